@@ -1,0 +1,33 @@
+/** Business constants from SPEC section 9, shared by the console, the services and the tests. */
+export const PAGE_SIZE = 20;
+export const FIRST_PAGE = 1;
+export const TOAST_MS = 5000;
+export const LOADER_TIMEOUT_MS = 2000;
+export const SWITCH_RELOAD_MS = 2500;
+export const CACHE_MS = 60_000;
+export const ACCESS_PENDING_MODAL_WIDTH = 500;
+export const SIDEBAR_LIST_OFFSET_PX = 190;
+
+/** The platform owner organisation: `isHad` is true when the active organisation has this name. */
+export const HAD_ORG_NAME = 'HAD';
+/** Holds users who signed up and wait for an invitation (the Access Pending modal). */
+export const DEFAULT_ORG_NAME = 'DEFAULT';
+export const ADMIN_ROLE_NUMBER = 0;
+export const HAD_TEACHER_ROLE_NUMBER = 4;
+
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+/** Browser storage keys (SPEC section 3). */
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  tempToken: 'tempToken',
+  user: 'user',
+  authenticated: 'authenticated',
+  perms: 'perms',
+  language: 'language',
+} as const;
+
+/** Public site linked from the Access Pending modal. */
+export const PROVIDER_SITE_URL = 'https://example.org/about';

@@ -1,0 +1,24 @@
+/**
+ * Server message texts (SPEC section 8). The console shows a server message as it is,
+ * and translates its own notices through i18n keys.
+ */
+export const MESSAGES = {
+  invalidCredentials: 'Invalid e-mail or password.',
+  unauthenticated: 'Please sign in to continue.',
+  sessionExpired: 'Your session has ended. Please sign in again.',
+  forbidden: 'You do not have permission to do this.',
+  notFound: 'Not found.',
+  notMember: 'You are not a member of this organization.',
+  switched: 'Successfully switched to another organization',
+  badRequest: 'Some fields are not valid.',
+  malformedJson: 'The request body is not valid JSON.',
+  internal: 'Something went wrong on our side. Please try again.',
+  shuttingDown: 'The service is restarting. Please try again in a moment.',
+  tooLarge: 'The request is too large.',
+  invalidCode: 'Invalid Code',
+  codeUsed: 'This code is already Used.',
+  shouldBeInFuture: 'Should be in future',
+  wrongFile: 'wrong file',
+  unreadableFormat: 'Unreadable format',
+  fileTypeNotAllowed: 'This file type is not allowed, Allowed formats',
+} as const;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Permission resources of SPEC section 3; each carries read, write and update flags. */
+export const RESOURCES = [
+  'Stories',
+  'StoriesManagement',
+  'Reports',
+  'Elements',
+  'KnowledgeTesting',
+  'Levels',
+  'GroupsManager',
+  'ClassRoomManager',
+  'ClassRoomTeacher',
+  'LiveClasses',
+  'LiveClassesObserver',
+  'LiveClassesApprove',
+  'Students',
+  'Users',
+  'Packages',
+  'Roles',
+  'Configurations',
+] as const;
+
+export const resourceSchema = z.enum(RESOURCES);
+export type Resource = z.infer<typeof resourceSchema>;
+
+export const OPERATIONS = ['read', 'write', 'update'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+export const allowedOpsSchema = z.strictObject({
+  read: z.boolean(),
+  write: z.boolean(),
+  update: z.boolean(),
+});
+export type AllowedOps = z.infer<typeof allowedOpsSchema>;
+
+export const permissionSchema = z.strictObject({
+  entity: resourceSchema,
+  allowedOps: allowedOpsSchema,
+});
+export type Permission = z.infer<typeof permissionSchema>;
+
+export const roleSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  number: z.number().int(),
+  permissions: z.array(permissionSchema),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export const NO_ACCESS: AllowedOps = { read: false, write: false, update: false };

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { permissionSchema } from './permissions';
+import { sessionUserSchema } from './auth';
+
+/** One membership as the spec's userOrgs entry. */
+export const userOrgSchema = z.object({
+  isActive: z.boolean(),
+  group: z.object({
+    id: z.string(),
+    name: z.string(),
+    company_location: z.string(),
+    logoImageName: z.string().nullable(),
+  }),
+  role: z.object({
+    id: z.string(),
+    name: z.string(),
+    number: z.number().int(),
+    permissions: z.array(permissionSchema),
+  }),
+});
+export type UserOrg = z.infer<typeof userOrgSchema>;
+
+export const adminGroupsResponseSchema = z.array(userOrgSchema);
+
+/** `GET v1/users/me`: the signed-in user (used by the dashboard greeting). */
+export const meResponseSchema = sessionUserSchema;

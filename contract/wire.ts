@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { FIRST_PAGE, PAGE_SIZE } from './constants';
+
+/** Every success body: `{ data, message? }` (ARCHITECTURE "Services and wire format"). */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ data, message: z.string().optional() });
+
+export const paginationSchema = z.object({
+  pageNumber: z.number().int(),
+  pageSize: z.number().int(),
+  numOfPages: z.number().int(),
+  total: z.number().int(),
+  count: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ result: z.array(item), pagination: paginationSchema });
+
+export const pageQuerySchema = z.object({
+  pageNumber: z.coerce.number().int().min(FIRST_PAGE).default(FIRST_PAGE),
+  pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
+});
+
+/** Every error body. `fieldErrors` maps a dotted path (`email`, `items.0.name`) to a message. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  requestId: z.string().optional(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const ERROR_CODES = {
+  badRequest: 'BAD_REQUEST',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  tooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMedia: 'UNSUPPORTED_MEDIA_TYPE',
+  unprocessable: 'UNPROCESSABLE',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  unavailable: 'SERVICE_UNAVAILABLE',
+  internal: 'INTERNAL',
+} as const;
+
+/** Transport statuses the console maps failures to (SPEC section 8). */
+export const TRANSPORT_ERRORS = {
+  fetch: 'FETCH_ERROR',
+  timeout: 'TIMEOUT_ERROR',
+  parsing: 'PARSING_ERROR',
+} as const;
