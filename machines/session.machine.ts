@@ -52,7 +52,8 @@ export const sessionMachine = setup({
   },
   guards: {
     // The initial eventless transition runs on `xstate.init`, the only event carrying the input.
-    hasToken: ({ event }) => 'input' in event && (event.input as SessionInput).hasToken,
+    hasToken: ({ event }) =>
+      'input' in event && (event.input as Partial<SessionInput> | undefined)?.hasToken === true,
     hasActiveOrg: (_, params: { orgs: UserOrg[] }) => params.orgs.some((org) => org.isActive),
     inDefaultOrg: ({ context }) => context.activeOrg?.group.name === DEFAULT_ORG_NAME,
   },

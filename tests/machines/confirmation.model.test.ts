@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { confirmationMachine, CONFIRMATION_DEFAULTS } from '../../machines/confirmation.machine';
+import type { ConfirmationContext, ConfirmationEvent } from '../../machines/confirmation.machine';
+import { leaf, nodeIds, reachedIds, untakenEdges, walk } from './support/graph';
+
+const DONE = 'xstate.done.actor.runAction';
+const ERROR = 'xstate.error.actor.runAction';
+
+type SampleEvent =
+  ConfirmationEvent | { type: typeof DONE; output: unknown } | { type: typeof ERROR; error: Error };
+
+const remove = () => 'removed';
+const custom = {
+  type: 'OPEN',
+  action: remove,
+  title: 'users.delete.title',
+  message: 'users.delete.message',
+  buttons: { confirm: { title: 'common.delete', icon: 'trash' } },
+} as const;
+
+const samples: SampleEvent[] = [
+  custom,
+  { type: 'OPEN', action: remove },
+  { type: DONE, output: 'removed' },
+  { type: ERROR, error: new Error('Delete failed') },
+];
+
+const NEXT: Record<SampleEvent['type'], string> = {
+  OPEN: 'open',
+  CANCEL: 'closed',
+  CONFIRM: 'running',
+  [DONE]: 'closed',
+  [ERROR]: 'closed',
+};
+
+const w = walk(confirmationMachine, undefined, samples);
+
+describe('confirmation graph', () => {
+  it('follows the dialog rules on every transition', () => {
+    // Two closed (with and without an error) x 2 OPEN, two open x 2, two running x 2.
+    expect(w.steps).toHaveLength(12);
+    for (const { state, event, nextState } of w.steps) {
+      const where = `${leaf(state.value)} + ${event.type}`;
+      expect(leaf(nextState.value), where).toBe(NEXT[event.type as SampleEvent['type']]);
+    }
+  });
+
+  it('shows what the caller asked for, and the defaults for what it left out', () => {
+    for (const { event, nextState } of w.steps.filter((s) => s.event.type === 'OPEN')) {
+      const context = nextState.context as ConfirmationContext;
+      const asked = event as Extract<ConfirmationEvent, { type: 'OPEN' }>;
+      expect(context.action).toBe(remove);
+      expect(context.title).toBe(asked.title ?? CONFIRMATION_DEFAULTS.title);
+      expect(context.buttons.cancel).toEqual(CONFIRMATION_DEFAULTS.buttons.cancel);
+      expect(context.buttons.confirm).toEqual(
+        asked.buttons?.confirm ?? CONFIRMATION_DEFAULTS.buttons.confirm,
+      );
+      expect(context.error).toBeNull();
+    }
+  });
+
+  it('restores the defaults whenever it closes, keeping only the error of a failed action', () => {
+    for (const { event, nextState } of w.steps.filter((s) => s.nextState.matches('closed'))) {
+      const { error, ...shown } = nextState.context as ConfirmationContext;
+      expect(shown).toEqual({ ...CONFIRMATION_DEFAULTS, action: null });
+      expect(error).toBe(event.type === ERROR ? 'Delete failed' : null);
+    }
+  });
+
+  it('rests in every state node and takes every transition', () => {
+    const reached = reachedIds(confirmationMachine, [w]);
+    expect(nodeIds(confirmationMachine).filter((id) => !reached.has(id))).toEqual([]);
+    expect(nodeIds(confirmationMachine)).toHaveLength(3);
+    expect(untakenEdges(confirmationMachine, [w])).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+import { getSimplePaths } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { MESSAGES } from '../../contract/messages';
+import { orgSwitchMachine } from '../../machines/org-switch.machine';
+import type { OrgSwitchContext, OrgSwitchEvent } from '../../machines/org-switch.machine';
+import { acceptedEvents, leaf, nodeIds, reachedIds, untakenEdges, walk } from './support/graph';
+
+const DONE = 'xstate.done.actor.switchGroup';
+const ERROR = 'xstate.error.actor.switchGroup';
+const RELOAD = 'xstate.after.switchReload.orgSwitch.switched';
+
+type SampleEvent =
+  | OrgSwitchEvent
+  | { type: typeof DONE; output: { message: string } }
+  | { type: typeof ERROR; error: { message: string } }
+  | { type: typeof RELOAD };
+
+const samples: SampleEvent[] = [
+  { type: 'SWITCH', groupId: 'group-a' },
+  { type: 'SWITCH', groupId: 'group-b' },
+  { type: DONE, output: { message: MESSAGES.switched } },
+  { type: ERROR, error: { message: MESSAGES.notMember } },
+];
+
+/** SPEC section 4 and the brief, written apart from the machine. */
+function expected(from: AnyMachineSnapshot, event: SampleEvent): string {
+  const { activeGroupId } = from.context as OrgSwitchContext;
+  switch (event.type) {
+    case 'SWITCH':
+      return event.groupId === activeGroupId ? 'idle' : 'switching';
+    case DONE:
+      return 'switched';
+    case ERROR:
+      return 'idle';
+    case RELOAD:
+      return 'reloading';
+  }
+}
+
+const inputs = [{ activeGroupId: 'group-a' }, { activeGroupId: null }];
+const walks = inputs.map((input) => ({ input, ...walk(orgSwitchMachine, input, samples) }));
+
+describe.each(walks)('org switch graph (active: $input.activeGroupId)', (w) => {
+  it('follows the rules on every transition', () => {
+    expect(w.steps.length).toBeGreaterThanOrEqual(5);
+    for (const { state, event, nextState } of w.steps) {
+      const where = `${leaf(state.value)} + ${JSON.stringify(event)}`;
+      expect(leaf(nextState.value), where).toBe(expected(state, event as SampleEvent));
+      if (event.type === DONE) {
+        expect(nextState.context.activeGroupId).toBe(state.context.groupId);
+      }
+    }
+  });
+
+  it('ignores SWITCH to the active group and SWITCH while a switch is in flight', () => {
+    const ignored = w.steps.filter(
+      (s) =>
+        s.event.type === 'SWITCH' &&
+        (leaf(s.state.value) !== 'idle' ||
+          ('groupId' in s.event && s.event.groupId === w.input.activeGroupId)),
+    );
+    expect(ignored).toHaveLength(w.input.activeGroupId ? 1 : 0);
+    for (const { state, nextState } of ignored) expect(nextState).toBe(state);
+    expect(
+      w.steps.some((s) => leaf(s.state.value) === 'switching' && s.event.type === 'SWITCH'),
+    ).toBe(false);
+  });
+
+  it('reaches reloading only through switched, and then stops', () => {
+    const paths = getSimplePaths(orgSwitchMachine, {
+      input: w.input,
+      events: (snapshot) => acceptedEvents(snapshot, samples) as OrgSwitchEvent[],
+      toState: (snapshot) => snapshot.matches('reloading'),
+    });
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) {
+      const before = path.steps.at(-2)?.state;
+      expect(before && leaf(before.value)).toBe('switched');
+      expect(path.steps.some((step) => step.state.matches('switching'))).toBe(true);
+      expect(path.state.status).toBe('done');
+    }
+  });
+});
+
+describe('org switch coverage', () => {
+  it('rests in every state node and takes every transition', () => {
+    const reached = reachedIds(orgSwitchMachine, walks);
+    expect(nodeIds(orgSwitchMachine).filter((id) => !reached.has(id))).toEqual([]);
+    expect(nodeIds(orgSwitchMachine)).toHaveLength(4);
+    expect(new Set(walks.flatMap((w) => w.snapshots.map((s) => leaf(s.value)))).size).toBe(4);
+    expect(untakenEdges(orgSwitchMachine, walks)).toEqual([]);
+  });
+});

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { DEFAULT_ORG_NAME } from '../../contract/constants';
+import type { UserOrg } from '../../contract/users';
+import { sessionMachine } from '../../machines/session.machine';
+import type { SessionContext, SessionEvent } from '../../machines/session.machine';
+import { isTransient, leaf, nodeIds, reachedIds, untakenEdges, walk } from './support/graph';
+import { inactiveSchool, pending, school } from './support/orgs';
+
+const DONE = 'xstate.done.actor.loadMemberships';
+const ERROR = 'xstate.error.actor.loadMemberships';
+const TIMEOUT = 'xstate.after.loaderTimeout.session.authenticated.loading';
+
+type SampleEvent =
+  | SessionEvent
+  | { type: typeof DONE; output: UserOrg[] }
+  | { type: typeof ERROR; error: Error }
+  | { type: typeof TIMEOUT };
+
+const samples: SampleEvent[] = [
+  { type: DONE, output: [school, inactiveSchool] },
+  { type: DONE, output: [pending] },
+  { type: DONE, output: [inactiveSchool] },
+  { type: ERROR, error: new Error('Network down') },
+  { type: 'ORGS_CHANGED', orgs: [inactiveSchool, school] },
+  { type: 'ORGS_CHANGED', orgs: [inactiveSchool] },
+];
+
+const readyFor = (org: UserOrg | null | undefined) =>
+  org?.group.name === DEFAULT_ORG_NAME
+    ? 'authenticated.ready.accessPending'
+    : 'authenticated.ready.idle';
+
+/** SPEC section 4, written apart from the machine: where one step must lead. */
+function expectedLeaf(from: AnyMachineSnapshot, event: SampleEvent): string {
+  const here = leaf(from.value);
+  const { activeOrg } = from.context as SessionContext;
+  switch (event.type) {
+    case 'LOGOUT':
+    case 'UNAUTHORIZED':
+      return 'unauthenticated';
+    case 'LOGGED_IN':
+    case 'RELOAD_MEMBERSHIPS':
+      return 'authenticated.loading.fetching';
+    case TIMEOUT:
+    case ERROR:
+      return readyFor(activeOrg);
+    case DONE: {
+      const found = event.output.find((org) => org.isActive);
+      return found ? readyFor(found) : 'authenticated.loading.waiting';
+    }
+    case 'ORGS_CHANGED': {
+      const found = event.orgs.find((org) => org.isActive);
+      return here.startsWith('authenticated.loading') && found ? readyFor(found) : here;
+    }
+    case 'OPEN_ACCESS_PENDING':
+      return 'authenticated.ready.accessPending';
+    case 'CLOSE_ACCESS_PENDING':
+      return 'authenticated.ready.idle';
+  }
+}
+
+const walks = [true, false].map((hasToken) => ({
+  hasToken,
+  ...walk(sessionMachine, { hasToken }, samples),
+}));
+
+describe.each(walks)('session machine graph (hasToken: $hasToken)', (w) => {
+  it('starts through checking, where the token says', () => {
+    expect(w.initial.map((s) => leaf(s.value))).toEqual([
+      'checking',
+      w.hasToken ? 'authenticated.loading.fetching' : 'unauthenticated',
+    ]);
+    expect(w.initial.every((s) => s.hasTag('systemLoader'))).toBe(w.hasToken);
+  });
+
+  it('has the loader on exactly while loading (checking is never at rest)', () => {
+    expect(w.snapshots.length).toBeGreaterThan(5);
+    for (const snapshot of w.snapshots) {
+      const loading = leaf(snapshot.value).startsWith('authenticated.loading');
+      expect(snapshot.hasTag('systemLoader'), leaf(snapshot.value)).toBe(loading);
+    }
+    expect(new Set(w.snapshots.map((s) => leaf(s.value)))).toEqual(
+      new Set([
+        'unauthenticated',
+        'authenticated.loading.fetching',
+        'authenticated.loading.waiting',
+        'authenticated.ready.idle',
+        'authenticated.ready.accessPending',
+      ]),
+    );
+  });
+
+  it('follows the spec on every transition', () => {
+    expect(w.steps.length).toBeGreaterThan(50);
+    for (const { state, event, nextState } of w.steps) {
+      const where = `${leaf(state.value)} + ${event.type}`;
+      expect(leaf(nextState.value), where).toBe(expectedLeaf(state, event as SampleEvent));
+    }
+  });
+
+  it('keeps the context consistent on every transition', () => {
+    for (const { event, nextState } of w.steps) {
+      const sample = event as SampleEvent;
+      const { orgs, activeOrg, error, initialAccount } = nextState.context as SessionContext;
+      expect(activeOrg).toBe(orgs.find((org) => org.isActive) ?? null);
+      expect(initialAccount).toBe(activeOrg?.group.name === DEFAULT_ORG_NAME);
+      if (sample.type === 'LOGOUT' || sample.type === 'UNAUTHORIZED') {
+        expect(nextState.context).toEqual({
+          orgs: [],
+          activeOrg: null,
+          initialAccount: false,
+          error: null,
+        });
+      }
+      if (sample.type === ERROR) expect(error).toBe('Network down');
+      if (sample.type === DONE) expect(orgs).toBe(sample.output);
+      if (sample.type === 'RELOAD_MEMBERSHIPS') expect(error).toBeNull();
+    }
+  });
+});
+
+describe('session machine coverage', () => {
+  it('enters every state node; the two never at rest are transient', () => {
+    const reached = reachedIds(sessionMachine, walks);
+    expect(nodeIds(sessionMachine).filter((id) => !reached.has(id))).toEqual([]);
+    expect(nodeIds(sessionMachine)).toHaveLength(10);
+    const transient = ['session.checking', 'session.authenticated.ready.deciding'];
+    expect(transient.every((id) => isTransient(sessionMachine, id))).toBe(true);
+  });
+
+  it('takes every transition of the statechart', () => {
+    expect(untakenEdges(sessionMachine, walks)).toEqual([]);
+  });
+});
