@@ -9,3 +9,16 @@ export type ServiceName = 'users' | 'levels' | 'settings';
 
 /** Path of a logo served by the users-service file call. */
 export const logoPath = (fileName: string) => `v1/files/${encodeURIComponent(fileName)}`;
+
+/** Users-service paths implemented so far (relative to `SERVICE_PREFIX.users`). */
+export const USERS_PATHS = {
+  login: 'v1/auth/admin/login',
+  logout: 'v1/auth/logout',
+  me: 'v1/users/me',
+  adminGroups: 'v1/users/admin-groups',
+  switchActiveGroup: (organizationId: string) =>
+    `v1/users/admin/switchActiveGroup/${encodeURIComponent(organizationId)}`,
+  currentDate: 'v1/general/current-date',
+  appSettings: 'v1/general/app-settings',
+  health: 'v1/health',
+} as const;

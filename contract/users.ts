@@ -24,3 +24,6 @@ export const adminGroupsResponseSchema = z.array(userOrgSchema);
 
 /** `GET v1/users/me`: the signed-in user (used by the dashboard greeting). */
 export const meResponseSchema = sessionUserSchema;
+
+/** `PUT v1/users/admin/switchActiveGroup/{id}`: `id` is the organisation to make active. */
+export const switchActiveGroupParamsSchema = z.object({ id: z.uuid() });

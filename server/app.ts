@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { SERVICE_PREFIX, type ServiceName } from '../contract/paths';
+import type { Db } from './db/client';
+import { levelsService } from './levels/plugin';
+import { authGuard } from './platform/auth-guard';
+import type { AppConfig } from './platform/config';
+import { drainingPlugin } from './platform/draining';
+import { apiNotFound, registerErrorHandler } from './platform/error-handling';
+import { loggerOptions } from './platform/logging';
+import { registerSecurityHeaders } from './platform/security-headers';
+import type { ServiceDeps } from './platform/service-deps';
+import { registerStaticFiles } from './platform/static-files';
+import { uploadPaths } from './platform/storage';
+import { createTokenService } from './platform/tokens';
+import { settingsService } from './settings/plugin';
+import { usersService } from './users/plugin';
+
+export type AppOptions = Pick<
+  AppConfig,
+  | 'dataDir'
+  | 'services'
+  | 'staticDir'
+  | 'logLevel'
+  | 'bodyLimitBytes'
+  | 'requestTimeoutMs'
+  | 'connectionTimeoutMs'
+>;
+
+export interface AppDeps {
+  config: AppOptions;
+  db: Db;
+  jwtSecret: Uint8Array;
+  /** Where log lines go (default stdout); tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream;
+}
+
+const SERVICES: Record<ServiceName, (app: FastifyInstance, deps: ServiceDeps) => Promise<void>> = {
+  users: usersService,
+  levels: levelsService,
+  settings: settingsService,
+};
+
+/**
+ * The whole HTTP surface: platform hooks, the chosen services, static console and media.
+ * Returned before `ready()`, so callers (tests, main.ts) may still add routes.
+ */
+export async function buildApp({
+  config,
+  db,
+  jwtSecret,
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, logStream),
+    genReqId: () => randomUUID(),
+    bodyLimit: config.bodyLimitBytes,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    // Our draining hook answers 503 in the wire format instead.
+    return503OnClosing: false,
+  });
+  registerErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await registerSecurityHeaders(app);
+  await app.register(drainingPlugin);
+
+  const deps: ServiceDeps = {
+    db,
+    tokens: createTokenService(jwtSecret),
+    uploads: uploadPaths(config.dataDir),
+  };
+  await app.register(authGuard, { db, tokens: deps.tokens });
+  for (const name of config.services) {
+    await app.register(SERVICES[name], { prefix: SERVICE_PREFIX[name], ...deps });
+  }
+
+  const spaFallback = await registerStaticFiles(app, {
+    staticDir: config.staticDir,
+    mediaDir: deps.uploads.media,
+  });
+  app.setNotFoundHandler(
+    (request, reply) => spaFallback(request, reply) ?? apiNotFound(request, reply),
+  );
+  return app;
+}

@@ -1,0 +1,142 @@
+import { RESOURCES, type Operation, type Resource } from '../../contract/permissions';
+import { ADMIN_ROLE_NUMBER, DEFAULT_ORG_NAME, HAD_ORG_NAME } from '../../contract/constants';
+import { HAD_TEACHER_ROLE_NUMBER } from '../../contract/constants';
+
+export const DEMO_PASSWORD = 'Demo-pass-2026';
+
+export interface DemoOrganization {
+  name: string;
+  companyLocation: string;
+  logo: { file: string; initials: string; colour: string };
+}
+
+export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
+  {
+    name: HAD_ORG_NAME,
+    companyLocation: 'Amman',
+    logo: { file: 'had.svg', initials: 'HAD', colour: '#0f766e' },
+  },
+  {
+    name: DEFAULT_ORG_NAME,
+    companyLocation: 'Online',
+    logo: { file: 'default.svg', initials: 'D', colour: '#64748b' },
+  },
+  {
+    name: 'Nour Academy',
+    companyLocation: 'Riyadh',
+    logo: { file: 'nour-academy.svg', initials: 'NA', colour: '#b45309' },
+  },
+  {
+    name: 'Dar Al Ilm',
+    companyLocation: 'Cairo',
+    logo: { file: 'dar-al-ilm.svg', initials: 'DI', colour: '#1d4ed8' },
+  },
+];
+
+export type Grants = Partial<Record<Resource, Operation[]>>;
+
+export interface DemoRole {
+  name: string;
+  number: number;
+  grants: Grants;
+}
+
+const grantAll = (ops: Operation[]): Grants =>
+  Object.fromEntries(RESOURCES.map((resource) => [resource, ops]));
+
+export const ROLE_NAMES = {
+  admin: 'Admin',
+  manager: 'Organization Manager',
+  staff: 'Staff',
+  guest: 'Guest',
+  hadTeacher: 'HAD Teacher',
+} as const;
+
+export const DEMO_ROLES: DemoRole[] = [
+  {
+    name: ROLE_NAMES.admin,
+    number: ADMIN_ROLE_NUMBER,
+    grants: grantAll(['read', 'write', 'update']),
+  },
+  {
+    name: ROLE_NAMES.manager,
+    number: 1,
+    grants: {
+      GroupsManager: ['read', 'write'],
+      ClassRoomManager: ['read', 'write'],
+      ClassRoomTeacher: ['read', 'write'],
+      Students: ['read', 'write'],
+      Users: ['read', 'write'],
+      Reports: ['read', 'write'],
+      LiveClasses: ['read', 'write'],
+    },
+  },
+  {
+    name: ROLE_NAMES.staff,
+    number: 2,
+    grants: { Reports: ['read'], Students: ['read'], ClassRoomManager: ['read'] },
+  },
+  { name: ROLE_NAMES.guest, number: 3, grants: {} },
+  {
+    name: ROLE_NAMES.hadTeacher,
+    number: HAD_TEACHER_ROLE_NUMBER,
+    grants: {
+      LiveClasses: ['read', 'write'],
+      ClassRoomTeacher: ['read'],
+      Elements: ['read'],
+      Levels: ['read'],
+    },
+  },
+];
+
+export interface DemoUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** The first membership is the active one. */
+  memberships: { organization: string; role: string }[];
+  description: string;
+}
+
+export const DEMO_USERS: DemoUser[] = [
+  {
+    email: 'admin@demo.test',
+    firstName: 'Amina',
+    lastName: 'Haddad',
+    memberships: [
+      { organization: HAD_ORG_NAME, role: ROLE_NAMES.admin },
+      { organization: 'Nour Academy', role: ROLE_NAMES.admin },
+    ],
+    description: 'Admin of HAD (platform owner), also a member of Nour Academy',
+  },
+  {
+    email: 'manager@demo.test',
+    firstName: 'Omar',
+    lastName: 'Khalil',
+    memberships: [{ organization: 'Nour Academy', role: ROLE_NAMES.manager }],
+    description: 'Organization Manager of Nour Academy',
+  },
+  {
+    email: 'teacher@demo.test',
+    firstName: 'Layla',
+    lastName: 'Nasser',
+    memberships: [{ organization: HAD_ORG_NAME, role: ROLE_NAMES.hadTeacher }],
+    description: 'HAD Teacher (role number 4): live classes',
+  },
+  {
+    email: 'pending@demo.test',
+    firstName: 'Sami',
+    lastName: 'Farouk',
+    memberships: [{ organization: DEFAULT_ORG_NAME, role: ROLE_NAMES.guest }],
+    description: 'Signed up, waiting in DEFAULT (Access Pending)',
+  },
+];
+
+/** What main.ts prints after start-up. */
+export const DEMO_LOGINS = DEMO_USERS.map(({ email, description }) => ({
+  email,
+  password: DEMO_PASSWORD,
+  description,
+}));
+
+export const DEMO_APP_SETTINGS: Record<string, unknown> = { testLevelDurationInMin: 30 };

@@ -1,0 +1,116 @@
+import { inArray } from 'drizzle-orm';
+import { hashPassword } from '../platform/passwords';
+import type { Db } from './client';
+import {
+  DEMO_APP_SETTINGS,
+  DEMO_ORGANIZATIONS,
+  DEMO_PASSWORD,
+  DEMO_ROLES,
+  DEMO_USERS,
+} from './demo-data';
+import { writeDemoLogos } from './demo-logos';
+import { organizations } from './schema/organizations';
+import { rolePermissions, roles } from './schema/roles';
+import { appSettings } from './schema/settings';
+import { memberships, users } from './schema/users';
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length === 0;
+}
+
+const idsByName = (rows: { id: string; name: string }[]) =>
+  new Map(rows.map((row) => [row.name, row.id]));
+
+function need<T>(map: Map<string, T>, key: string): T {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`Seed: missing ${key}`);
+  return value;
+}
+
+/**
+ * Loads the demo organisations, roles, users and settings. Idempotent: rows that already
+ * exist (by their unique names) are left as they are; only missing ones are added.
+ */
+export async function seedDemo(db: Db, options: { logosDir: string }): Promise<void> {
+  await writeDemoLogos(options.logosDir);
+  const emails = DEMO_USERS.map((user) => user.email);
+  const existing = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(users.email, emails));
+  const known = new Set(existing.map((row) => row.email));
+  // Hash outside the transaction (argon2 is deliberately slow); in parallel on the thread pool.
+  const hashes = new Map(
+    await Promise.all(
+      emails
+        .filter((email) => !known.has(email))
+        .map(async (email) => [email, await hashPassword(DEMO_PASSWORD)] as const),
+    ),
+  );
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(organizations)
+      .values(
+        DEMO_ORGANIZATIONS.map((org) => ({
+          name: org.name,
+          companyLocation: org.companyLocation,
+          logoImageName: org.logo.file,
+        })),
+      )
+      .onConflictDoNothing({ target: organizations.name });
+    const orgIds = idsByName(
+      await tx.select({ id: organizations.id, name: organizations.name }).from(organizations),
+    );
+
+    await tx
+      .insert(roles)
+      .values(DEMO_ROLES.map(({ name, number }) => ({ name, number })))
+      .onConflictDoNothing({ target: roles.name });
+    const roleIds = idsByName(await tx.select({ id: roles.id, name: roles.name }).from(roles));
+    const permissionRows = DEMO_ROLES.flatMap((role) =>
+      Object.entries(role.grants).map(([entity, ops]) => ({
+        roleId: need(roleIds, role.name),
+        entity,
+        read: ops.includes('read'),
+        write: ops.includes('write'),
+        update: ops.includes('update'),
+      })),
+    );
+    await tx.insert(rolePermissions).values(permissionRows).onConflictDoNothing();
+
+    const newUsers = DEMO_USERS.filter((user) => hashes.has(user.email));
+    if (newUsers.length > 0) {
+      const inserted = await tx
+        .insert(users)
+        .values(
+          newUsers.map((user) => ({
+            email: user.email,
+            passwordHash: need(hashes, user.email),
+            firstName: user.firstName,
+            lastName: user.lastName,
+          })),
+        )
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id, email: users.email });
+      const userIds = new Map(inserted.map((row) => [row.email, row.id]));
+      const membershipRows = newUsers
+        .filter((user) => userIds.has(user.email))
+        .flatMap((user) =>
+          user.memberships.map((membership, index) => ({
+            userId: need(userIds, user.email),
+            organizationId: need(orgIds, membership.organization),
+            roleId: need(roleIds, membership.role),
+            isActive: index === 0,
+          })),
+        );
+      if (membershipRows.length > 0) await tx.insert(memberships).values(membershipRows);
+    }
+
+    await tx
+      .insert(appSettings)
+      .values(Object.entries(DEMO_APP_SETTINGS).map(([key, value]) => ({ key, value })))
+      .onConflictDoNothing({ target: appSettings.key });
+  });
+}

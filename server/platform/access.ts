@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import type { Operation, Resource } from '../../contract/permissions';
+import type { AuthContext } from './auth-context';
+import { unauthorized } from './errors';
+
+/**
+ * What a route needs, declared in its `config.access`. Every route under /api must declare
+ * one (checked at start-up), so a test can walk the registry and probe each route.
+ */
+export type RouteAccess = 'public' | 'authenticated' | { resource: Resource; op: Operation };
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** Every route registered so far with its access declaration. */
+    routeRegistry: RegisteredRoute[];
+  }
+}
+
+export const PUBLIC = { access: 'public' } as const satisfies { access: RouteAccess };
+export const AUTHENTICATED = { access: 'authenticated' } as const satisfies { access: RouteAccess };
+export const needs = (resource: Resource, op: Operation): { access: RouteAccess } => ({
+  access: { resource, op },
+});
+
+/** The caller's context in a route that is not public (the guard has already checked it). */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { TOKEN } from '../../contract/auth';
+import { MESSAGES } from '../../contract/messages';
+import { OPERATIONS, resourceSchema } from '../../contract/permissions';
+import type { Db } from '../db/client';
+import type { RegisteredRoute, RouteAccess } from './access';
+import { loadAuthContext } from './auth-context';
+import { forbidden, unauthorized } from './errors';
+import { can } from './permissions';
+import type { TokenService } from './tokens';
+
+export const API_PREFIX = '/api';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer ([A-Za-z0-9_\-.]+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+const resourceAccessSchema = z.strictObject({ resource: resourceSchema, op: z.enum(OPERATIONS) });
+
+function isValidAccess(access: unknown): access is RouteAccess {
+  if (access === 'public' || access === 'authenticated') return true;
+  return resourceAccessSchema.safeParse(access).success;
+}
+
+async function guard(app: FastifyInstance, options: { db: Db; tokens: TokenService }) {
+  app.decorateRequest('auth', null);
+  app.decorate('routeRegistry', [] as RegisteredRoute[]);
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const isApi = route.url === API_PREFIX || route.url.startsWith(`${API_PREFIX}/`);
+    if (isApi && !isValidAccess(access)) {
+      throw new Error(
+        `Route ${methods.join(',')} ${route.url} must declare config.access ` +
+          `('public', 'authenticated' or { resource, op }).`,
+      );
+    }
+    for (const method of methods) app.routeRegistry.push({ method, url: route.url, access });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    // Routes outside /api (static files, 404) have no declaration and are public.
+    if (access === undefined || access === 'public') return;
+    const token = bearerToken(request);
+    if (!token) throw unauthorized(MESSAGES.unauthenticated);
+    let claims;
+    try {
+      claims = await options.tokens.verify(token, TOKEN.accessType);
+    } catch {
+      throw unauthorized(MESSAGES.sessionExpired);
+    }
+    const auth = await loadAuthContext(options.db, claims.userId, claims.sessionId);
+    if (!auth) throw unauthorized(MESSAGES.sessionExpired);
+    request.auth = auth;
+    if (access !== 'authenticated' && !can(auth.role.permissions, access.resource, access.op)) {
+      throw forbidden();
+    }
+  });
+}
+
+export const authGuard = fp(guard, { name: 'auth-guard' });

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { ServiceName } from '../../contract/paths';
+
+const SERVICE_NAMES = ['users', 'levels', 'settings'] as const satisfies readonly ServiceName[];
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  SEED_DEMO: z.enum(['0', '1']).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SERVICES: z
+    .string()
+    .default(SERVICE_NAMES.join(','))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(SERVICE_NAMES)).min(1, 'name at least one service')),
+  STATIC_DIR: z.string().min(1).default('dist'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+});
+
+export type SeedMode = 'auto' | 'never' | 'always';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedMode: SeedMode;
+  /** Set only when JWT_SECRET is given; otherwise the secret file in DATA_DIR is used. */
+  jwtSecret: string | undefined;
+  services: ServiceName[];
+  staticDir: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  bodyLimitBytes: number;
+  requestTimeoutMs: number;
+  connectionTimeoutMs: number;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment once; any invalid variable stops start-up with a readable list. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const seedModes = { '0': 'never', '1': 'always' } as const;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    seedMode: e.SEED_DEMO ? seedModes[e.SEED_DEMO] : 'auto',
+    jwtSecret: e.JWT_SECRET,
+    services: [...new Set(e.SERVICES)],
+    staticDir: path.resolve(e.STATIC_DIR),
+    logLevel: e.LOG_LEVEL,
+    bodyLimitBytes: 1024 * 1024,
+    requestTimeoutMs: 30_000,
+    connectionTimeoutMs: 60_000,
+    shutdownTimeoutMs: 10_000,
+  };
+}

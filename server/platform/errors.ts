@@ -1,0 +1,52 @@
+import { ERROR_CODES, type ApiError } from '../../contract/wire';
+import { MESSAGES } from '../../contract/messages';
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+export type FieldErrors = Record<string, string>;
+
+/** An error whose status, code and message may be shown to the caller as they are. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fieldErrors?: FieldErrors,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  toBody(requestId: string): ApiError {
+    return {
+      message: this.message,
+      code: this.code,
+      requestId,
+      ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}),
+    };
+  }
+}
+
+export const badRequest = (message: string = MESSAGES.badRequest, fieldErrors?: FieldErrors) =>
+  new HttpError(400, ERROR_CODES.badRequest, message, fieldErrors);
+
+export const unauthorized = (message: string = MESSAGES.unauthenticated) =>
+  new HttpError(401, ERROR_CODES.unauthorized, message, undefined, {
+    'www-authenticate': 'Bearer',
+  });
+
+export const forbidden = (message: string = MESSAGES.forbidden) =>
+  new HttpError(403, ERROR_CODES.forbidden, message);
+
+export const notFound = (message: string = MESSAGES.notFound) =>
+  new HttpError(404, ERROR_CODES.notFound, message);
+
+export const conflict = (message: string) => new HttpError(409, ERROR_CODES.conflict, message);
+
+export const serviceUnavailable = () =>
+  new HttpError(503, ERROR_CODES.unavailable, MESSAGES.shuttingDown, undefined, {
+    connection: 'close',
+  });
+
+export const internalError = () => new HttpError(500, ERROR_CODES.internal, MESSAGES.internal);

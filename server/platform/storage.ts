@@ -1,0 +1,45 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface UploadPaths {
+  root: string;
+  logos: string;
+  media: string;
+}
+
+export function uploadPaths(dataDir: string): UploadPaths {
+  const root = path.join(dataDir, 'uploads');
+  return { root, logos: path.join(root, 'logos'), media: path.join(root, 'media') };
+}
+
+/** A plain file name: no separators, no leading dot, nothing that could climb directories. */
+const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+/**
+ * The absolute path of `fileName` inside `dir` when it names an existing regular file
+ * there, else null. Refuses anything that is not a plain file name.
+ */
+export async function resolveStoredFile(dir: string, fileName: string): Promise<string | null> {
+  if (!SAFE_FILE_NAME.test(fileName) || fileName.includes('..')) return null;
+  const base = path.resolve(dir);
+  const full = path.resolve(base, fileName);
+  if (path.dirname(full) !== base) return null;
+  try {
+    const info = await stat(full);
+    return info.isFile() ? full : null;
+  } catch {
+    return null;
+  }
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+};
+
+export const contentTypeOf = (fileName: string) =>
+  CONTENT_TYPES[path.extname(fileName).toLowerCase()] ?? 'application/octet-stream';

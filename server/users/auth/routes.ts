@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { loginBodySchema, TOKEN, type LoginResponse } from '../../../contract/auth';
+import { MESSAGES } from '../../../contract/messages';
+import { AUTHENTICATED, PUBLIC, requireAuth } from '../../platform/access';
+import { unauthorized } from '../../platform/errors';
+import { verifyPassword } from '../../platform/passwords';
+import type { ServiceDeps } from '../../platform/service-deps';
+import { parseInput } from '../../platform/validation';
+import { presentUser } from '../profile/present';
+import { findUserByEmail } from '../profile/store';
+import { createSession, revokeSession } from './store';
+
+export async function authRoutes(app: FastifyInstance, { db, tokens }: ServiceDeps) {
+  app.post('/v1/auth/admin/login', { config: PUBLIC }, async (request) => {
+    const body = parseInput(loginBodySchema, request.body);
+    const user = await findUserByEmail(db, body.email);
+    // Always run argon2 (against a dummy hash for an unknown e-mail): same answer, same cost.
+    const valid = await verifyPassword(user?.passwordHash, body.password);
+    if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
+
+    const sessionId = randomUUID();
+    const expiresAt = new Date(Date.now() + TOKEN.accessTtlSeconds * 1000);
+    await createSession(db, { id: sessionId, userId: user.id, expiresAt });
+    const accessToken = await tokens.signAccess({ userId: user.id, sessionId, expiresAt });
+    const data: LoginResponse = { accessToken, user: presentUser(user) };
+    return { data };
+  });
+
+  app.post('/v1/auth/logout', { config: AUTHENTICATED }, async (request) => {
+    await revokeSession(db, requireAuth(request).sessionId);
+    return { data: null };
+  });
+}

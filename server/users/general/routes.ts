@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppSettings } from '../../../contract/general';
+import { AUTHENTICATED } from '../../platform/access';
+import type { ServiceDeps } from '../../platform/service-deps';
+import { getSetting } from './store';
+
+/** Used when the setting was never stored (the demo seed stores 30). */
+const DEFAULT_TEST_LEVEL_DURATION_MIN = 30;
+const durationSchema = z.number().int().min(1).catch(DEFAULT_TEST_LEVEL_DURATION_MIN);
+
+export async function generalRoutes(app: FastifyInstance, { db }: ServiceDeps) {
+  app.get('/v1/general/current-date', { config: AUTHENTICATED }, async () => ({
+    data: { currentDate: new Date().toISOString() },
+  }));
+
+  app.get('/v1/general/app-settings', { config: AUTHENTICATED }, async () => {
+    const stored = await getSetting(db, 'testLevelDurationInMin');
+    const data: AppSettings = { testLevelDurationInMin: durationSchema.parse(stored) };
+    return { data };
+  });
+}

@@ -1,0 +1,123 @@
+import { HTTPError, TimeoutError } from 'ky';
+import type { TRANSPORT_ERRORS as CONTRACT_TRANSPORT_ERRORS } from '../../contract/wire';
+import { i18n } from '../i18n/i18n';
+
+// The contract's values, restated so that its zod schemas stay out of the login route's bundle.
+const TRANSPORT_ERRORS = {
+  fetch: 'FETCH_ERROR',
+  timeout: 'TIMEOUT_ERROR',
+  parsing: 'PARSING_ERROR',
+} as const satisfies typeof CONTRACT_TRANSPORT_ERRORS;
+
+export type ApiFailureStatus =
+  | number
+  | typeof TRANSPORT_ERRORS.fetch
+  | typeof TRANSPORT_ERRORS.timeout
+  | typeof TRANSPORT_ERRORS.parsing;
+
+export interface ApiFailureInit {
+  status: ApiFailureStatus;
+  message: string;
+  originalStatus?: number;
+  fieldErrors?: Record<string, string>;
+}
+
+/**
+ * Every failed call rejects with this: an HTTP status with the server's message, or one of the
+ * transport statuses of SPEC section 8. It is an Error so that query hooks and machines read its
+ * message like any other failure.
+ */
+export class ApiFailure extends Error {
+  readonly status: ApiFailureStatus;
+  readonly originalStatus?: number;
+  readonly fieldErrors?: Record<string, string>;
+
+  constructor({ status, message, originalStatus, fieldErrors }: ApiFailureInit) {
+    super(message);
+    this.name = 'ApiFailure';
+    this.status = status;
+    if (originalStatus !== undefined) this.originalStatus = originalStatus;
+    if (fieldErrors !== undefined) this.fieldErrors = fieldErrors;
+  }
+}
+
+const EMPTY = Symbol('empty');
+
+/** The body as JSON, `EMPTY` when there is none; throws when it is not JSON. */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text.trim() === '' ? EMPTY : (JSON.parse(text) as unknown);
+}
+
+function parsingFailure(status: number): ApiFailure {
+  return new ApiFailure({
+    status: TRANSPORT_ERRORS.parsing,
+    originalStatus: status,
+    message: i18n.t('errors.parsing', { status }),
+  });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function stringRecord(value: unknown): Record<string, string> | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (e): e is [string, string] => typeof e[1] === 'string',
+  );
+  return Object.fromEntries(entries);
+}
+
+async function fromHttpError(response: Response): Promise<ApiFailure> {
+  let body: unknown;
+  try {
+    body = await readJson(response);
+  } catch {
+    return parsingFailure(response.status);
+  }
+  const message =
+    isRecord(body) && typeof body.message === 'string' && body.message
+      ? body.message
+      : i18n.t('errors.http', { status: response.status });
+  const fieldErrors = isRecord(body) ? stringRecord(body.fieldErrors) : undefined;
+  return new ApiFailure({ status: response.status, message, ...(fieldErrors && { fieldErrors }) });
+}
+
+function isTimeout(error: unknown): boolean {
+  return (
+    error instanceof TimeoutError ||
+    (error instanceof Error && error.name === 'TimeoutError') ||
+    (typeof DOMException !== 'undefined' &&
+      error instanceof DOMException &&
+      error.name === 'TimeoutError')
+  );
+}
+
+export async function toApiFailure(error: unknown): Promise<ApiFailure> {
+  if (error instanceof ApiFailure) return error;
+  if (error instanceof HTTPError) return fromHttpError(error.response);
+  if (isTimeout(error)) {
+    return new ApiFailure({ status: TRANSPORT_ERRORS.timeout, message: i18n.t('errors.timeout') });
+  }
+  // fetch rejects (TypeError) when the network fails; anything else is treated the same way.
+  return new ApiFailure({ status: TRANSPORT_ERRORS.fetch, message: i18n.t('errors.fetch') });
+}
+
+/**
+ * Awaits a ky call and returns its JSON body (`null` when empty), rejecting with an ApiFailure.
+ */
+export async function send<T>(call: Promise<Response>): Promise<T> {
+  let response: Response;
+  try {
+    response = await call;
+  } catch (error) {
+    throw await toApiFailure(error);
+  }
+  try {
+    const body = await readJson(response);
+    return (body === EMPTY ? null : body) as T;
+  } catch {
+    throw parsingFailure(response.status);
+  }
+}

@@ -1,0 +1,5 @@
+/** Every success body (ARCHITECTURE "Services and wire format"). */
+export interface Envelope<T> {
+  data: T;
+  message?: string;
+}

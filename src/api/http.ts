@@ -1,0 +1,46 @@
+import ky, { type KyInstance } from 'ky';
+import { API_BASE } from './env';
+import { clearSessionStorage, readAccessToken } from './storage';
+
+/** Where a 401 sends the browser; `src/app/paths.ts` registers the same route. */
+export const LOGIN_PATH = '/login';
+
+type Listener = () => void;
+const unauthorizedListeners = new Set<Listener>();
+
+/** Lets the app tell its session actor; the storage and the redirect are handled here. */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export function handleUnauthorized(): void {
+  clearSessionStorage();
+  unauthorizedListeners.forEach((listener) => listener());
+  if (window.location.pathname !== LOGIN_PATH) window.location.assign(LOGIN_PATH);
+}
+
+const base = ky.create({
+  credentials: 'same-origin',
+  // The spec configures no timeout; a slow upload must not be cut off.
+  timeout: false,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = readAccessToken();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+    afterResponse: [
+      (_request, _options, response) => {
+        if (response.status === 401) handleUnauthorized();
+      },
+    ],
+  },
+});
+
+export const usersApi: KyInstance = base.extend({ prefixUrl: API_BASE.users });
+export const levelsApi: KyInstance = base.extend({ prefixUrl: API_BASE.levels });
+export const settingsApi: KyInstance = base.extend({ prefixUrl: API_BASE.settings });
+export const videoApi: KyInstance = base.extend({ prefixUrl: API_BASE.video });

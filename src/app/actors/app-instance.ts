@@ -1,0 +1,13 @@
+import { createAppActors, type AppActors } from './app-actors';
+import { defaultImplementations } from './default-implementations';
+
+let instance: AppActors | null = null;
+
+/**
+ * The app's actors, created once, on first need: the signed-in shell and a successful login
+ * load this module, so the login route itself does not carry XState.
+ */
+export function getAppActors(): AppActors {
+  instance ??= createAppActors(defaultImplementations);
+  return instance;
+}

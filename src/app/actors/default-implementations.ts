@@ -1,0 +1,25 @@
+import { loadAdminGroups, switchAndRefresh } from '../../api/admin-groups';
+import { onUnauthorized } from '../../api/http';
+import { queryClient } from '../../api/query-client';
+import { clearSessionStorage, hasStoredToken } from '../../api/storage';
+import { notify } from '../../ui/toast';
+import { PATHS } from '../paths';
+import type { ActorImplementations } from './app-actors';
+
+export const defaultImplementations: ActorImplementations = {
+  hasToken: hasStoredToken,
+  loadMemberships: () => loadAdminGroups(queryClient),
+  clearStorage: () => {
+    clearSessionStorage();
+    queryClient.clear();
+  },
+  switchGroup: async (groupId) => {
+    const { message } = await switchAndRefresh(queryClient, groupId);
+    return { message };
+  },
+  notifySuccess: (message) => notify('success', message),
+  notifyFailure: (message) => notify('error', message),
+  // A full reload, so every cache and actor starts again in the new organisation.
+  reloadToRoot: () => window.location.assign(PATHS.root),
+  onUnauthorized,
+};

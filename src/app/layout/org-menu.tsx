@@ -1,0 +1,103 @@
+import { Menu } from '@ark-ui/react/menu';
+import { Portal } from '@ark-ui/react/portal';
+import { useSelector } from '@xstate/react';
+import { Check, ChevronsUpDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { UserOrg } from '../../../contract/users';
+import { css } from '../../../styled-system/css';
+import type { OrgSwitchActor } from '../actors/app-actors';
+import { OrgLogo } from './org-logo';
+
+const trigger = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  width: 'full',
+  padding: '2',
+  borderRadius: 'md',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'gray.200',
+  bg: 'white',
+  cursor: 'pointer',
+  textAlign: 'start',
+  _hover: { bg: 'gray.50' },
+  _disabled: { opacity: 0.7, cursor: 'progress' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' },
+});
+
+const text = css({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 });
+const caption = css({ fontSize: 'xs', color: 'gray.500', textTransform: 'uppercase' });
+const name = css({ fontWeight: 'semibold', truncate: true });
+const place = css({ fontSize: 'xs', color: 'gray.600', truncate: true });
+
+const content = css({
+  bg: 'white',
+  borderRadius: 'md',
+  boxShadow: 'lg',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'gray.200',
+  padding: '1',
+  minWidth: '60',
+  maxHeight: '80',
+  overflowY: 'auto',
+  zIndex: 'dropdown',
+  _focusVisible: { outline: 'none' },
+});
+
+const item = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  padding: '2',
+  borderRadius: 'sm',
+  cursor: 'pointer',
+  _highlighted: { bg: 'brand.50' },
+});
+
+export interface OrgMenuProps {
+  orgs: UserOrg[];
+  activeOrg: UserOrg | null;
+  actor: OrgSwitchActor;
+}
+
+/** The sidebar's bottom dropdown: the user's organisations; choosing one switches to it. */
+export function OrgMenu({ orgs, activeOrg, actor }: OrgMenuProps) {
+  const { t } = useTranslation();
+  const busy = useSelector(actor, (s) => !s.matches('idle'));
+  return (
+    <Menu.Root
+      positioning={{ placement: 'top-start', sameWidth: true }}
+      onSelect={({ value }) => actor.send({ type: 'SWITCH', groupId: value })}
+    >
+      <Menu.Trigger className={trigger} disabled={busy} data-testid="org-menu-trigger">
+        {activeOrg && (
+          <OrgLogo fileName={activeOrg.group.logoImageName} name={activeOrg.group.name} />
+        )}
+        <span className={text}>
+          <span className={caption}>{busy ? t('orgs.switching') : t('orgs.menu')}</span>
+          <span className={name}>{activeOrg?.group.name ?? t('orgs.none')}</span>
+          {activeOrg && <span className={place}>{activeOrg.group.company_location}</span>}
+        </span>
+        <ChevronsUpDown size={16} aria-hidden="true" />
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content className={content} data-testid="org-menu">
+            {orgs.map((org) => (
+              <Menu.Item key={org.group.id} value={org.group.id} className={item}>
+                <OrgLogo fileName={org.group.logoImageName} name={org.group.name} />
+                <span className={text}>
+                  <span className={name}>{org.group.name}</span>
+                  <span className={place}>{org.group.company_location}</span>
+                </span>
+                {org.isActive && <Check size={16} aria-label={t('orgs.active')} />}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,35 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Spinner } from '../ui/spinner';
+
+export interface LazyScreen<P extends object> {
+  (props: P): React.JSX.Element;
+  /** Starts loading the screen's chunk; resolves with its component. */
+  preload: () => Promise<ComponentType<P>>;
+}
+
+/**
+ * A screen in its own chunk. Unlike a bare React.lazy, a screen already loaded (preloaded while
+ * the user signs in) renders at once, without passing through the Suspense fallback, which
+ * React holds for a moment on every reveal.
+ */
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const preload = () => {
+    pending ??= load().then((component) => (loaded = component));
+    return pending;
+  };
+  const Deferred = lazy(async () => ({ default: await preload() }));
+
+  function Screen(props: P) {
+    // Chosen once per mount: switching component later would remount the screen.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Deferred);
+    return (
+      <Suspense fallback={<Spinner />}>
+        <Component {...props} />
+      </Suspense>
+    );
+  }
+  Screen.preload = preload;
+  return Screen;
+}

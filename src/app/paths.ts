@@ -1,0 +1,44 @@
+import { LOGIN_PATH } from '../api/http';
+
+/** The one route registry: every screen's path. */
+export const PATHS = {
+  root: '/',
+  login: LOGIN_PATH,
+  home: '/home',
+  /** The page wrapper of the original console; here it is the layout, and the path redirects. */
+  app: '/_app',
+  machines: '/machines',
+  storiesMine: '/stories/my-stories',
+  storiesManagement: '/stories/stories-management',
+  reports: '/reports',
+  levelTest: '/level-test',
+  curriculumContent: '/curriculum/content',
+  curriculumLevels: '/curriculum/levels',
+  curriculumTests: '/curriculum/tests',
+  curriculumAssignments: '/curriculum/assignments',
+  organizations: '/organizations',
+  classes: '/classes',
+  liveClassesManager: '/live-classes/manager',
+  liveClassesMine: '/live-classes/my-classes',
+  students: '/students',
+  users: '/users/users',
+  usersTeachersReview: '/users/teachers/review',
+  usersGuests: '/users/guests',
+  invitesStudents: '/invites/students',
+  invitesAdmins: '/invites/admins',
+  invitesTeachers: '/invites/teachers',
+  packages: '/packages/packages',
+  permissions: '/permissions',
+  languages: '/languages',
+  settings: '/settings',
+} as const;
+
+/** Screens built so far; every other sidebar path renders the coming-soon page. */
+export const BUILT_SCREENS: readonly string[] = [PATHS.home, PATHS.machines];
+
+const KNOWN_PATHS: ReadonlySet<string> = new Set(Object.values(PATHS));
+
+/** Whether the address is one of the console's screens (ignoring a trailing slash). */
+export function isKnownPath(pathname: string): boolean {
+  return KNOWN_PATHS.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+}

@@ -1,0 +1,43 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { SIDEBAR_TABLE, tableScreens } from './layout/sidebar-table';
+import { Layout } from './layout/layout';
+import { lazyScreen } from './lazy';
+import { BUILT_SCREENS, PATHS } from './paths';
+
+// Every screen is its own chunk, loaded when it is first opened.
+export const HomeRoute = lazyScreen(async () => (await import('./routes/home-route')).HomeRoute);
+const MachinesRoute = lazyScreen(
+  async () => (await import('./routes/machines-route')).MachinesRoute,
+);
+const ComingSoonRoute = lazyScreen(
+  async () => (await import('./routes/coming-soon-route')).ComingSoonRoute,
+);
+const NotFoundRoute = lazyScreen(
+  async () => (await import('./routes/not-found-route')).NotFoundRoute,
+);
+
+/** Routes without a screen yet come from the sidebar table, so every link it shows resolves. */
+function comingSoonRoutes(): RouteObject[] {
+  return tableScreens(SIDEBAR_TABLE)
+    .filter((screen) => !BUILT_SCREENS.includes(screen.path))
+    .map(({ path, labelKey, parentLabelKey }) => ({
+      path,
+      element: <ComingSoonRoute labelKey={labelKey} parentLabelKey={parentLabelKey} />,
+    }));
+}
+
+/** The screens inside the layout, for a signed-in user. */
+export function createShellRoutes(): RouteObject[] {
+  return [
+    {
+      element: <Layout />,
+      children: [
+        { path: PATHS.app, element: <Navigate to={PATHS.home} replace /> },
+        { path: PATHS.home, element: <HomeRoute /> },
+        { path: PATHS.machines, element: <MachinesRoute /> },
+        ...comingSoonRoutes(),
+        { path: '*', element: <NotFoundRoute /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,77 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGES,
+  STORAGE_KEYS,
+  type Language,
+} from '../../contract/constants';
+import en from './en.json';
+
+function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function readStoredLanguage(): Language {
+  const stored = localStorage.getItem(STORAGE_KEYS.language);
+  return isLanguage(stored) ? stored : FALLBACK_LANGUAGE;
+}
+
+/** Arabic reads right to left; the layout uses logical properties, so this is all RTL needs. */
+export function applyDocumentLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
+}
+
+export const i18n = i18next.createInstance();
+
+// English (the fallback) ships with the entry; Arabic loads when it is chosen or stored.
+i18n.use(initReactI18next).init({
+  resources: { en: { translation: en } },
+  lng: FALLBACK_LANGUAGE,
+  fallbackLng: FALLBACK_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  partialBundledLanguages: true,
+  // Server messages are shown as they are and may contain ':'; keys never use namespaces.
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  showSupportNotice: false,
+});
+
+applyDocumentLanguage(FALLBACK_LANGUAGE);
+i18n.on('languageChanged', (language) => {
+  if (isLanguage(language)) applyDocumentLanguage(language);
+});
+
+async function loadLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  if (language === 'ar') {
+    const { default: ar } = await import('./ar.json');
+    i18n.addResourceBundle('ar', 'translation', ar);
+  }
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
+}
+
+/** Switches the page's language and remembers it in local storage. */
+export async function changeLanguage(language: Language): Promise<void> {
+  localStorage.setItem(STORAGE_KEYS.language, language);
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+/** Applies the stored language; the app renders after this, so Arabic never flashes English. */
+export async function initLanguage(): Promise<void> {
+  const language = readStoredLanguage();
+  if (language === currentLanguage()) return;
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+/** A caller passes either an i18n key or a text (usually a server message) to show as it is. */
+export function translateMessage(keyOrText: string, values?: Record<string, unknown>): string {
+  return i18n.exists(keyOrText) ? i18n.t(keyOrText, values) : keyOrText;
+}

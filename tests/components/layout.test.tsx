@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Layout } from '../../src/app/layout/layout';
+import { createTestActors, type TestActors } from './support/actors';
+import { hadAdmin, inactive, nourManager, pendingMember } from './support/orgs';
+import { renderWithApp } from './support/render';
+
+let actors: TestActors | null = null;
+afterEach(() => actors?.stop());
+
+function renderLayout(testActors: TestActors, path = '/home') {
+  actors = testActors;
+  return renderWithApp(
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="/home" element={<p>dashboard content</p>} />
+        <Route path="/stories/*" element={<p>stories content</p>} />
+      </Route>
+    </Routes>,
+    { actors: testActors, path },
+  );
+}
+
+const sidebarLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Main' }))
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
+
+describe('layout', () => {
+  it('shows a spinner while the system loader is on', () => {
+    const { container } = renderLayout(createTestActors('pending'));
+    expect(screen.getByRole('status').textContent).toContain('Loading');
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+    expect(container.textContent).not.toContain('dashboard content');
+  });
+
+  it('renders nothing when the user is not authenticated', () => {
+    const { container } = renderLayout(createTestActors([], { hasToken: () => false }));
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('shows the sidebar and the content once the active organisation is known', async () => {
+    renderLayout(createTestActors([hadAdmin, inactive(nourManager)]));
+    expect(await screen.findByText('dashboard content')).toBeTruthy();
+    expect(sidebarLinks()).toContain('/stories/my-stories');
+    expect(sidebarLinks()).not.toContain('/classes');
+  });
+
+  it('shows the content without a sidebar for an initial account', async () => {
+    renderLayout(createTestActors([pendingMember]));
+    expect(await screen.findByText('dashboard content')).toBeTruthy();
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('shows sub-items only for the active entry, and marks it', async () => {
+    renderLayout(createTestActors([hadAdmin]), '/stories/stories-management');
+    expect(await screen.findByText('stories content')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((link) => link.textContent);
+    expect(current).toEqual(['Stories', 'Stories management']);
+    expect(within(nav).getByRole('link', { name: 'My stories' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Guests' })).toBeNull();
+  });
+
+  it('stops showing the screen when the session ends', async () => {
+    const testActors = createTestActors([hadAdmin]);
+    const { container } = renderLayout(testActors);
+    await screen.findByText('dashboard content');
+    testActors.session.send({ type: 'LOGOUT' });
+    await waitFor(() => expect(container.innerHTML).toBe(''));
+    expect(testActors.impl.clearStorage).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,106 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../contract/constants';
+import { AppRoutes } from '../../src/app/router';
+import { hadAdmin, inactive, nourManager } from './support/orgs';
+import { json } from './support/render';
+
+const user = { id: 'u1', email: 'admin@demo.test', firstName: 'Amal', lastName: 'Haddad' };
+
+function Where() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderApp(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+// The first signed-in screen compiles the shell's chunk in the test run, which takes a moment.
+const SLOW = { timeout: 5000 };
+
+const location = () => screen.getByTestId('location').textContent;
+
+function signIn() {
+  localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
+  localStorage.setItem(STORAGE_KEYS.authenticated, 'true');
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+// The signed-in tests share the app's one set of actors: the same admin throughout.
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      if (path.endsWith('/v1/users/admin-groups'))
+        return json({ data: [hadAdmin, inactive(nourManager)] });
+      if (path.endsWith('/v1/users/me')) return json({ data: user });
+      return json({ message: 'Not found.', code: 'NOT_FOUND' }, 404);
+    }),
+  );
+});
+
+describe('signed out', () => {
+  it('the root goes to the login', async () => {
+    renderApp('/');
+    expect(await screen.findByLabelText('E-mail', {}, SLOW)).toBeTruthy();
+    expect(location()).toBe('/login');
+  });
+
+  it('a screen that needs a session goes to the login', async () => {
+    renderApp('/reports');
+    expect(await screen.findByLabelText('E-mail', {}, SLOW)).toBeTruthy();
+    expect(location()).toBe('/login');
+  });
+
+  it('an unknown address shows the not-found page', async () => {
+    renderApp('/no-such-page');
+    expect((await screen.findByTestId('not-found')).textContent).toContain('Page not found');
+    expect(location()).toBe('/no-such-page');
+  });
+});
+
+describe('signed in', () => {
+  beforeEach(signIn);
+
+  it('the guest-only login sends the user to the dashboard', async () => {
+    renderApp('/login');
+    const home = await screen.findByTestId('home-page', {}, SLOW);
+    expect(location()).toBe('/home');
+    expect(await within(home).findByText('Welcome, Amal')).toBeTruthy();
+    expect(within(home).getByTestId('active-org-name').textContent).toBe('HAD');
+    expect(within(home).getByTestId('active-org-location').textContent).toBe('Riyadh');
+  });
+
+  it('/_app and the root lead to the dashboard', async () => {
+    renderApp('/_app');
+    expect(await screen.findByTestId('home-page', {}, SLOW)).toBeTruthy();
+    expect(location()).toBe('/home');
+  });
+
+  it('a screen not built yet says it is coming soon, with its title, inside the layout', async () => {
+    renderApp('/reports');
+    const page = await screen.findByTestId('coming-soon', {}, SLOW);
+    expect(within(page).getByRole('heading').textContent).toBe('Reports');
+    expect(page.textContent).toContain('Coming soon');
+    expect(screen.getByTestId('sidebar')).toBeTruthy();
+  });
+
+  it('a sub-item’s title names its entry', async () => {
+    renderApp('/users/teachers/review');
+    const page = await screen.findByTestId('coming-soon', {}, SLOW);
+    expect(within(page).getByRole('heading').textContent).toBe('Users · Teacher reviews');
+  });
+
+  it('an unknown address shows the not-found page inside the layout', async () => {
+    renderApp('/nowhere/at/all');
+    expect(await screen.findByTestId('not-found', {}, SLOW)).toBeTruthy();
+    expect(screen.getByTestId('sidebar')).toBeTruthy();
+  });
+});

@@ -1,0 +1,29 @@
+import { cleanup } from '@testing-library/react';
+import { toast } from 'react-hot-toast';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { changeLanguage } from '../../../src/i18n/i18n';
+
+// No test reaches a real server: anything not stubbed by the test itself answers 404.
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ message: 'Not found.', code: 'NOT_FOUND' }), {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
+  );
+});
+
+afterEach(async () => {
+  cleanup();
+  toast.remove();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  await changeLanguage('en');
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});

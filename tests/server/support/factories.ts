@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Operation, Resource } from '../../../contract/permissions';
+import type { Db } from '../../../server/db/client';
+import { organizations } from '../../../server/db/schema/organizations';
+import { rolePermissions, roles } from '../../../server/db/schema/roles';
+import { memberships, users } from '../../../server/db/schema/users';
+
+const unique = () => randomBytes(4).toString('hex');
+
+async function one<T>(rows: Promise<T[]>, what: string): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw new Error(`not found: ${what}`);
+  return row;
+}
+
+const idOf = (rows: Promise<{ id: string }[]>, what: string) => one(rows, what).then((r) => r.id);
+
+export const organizationId = (db: Db, name: string) =>
+  idOf(
+    db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, name)),
+    name,
+  );
+
+export const roleId = (db: Db, name: string) =>
+  idOf(db.select({ id: roles.id }).from(roles).where(eq(roles.name, name)), name);
+
+export const userId = (db: Db, email: string) =>
+  idOf(db.select({ id: users.id }).from(users).where(eq(users.email, email)), email);
+
+export async function createOrganization(
+  db: Db,
+  values: { name?: string; companyLocation?: string; logoImageName?: string | null } = {},
+): Promise<string> {
+  const rows = db
+    .insert(organizations)
+    .values({
+      name: values.name ?? `Org ${unique()}`,
+      companyLocation: values.companyLocation ?? 'Amman',
+      logoImageName: values.logoImageName ?? null,
+    })
+    .returning({ id: organizations.id });
+  return idOf(rows, 'new organization');
+}
+
+export async function createRole(
+  db: Db,
+  values: { name?: string; number?: number; grants?: Partial<Record<Resource, Operation[]>> } = {},
+): Promise<string> {
+  const id = await idOf(
+    db
+      .insert(roles)
+      .values({ name: values.name ?? `Role ${unique()}`, number: values.number ?? 9 })
+      .returning({ id: roles.id }),
+    'new role',
+  );
+  const grants = Object.entries(values.grants ?? {});
+  if (grants.length > 0) {
+    await db.insert(rolePermissions).values(
+      grants.map(([entity, ops]) => ({
+        roleId: id,
+        entity,
+        read: ops.includes('read'),
+        write: ops.includes('write'),
+        update: ops.includes('update'),
+      })),
+    );
+  }
+  return id;
+}
+
+export interface MembershipInput {
+  organizationId: string;
+  roleId: string;
+  isActive?: boolean;
+}
+
+/**
+ * A user whose password is the demo password (the hash is copied from a seeded user, so
+ * no argon2 work happens in tests).
+ */
+export async function createUser(
+  db: Db,
+  values: {
+    email?: string;
+    firstName?: string;
+    lastName?: string;
+    memberships?: MembershipInput[];
+  } = {},
+): Promise<{ id: string; email: string }> {
+  const seeded = await one(
+    db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'admin@demo.test')),
+    'seeded admin',
+  );
+  const email = values.email ?? `user-${unique()}@example.test`;
+  const id = await idOf(
+    db
+      .insert(users)
+      .values({
+        email,
+        passwordHash: seeded.hash,
+        firstName: values.firstName ?? 'Test',
+        lastName: values.lastName ?? 'User',
+      })
+      .returning({ id: users.id }),
+    email,
+  );
+  for (const membership of values.memberships ?? []) {
+    await db.insert(memberships).values({ userId: id, isActive: false, ...membership });
+  }
+  return { id, email };
+}
