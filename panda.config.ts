@@ -23,6 +23,10 @@ export default defineConfig({
   },
   globalCss: {
     'html, body, #root': { height: '100%' },
-    body: { fontFamily: 'system-ui, "Segoe UI", "Noto Sans Arabic", Tahoma, sans-serif', color: 'gray.900', bg: 'gray.50' },
+    body: {
+      fontFamily: 'system-ui, "Segoe UI", "Noto Sans Arabic", Tahoma, sans-serif',
+      color: 'gray.900',
+      bg: 'gray.50',
+    },
   },
 });

@@ -6,7 +6,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 bash scripts/ensure-chromium.sh
-echo "== lint" && npx eslint . && npx prettier --check . --log-level warn
-echo "== types" && npx panda codegen --silent && npx tsc -p tsconfig.json --noEmit
-echo "== build" && npx vite build --logLevel warn
-echo "== tests" && npx vitest run
+echo "== lint"
+npx eslint .
+npx prettier --check . --log-level warn
+echo "== types"
+npx panda codegen --silent
+npx tsc -p tsconfig.json --noEmit
+echo "== build"
+npx vite build --logLevel warn
+echo "== tests"
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-output/vitest.json
+npx tsx scripts/test-summary.ts test-output/vitest.json
