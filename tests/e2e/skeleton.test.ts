@@ -49,6 +49,24 @@ describe('walking skeleton in Chromium', () => {
     await context.close();
   });
 
+  it('an admin opens the Machines page and sees each statechart with the live states', async () => {
+    const { context, page } = await newPage();
+    await logIn(page, server.url, 'admin@demo.test');
+    await page
+      .getByRole('navigation', { name: /main/i })
+      .getByRole('link', { name: 'Machines' })
+      .click();
+    await page.getByTestId('machines-page').waitFor();
+    for (const id of ['session', 'orgSwitch', 'confirmation']) {
+      await page.getByTestId(`machine-${id}`).locator('svg [data-state-id]').first().waitFor();
+    }
+    const session = page.getByTestId('machine-session');
+    expect(await session.getByTestId('machine-session-current').textContent()).toContain('idle');
+    expect(await session.locator('[data-active]').count()).toBeGreaterThan(0);
+    await screenshot(page, '06-machines-page');
+    await context.close();
+  });
+
   it('switching to Arabic sets dir="rtl" and shows Arabic labels', async () => {
     const { context, page } = await newPage();
     await logIn(page, server.url, 'manager@demo.test');

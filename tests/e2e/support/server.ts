@@ -7,6 +7,8 @@ import { join } from 'node:path';
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** What the server printed so far. */
+  output: () => string;
   stop: () => Promise<void>;
 }
 
@@ -24,12 +26,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (all three services and the built console) on a fresh PGlite. */
-export async function startServer(): Promise<RunningServer> {
+/**
+ * Starts the real server (all three services and the built console) on PGlite: a fresh
+ * database removed on stop, or the given data folder, which is left in place.
+ */
+export async function startServer(options: { dataDir?: string } = {}): Promise<RunningServer> {
   if (!existsSync(join(root, 'dist', 'index.html'))) {
     throw new Error('The console is not built: run `npx vite build` first (npm test does).');
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+  const ownsData = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'console-e2e-'));
   const port = await freePort();
   // The browser tests always run on a fresh embedded database, whatever the caller's engine.
   const { DATABASE_URL: _engine, ...env } = process.env;
@@ -46,9 +52,10 @@ export async function startServer(): Promise<RunningServer> {
   return {
     url,
     dataDir,
+    output: () => output,
     stop: async () => {
       await stopChild(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownsData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -63,7 +70,7 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 50));
   }
   child.kill('SIGKILL');
   throw new Error(`server did not start within 60 s:\n${output()}`);
