@@ -10,9 +10,20 @@ export type ServiceName = 'users' | 'levels' | 'settings';
 /** Path of a logo served by the users-service file call. */
 export const logoPath = (fileName: string) => `v1/files/${encodeURIComponent(fileName)}`;
 
-/** Users-service paths implemented so far (relative to `SERVICE_PREFIX.users`). */
+/** Users-service paths (relative to `SERVICE_PREFIX.users`). */
 export const USERS_PATHS = {
   login: 'v1/auth/admin/login',
+  signup: 'v1/auth/admin/signup',
+  requestResetPassword: 'v1/auth/admin/request-reset-password',
+  resendCode: 'v1/auth/admin/resend-code',
+  verifyToken: 'v1/auth/admin/verify-token',
+  resetPassword: 'v1/auth/admin/reset-password',
+  joinGroup: (userId: string) => `v1/users/admin/joinGroup/${encodeURIComponent(userId)}`,
+  roles: 'v1/roles',
+  role: (roleId: string) => `v1/roles/${encodeURIComponent(roleId)}`,
+  updateUserRole: 'v1/users/updateUserRole',
+  addAdminToHadGroup: (userId: string) =>
+    `v1/users/addAdminToHadGroup/${encodeURIComponent(userId)}`,
   logout: 'v1/auth/logout',
   me: 'v1/users/me',
   adminGroups: 'v1/users/admin-groups',

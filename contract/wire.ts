@@ -28,6 +28,10 @@ export const apiErrorSchema = z.object({
   code: z.string(),
   requestId: z.string().optional(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
+  /** Wrong-code answers say how many tries are left. */
+  attemptsLeft: z.number().int().optional(),
+  /** 429 answers say when to try again (also in the Retry-After header). */
+  retryAfterSeconds: z.number().int().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { permissionSchema, roleSchema } from './permissions';
+
+/** `GET v1/roles`: every role with how many memberships hold it. */
+export const roleSummarySchema = roleSchema.extend({ holders: z.number().int().min(0) });
+export type RoleSummary = z.infer<typeof roleSummarySchema>;
+
+/** Body of `POST v1/roles` and `PUT v1/roles/{id}`; one entry per resource at most. */
+export const roleBodySchema = z
+  .strictObject({
+    name: z.string().trim().min(1).max(80),
+    number: z.number().int().min(0).max(99),
+    permissions: z.array(permissionSchema).max(64),
+  })
+  .refine(
+    (role) => new Set(role.permissions.map((p) => p.entity)).size === role.permissions.length,
+    { message: 'Each resource may appear once.', path: ['permissions'] },
+  );
+export type RoleBody = z.infer<typeof roleBodySchema>;
+
+/**
+ * `PUT v1/users/updateUserRole`: gives a member of the caller's active organisation another
+ * role. The user is named by id or by e-mail (the roles screen assigns by e-mail).
+ */
+export const updateUserRoleBodySchema = z
+  .strictObject({
+    roleId: z.uuid(),
+    userId: z.uuid().optional(),
+    email: z.email().optional(),
+  })
+  .refine((body) => (body.userId ? 1 : 0) + (body.email ? 1 : 0) === 1, {
+    message: 'Name the user by id or by e-mail.',
+    path: ['userId'],
+  });
+
+/** `PUT v1/users/addAdminToHadGroup/{id}` (`id` a user id): membership of HAD with a role. */
+export const addAdminToHadBodySchema = z.strictObject({ roleId: z.uuid() });
+
+export const ROLE_MESSAGES = {
+  created: 'Role Created Successfully',
+  updated: 'Role Updated Successfully',
+  deleted: 'Role Deleted Successfully',
+  userAssigned: 'User Assigned Successfully',
+  nameTaken: 'A role with this name already exists.',
+  heldBy: (count: number) =>
+    `This role is held by ${count} ${count === 1 ? 'member' : 'members'}; give them another role first.`,
+} as const;
