@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './constants';
 
 /**
  * Sign-up, code verification and password recovery (issue 3). Request bodies are ours: the
@@ -27,6 +28,8 @@ export const signupBodySchema = z.strictObject({
   password: passwordSchema,
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
+  /** Language of the code e-mail (default 'en'). */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
@@ -41,7 +44,11 @@ export type CodeChallenge = z.infer<typeof codeChallengeSchema>;
 /** `POST v1/auth/admin/signup` -> `token` (the console stores it as `tempToken`). */
 export const signupResponseSchema = codeChallengeSchema.extend({ token: z.string() });
 
-export const requestResetBodySchema = z.strictObject({ email: z.email().max(254) });
+export const requestResetBodySchema = z.strictObject({
+  email: z.email().max(254),
+  /** Language of the code e-mail (default 'en'). */
+  language: z.enum(LANGUAGES).optional(),
+});
 /** Answers the same whether or not the e-mail exists. */
 export const requestResetResponseSchema = codeChallengeSchema.extend({ tempToken: z.string() });
 

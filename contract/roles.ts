@@ -33,8 +33,12 @@ export const updateUserRoleBodySchema = z
     path: ['userId'],
   });
 
+/** `GET, PUT, DELETE v1/roles/{id}`. */
+export const roleParamsSchema = z.object({ id: z.uuid() });
+
 /** `PUT v1/users/addAdminToHadGroup/{id}` (`id` a user id): membership of HAD with a role. */
 export const addAdminToHadBodySchema = z.strictObject({ roleId: z.uuid() });
+export const addAdminToHadParamsSchema = z.object({ id: z.uuid() });
 
 export const ROLE_MESSAGES = {
   created: 'Role Created Successfully',
@@ -42,6 +46,10 @@ export const ROLE_MESSAGES = {
   deleted: 'Role Deleted Successfully',
   userAssigned: 'User Assigned Successfully',
   nameTaken: 'A role with this name already exists.',
+  /** Nobody may hand out (or take away) rights beyond their own: no escalation by role. */
+  beyondOwnRights: 'You can only grant or change rights that you hold yourself.',
+  unknownRole: 'No such role.',
+  notHad: 'Only the HAD organisation can add members to HAD.',
   heldBy: (count: number) =>
     `This role is held by ${count} ${count === 1 ? 'member' : 'members'}; give them another role first.`,
 } as const;

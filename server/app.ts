@@ -4,10 +4,12 @@ import { SERVICE_PREFIX, type ServiceName } from '../contract/paths';
 import type { Db } from './db/client';
 import { levelsService } from './levels/plugin';
 import { authGuard } from './platform/auth-guard';
+import { createCodeHasher } from './platform/codes';
 import type { AppConfig } from './platform/config';
 import { drainingPlugin } from './platform/draining';
 import { apiNotFound, registerErrorHandler } from './platform/error-handling';
 import { loggerOptions } from './platform/logging';
+import { registerRateLimits } from './platform/rate-limit';
 import { registerSecurityHeaders } from './platform/security-headers';
 import type { ServiceDeps } from './platform/service-deps';
 import { registerStaticFiles } from './platform/static-files';
@@ -25,6 +27,7 @@ export type AppOptions = Pick<
   | 'bodyLimitBytes'
   | 'requestTimeoutMs'
   | 'connectionTimeoutMs'
+  | 'rateLimit'
 >;
 
 export interface AppDeps {
@@ -71,6 +74,8 @@ export async function buildApp({
     db,
     tokens: createTokenService(jwtSecret),
     uploads: uploadPaths(config.dataDir),
+    codes: createCodeHasher(jwtSecret),
+    limiters: await registerRateLimits(app, config.rateLimit),
   };
   await app.register(authGuard, { db, tokens: deps.tokens });
   for (const name of config.services) {

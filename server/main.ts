@@ -4,6 +4,7 @@ import { DEMO_LOGINS } from './db/demo-data';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
 import { ConfigError, loadConfig, type AppConfig } from './platform/config';
 import { resolveJwtSecret } from './platform/jwt-secret';
+import { createMailWorker } from './platform/mail/worker';
 import { installGracefulShutdown } from './platform/shutdown';
 import { registerSlowRoute } from './platform/slow-route';
 import { uploadPaths } from './platform/storage';
@@ -63,11 +64,21 @@ async function main() {
   const seeded = await maybeSeed(database, config);
   const app = await buildApp({ config, db: database.db, jwtSecret });
   if (process.env.TEST_SLOW_ROUTE === '1') registerSlowRoute(app);
+  const mailWorker = createMailWorker({
+    db: database.db,
+    dataDir: config.dataDir,
+    mail: config.mail,
+    log: app.log.child({ component: 'mail' }),
+  });
   installGracefulShutdown(app, {
-    closeResources: () => database.close(),
+    closeResources: async () => {
+      await mailWorker.stop();
+      await database.close();
+    },
     timeoutMs: config.shutdownTimeoutMs,
   });
   await app.listen({ port: config.port, host: config.host });
+  mailWorker.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;

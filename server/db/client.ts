@@ -54,6 +54,9 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection ended by the server (restart, failover, admin shutdown) is emitted here;
+  // unhandled, it would crash the process. The pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzle({ client: pool });
   return {
     db,

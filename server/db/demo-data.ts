@@ -50,6 +50,8 @@ export const ROLE_NAMES = {
   staff: 'Staff',
   guest: 'Guest',
   hadTeacher: 'HAD Teacher',
+  teacher: 'Teacher',
+  student: 'Student',
 } as const;
 
 export const DEMO_ROLES: DemoRole[] = [
@@ -87,6 +89,40 @@ export const DEMO_ROLES: DemoRole[] = [
       Levels: ['read'],
     },
   },
+  // Given by join codes of customer organisations.
+  {
+    name: ROLE_NAMES.teacher,
+    number: 5,
+    grants: { ClassRoomTeacher: ['read'], LiveClasses: ['read', 'write'] },
+  },
+  { name: ROLE_NAMES.student, number: 6, grants: {} },
+];
+
+export interface DemoJoinCode {
+  code: string;
+  organization: string;
+  kind: 'teacher' | 'student';
+  role: string;
+}
+
+const joinCodesOf = (
+  organization: string,
+  prefix: string,
+  kind: DemoJoinCode['kind'],
+  role: string,
+  n: number,
+): DemoJoinCode[] =>
+  Array.from({ length: n }, (_, i) => ({
+    code: `${prefix}-${String(i + 1).padStart(4, '0')}`,
+    organization,
+    kind,
+    role,
+  }));
+
+/** One-use codes for `PUT v1/users/admin/joinGroup/{id}` (listed in server/README.md). */
+export const DEMO_JOIN_CODES: DemoJoinCode[] = [
+  ...joinCodesOf('Nour Academy', 'NOUR-T', 'teacher', ROLE_NAMES.teacher, 5),
+  ...joinCodesOf('Nour Academy', 'NOUR-S', 'student', ROLE_NAMES.student, 10),
 ];
 
 export interface DemoUser {

@@ -3,12 +3,14 @@ import { hashPassword } from '../platform/passwords';
 import type { Db } from './client';
 import {
   DEMO_APP_SETTINGS,
+  DEMO_JOIN_CODES,
   DEMO_ORGANIZATIONS,
   DEMO_PASSWORD,
   DEMO_ROLES,
   DEMO_USERS,
 } from './demo-data';
 import { writeDemoLogos } from './demo-logos';
+import { joinCodes } from './schema/accounts';
 import { organizations } from './schema/organizations';
 import { rolePermissions, roles } from './schema/roles';
 import { appSettings } from './schema/settings';
@@ -107,6 +109,18 @@ export async function seedDemo(db: Db, options: { logosDir: string }): Promise<v
         );
       if (membershipRows.length > 0) await tx.insert(memberships).values(membershipRows);
     }
+
+    await tx
+      .insert(joinCodes)
+      .values(
+        DEMO_JOIN_CODES.map((joinCode) => ({
+          code: joinCode.code,
+          kind: joinCode.kind,
+          organizationId: need(orgIds, joinCode.organization),
+          roleId: need(roleIds, joinCode.role),
+        })),
+      )
+      .onConflictDoNothing({ target: joinCodes.code });
 
     await tx
       .insert(appSettings)

@@ -27,7 +27,37 @@ const envSchema = z.object({
     .pipe(z.array(z.enum(SERVICE_NAMES)).min(1, 'name at least one service')),
   STATIC_DIR: z.string().min(1).default('dist'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Arabic Console <no-reply@localhost>'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  RATE_LIMIT_PREFIX: z.string().min(1).default('console-rate:'),
+  RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
 });
+
+/** Login and code endpoints: counted per client address and per account (e-mail or token). */
+export interface RateLimitConfig {
+  perAddress: number;
+  perAccount: number;
+  windowSeconds: number;
+  /** Set: counters live in Redis and are shared by every API process. */
+  redisUrl: string | undefined;
+  /** Key prefix in Redis (tests use a unique one). */
+  prefix: string;
+}
+
+export interface MailConfig {
+  /** Set: send over SMTP; unset: write .eml files under DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  from: string;
+}
 
 export type SeedMode = 'auto' | 'never' | 'always';
 
@@ -46,6 +76,8 @@ export interface AppConfig {
   requestTimeoutMs: number;
   connectionTimeoutMs: number;
   shutdownTimeoutMs: number;
+  mail: MailConfig;
+  rateLimit: RateLimitConfig;
 }
 
 export class ConfigError extends Error {
@@ -75,5 +107,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: 30_000,
     connectionTimeoutMs: 60_000,
     shutdownTimeoutMs: 10_000,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    rateLimit: {
+      perAddress: e.RATE_LIMIT_PER_ADDRESS,
+      perAccount: e.RATE_LIMIT_PER_ACCOUNT,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      redisUrl: e.REDIS_URL,
+      prefix: e.RATE_LIMIT_PREFIX,
+    },
   };
 }

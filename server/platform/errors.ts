@@ -14,6 +14,8 @@ export class HttpError extends Error {
     message: string,
     readonly fieldErrors?: FieldErrors,
     readonly headers: Record<string, string> = {},
+    /** Extra fields of the error body (attempts left, retry time). */
+    readonly details: Pick<ApiError, 'attemptsLeft' | 'retryAfterSeconds'> = {},
   ) {
     super(message);
   }
@@ -24,6 +26,7 @@ export class HttpError extends Error {
       code: this.code,
       requestId,
       ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}),
+      ...this.details,
     };
   }
 }
@@ -50,3 +53,16 @@ export const serviceUnavailable = () =>
   });
 
 export const internalError = () => new HttpError(500, ERROR_CODES.internal, MESSAGES.internal);
+
+/** 429 with `Retry-After` and `retryAfterSeconds` in the body. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new HttpError(
+    429,
+    ERROR_CODES.tooManyRequests,
+    message,
+    undefined,
+    { 'retry-after': String(seconds) },
+    { retryAfterSeconds: seconds },
+  );
+};

@@ -27,3 +27,31 @@ export async function verifyPassword(
     return false;
   }
 }
+
+type Zxcvbn = import('@zxcvbn-ts/core').ZxcvbnFactory;
+let zxcvbn: Promise<Zxcvbn> | undefined;
+
+// The dictionaries are large: loaded on first use, not at start-up.
+function loadZxcvbn(): Promise<Zxcvbn> {
+  zxcvbn ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(
+    ([{ ZxcvbnFactory }, common]) =>
+      new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs }),
+  );
+  return zxcvbn;
+}
+
+/**
+ * True for the passwords attackers try first: the whole password is one entry of zxcvbn's
+ * common-passwords list (also with l33t or case changes), or zxcvbn scores it below 2
+ * (guessable within about a million tries).
+ */
+export async function isCommonPassword(password: string, userInputs: string[] = []) {
+  const result = (await loadZxcvbn()).check(password, userInputs);
+  const wholeCommon = result.sequence.some(
+    (match) =>
+      match.pattern === 'dictionary' &&
+      match.dictionaryName === 'passwords-common' &&
+      match.token.length === password.length,
+  );
+  return wholeCommon || result.score < 2;
+}

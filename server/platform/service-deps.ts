@@ -1,4 +1,6 @@
 import type { Db } from '../db/client';
+import type { CodeHasher } from './codes';
+import type { Limiters } from './rate-limit';
 import type { UploadPaths } from './storage';
 import type { TokenService } from './tokens';
 
@@ -7,11 +9,23 @@ export interface ServiceDeps {
   db: Db;
   tokens: TokenService;
   uploads: UploadPaths;
+  /** E-mail codes (sign-up, password reset). */
+  codes: CodeHasher;
+  /** Per-address and per-account limits of login and code routes. */
+  limiters: Limiters;
 }
 
 /** Only the deps: a plugin's options also carry `prefix`, which must not reach sub-plugins. */
-export const serviceDeps = ({ db, tokens, uploads }: ServiceDeps): ServiceDeps => ({
+export const serviceDeps = ({
   db,
   tokens,
   uploads,
+  codes,
+  limiters,
+}: ServiceDeps): ServiceDeps => ({
+  db,
+  tokens,
+  uploads,
+  codes,
+  limiters,
 });

@@ -1,19 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { registerHealthRoute } from '../platform/health';
 import { serviceDeps, type ServiceDeps } from '../platform/service-deps';
+import { accountRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
 import { fileRoutes } from './files/routes';
 import { generalRoutes } from './general/routes';
+import { joinGroupRoutes } from './join-group/routes';
 import { membershipRoutes } from './memberships/routes';
 import { profileRoutes } from './profile/routes';
+import { roleRoutes } from './roles/routes';
+import { userRoleRoutes } from './user-roles/routes';
 
 /** The users service, mounted at SERVICE_PREFIX.users. */
 export async function usersService(app: FastifyInstance, options: ServiceDeps) {
   const deps = serviceDeps(options);
   registerHealthRoute(app, 'users');
   await app.register(authRoutes, deps);
+  await app.register(accountRoutes, deps);
+  await app.register(joinGroupRoutes, deps);
   await app.register(profileRoutes, deps);
   await app.register(membershipRoutes, deps);
+  await app.register(roleRoutes, deps);
+  await app.register(userRoleRoutes, deps);
   await app.register(fileRoutes, deps);
   await app.register(generalRoutes, deps);
 }

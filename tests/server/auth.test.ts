@@ -49,19 +49,21 @@ describe('POST v1/auth/admin/login', () => {
   });
 
   it('spends similar time on an unknown e-mail as on a wrong password', async () => {
-    const fastest = async (email: string) => {
-      let best = Infinity;
-      for (let i = 0; i < 3; i++) {
-        const start = performance.now();
-        await login({ email, password: 'not-the-password' });
-        best = Math.min(best, performance.now() - start);
-      }
-      return best;
+    // Interleaved, so a burst of load from other test files hits both sides alike.
+    const known: number[] = [];
+    const unknown: number[] = [];
+    const timed = async (email: string, into: number[]) => {
+      const start = performance.now();
+      await login({ email, password: 'not-the-password' });
+      into.push(performance.now() - start);
     };
-    const known = await fastest('admin@demo.test');
-    const unknown = await fastest('ghost@demo.test');
+    for (let i = 0; i < 5; i++) {
+      await timed('admin@demo.test', known);
+      await timed('ghost@demo.test', unknown);
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] ?? 0;
     // Both run one argon2 verification; without the dummy hash `unknown` would be ~1 ms.
-    expect(unknown).toBeGreaterThan(known * 0.3);
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.25);
   });
 
   it('refuses unknown fields with a field error', async () => {

@@ -5,14 +5,16 @@ import { MESSAGES } from '../../../contract/messages';
 import { AUTHENTICATED, PUBLIC, requireAuth } from '../../platform/access';
 import { unauthorized } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
+import { bodyField } from '../../platform/rate-limit';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { parseInput } from '../../platform/validation';
 import { presentUser } from '../profile/present';
 import { findUserByEmail } from '../profile/store';
 import { createSession, revokeSession } from './store';
 
-export async function authRoutes(app: FastifyInstance, { db, tokens }: ServiceDeps) {
-  app.post('/v1/auth/admin/login', { config: PUBLIC }, async (request) => {
+export async function authRoutes(app: FastifyInstance, { db, tokens, limiters }: ServiceDeps) {
+  const loginLimit = limiters.limit('login', bodyField('email'));
+  app.post('/v1/auth/admin/login', { config: PUBLIC, preHandler: loginLimit }, async (request) => {
     const body = parseInput(loginBodySchema, request.body);
     const user = await findUserByEmail(db, body.email);
     // Always run argon2 (against a dummy hash for an unknown e-mail): same answer, same cost.

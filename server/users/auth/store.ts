@@ -4,7 +4,7 @@ import { sessions } from '../../db/schema/sessions';
 
 export async function createSession(
   db: Db,
-  session: { id: string; userId: string; expiresAt: Date },
+  session: { id: string; userId: string; expiresAt: Date; purpose?: 'signup' | 'reset' },
 ): Promise<void> {
   await db.insert(sessions).values(session);
 }

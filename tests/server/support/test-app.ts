@@ -21,6 +21,11 @@ export interface TestAppOptions {
   routes?: (app: FastifyInstance) => void;
   /** Reuse a database (e.g. to build two apps on it); default: a fresh seeded copy. */
   database?: TestDatabase;
+  /**
+   * Extra environment for loadConfig (e.g. RATE_LIMIT_*, REDIS_URL). Rate limits are high
+   * by default so that only the tests about them are throttled.
+   */
+  env?: Record<string, string>;
 }
 
 export interface TestApp {
@@ -55,6 +60,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     STATIC_DIR: options.staticDir ?? path.join(dataDir, 'no-console'),
     LOG_LEVEL: 'info',
     ...(options.services ? { SERVICES: options.services.join(',') } : {}),
+    RATE_LIMIT_PER_ADDRESS: '100000',
+    RATE_LIMIT_PER_ACCOUNT: '100000',
+    ...options.env,
   });
   const jwtSecret = randomBytes(32);
   const lines: string[] = [];

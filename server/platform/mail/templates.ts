@@ -1,0 +1,53 @@
+import { CODE_TTL_SECONDS } from '../../../contract/accounts';
+
+export type MailLanguage = 'en' | 'ar';
+export type CodePurpose = 'signup' | 'reset';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+  language: MailLanguage;
+}
+
+const minutes = CODE_TTL_SECONDS / 60;
+
+const TEXTS = {
+  en: {
+    signup: { subject: 'Your sign-up code', intro: 'Use this code to confirm your e-mail:' },
+    reset: { subject: 'Your password reset code', intro: 'Use this code to reset your password:' },
+    expires: `The code expires in ${minutes} minutes. If you did not ask for it, ignore this e-mail.`,
+    greeting: (name: string) => `Hello ${name},`,
+  },
+  ar: {
+    signup: { subject: 'رمز التسجيل الخاص بك', intro: 'استخدم هذا الرمز لتأكيد بريدك الإلكتروني:' },
+    reset: {
+      subject: 'رمز إعادة تعيين كلمة المرور',
+      intro: 'استخدم هذا الرمز لإعادة تعيين كلمة المرور:',
+    },
+    expires: `تنتهي صلاحية الرمز خلال ${minutes} دقائق. إذا لم تطلبه، تجاهل هذه الرسالة.`,
+    greeting: (name: string) => `مرحبًا ${name}،`,
+  },
+} as const;
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The code e-mail in the user's language (right-to-left HTML for Arabic). */
+export function codeMail(
+  purpose: CodePurpose,
+  language: MailLanguage,
+  code: string,
+  name: string,
+): MailContent {
+  const t = TEXTS[language];
+  const { subject, intro } = t[purpose];
+  const greeting = t.greeting(name);
+  const text = `${greeting}\n\n${intro}\n\n    ${code}\n\n${t.expires}\n`;
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const html =
+    `<!doctype html><html lang="${language}" dir="${dir}"><body>` +
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>` +
+    `<p style="font-size:24px;letter-spacing:4px"><strong>${code}</strong></p>` +
+    `<p>${escapeHtml(t.expires)}</p></body></html>`;
+  return { subject, text, html, language };
+}

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  ACCOUNT_MESSAGES,
+  requestResetBodySchema,
+  resendCodeBodySchema,
+  resetPasswordBodySchema,
+  signupBodySchema,
+  verifyTokenBodySchema,
+  type CodeChallenge,
+} from '../../../contract/accounts';
+import { TOKEN } from '../../../contract/auth';
+import { AUTHENTICATED, PUBLIC, requireAuth } from '../../platform/access';
+import { badRequest, conflict, forbidden } from '../../platform/errors';
+import { hashPassword, isCommonPassword } from '../../platform/passwords';
+import { bodyField } from '../../platform/rate-limit';
+import type { ServiceDeps } from '../../platform/service-deps';
+import type { TokenService } from '../../platform/tokens';
+import { parseInput } from '../../platform/validation';
+import { createSession } from '../auth/store';
+import { findUserByEmail, findUserById } from '../profile/store';
+import {
+  consumeChallenge,
+  createChallenge,
+  presentChallenge,
+  resendChallenge,
+  type ChallengeRow,
+} from './challenges';
+import {
+  insertSignedUpUser,
+  isUniqueViolation,
+  markEmailVerified,
+  replacePassword,
+  sessionPurpose,
+} from './store';
+
+async function assertPasswordAllowed(password: string, userInputs: string[]) {
+  if (await isCommonPassword(password, userInputs)) {
+    throw badRequest(ACCOUNT_MESSAGES.commonPassword, {
+      password: ACCOUNT_MESSAGES.commonPassword,
+    });
+  }
+}
+
+/** The temp token names the challenge (`jti`) and the user (`sub`; random for unknown e-mails). */
+async function tempTokenFor(tokens: TokenService, row: ChallengeRow): Promise<string> {
+  return tokens.signTemp({
+    userId: row.userId ?? randomUUID(),
+    sessionId: row.id,
+    expiresAt: new Date(row.createdAt.getTime() + TOKEN.tempTtlSeconds * 1000),
+  });
+}
+
+async function readTempToken(tokens: TokenService, tempToken: string) {
+  try {
+    return await tokens.verify(tempToken, TOKEN.tempType);
+  } catch {
+    throw badRequest(ACCOUNT_MESSAGES.codeExpired);
+  }
+}
+
+/** Sign-up, code verification and password recovery (issue 3). */
+export async function accountRoutes(app: FastifyInstance, deps: ServiceDeps) {
+  const { db, tokens, codes, limiters } = deps;
+  const byEmail = bodyField('email');
+  const byTempToken = bodyField('tempToken');
+
+  app.post(
+    '/v1/auth/admin/signup',
+    { config: PUBLIC, preHandler: limiters.limit('signup', byEmail) },
+    async (request) => {
+      const body = parseInput(signupBodySchema, request.body);
+      const email = body.email.toLowerCase();
+      await assertPasswordAllowed(body.password, [email, body.firstName, body.lastName]);
+      if (await findUserByEmail(db, email)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+      const passwordHash = await hashPassword(body.password);
+      let challenge: ChallengeRow;
+      try {
+        challenge = await db.transaction(async (tx) => {
+          const user = await insertSignedUpUser(tx, {
+            email,
+            passwordHash,
+            firstName: body.firstName,
+            lastName: body.lastName,
+          });
+          return createChallenge(tx, codes, {
+            purpose: 'signup',
+            language: body.language ?? 'en',
+            recipient: { userId: user.id, email, firstName: user.firstName },
+          });
+        });
+      } catch (error) {
+        // Two sign-ups with one e-mail at once: the unique constraint decides.
+        if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+        throw error;
+      }
+      const token = await tempTokenFor(tokens, challenge);
+      return {
+        data: { token, ...presentChallenge(challenge) },
+        message: ACCOUNT_MESSAGES.codeSent,
+      };
+    },
+  );
+
+  app.post(
+    '/v1/auth/admin/request-reset-password',
+    { config: PUBLIC, preHandler: limiters.limit('request-reset', byEmail) },
+    async (request) => {
+      const body = parseInput(requestResetBodySchema, request.body);
+      const user = await findUserByEmail(db, body.email);
+      // Same work and the same answer for an unknown e-mail: a challenge that cannot succeed.
+      const challenge = await db.transaction((tx) =>
+        createChallenge(tx, codes, {
+          purpose: 'reset',
+          language: body.language ?? 'en',
+          recipient: user
+            ? { userId: user.id, email: user.email, firstName: user.firstName }
+            : null,
+        }),
+      );
+      const tempToken = await tempTokenFor(tokens, challenge);
+      return {
+        data: { tempToken, ...presentChallenge(challenge) },
+        message: ACCOUNT_MESSAGES.codeSent,
+      };
+    },
+  );
+
+  app.post(
+    '/v1/auth/admin/resend-code',
+    { config: PUBLIC, preHandler: limiters.limit('resend', byTempToken) },
+    async (request) => {
+      const body = parseInput(resendCodeBodySchema, request.body);
+      const claims = await readTempToken(tokens, body.tempToken);
+      const user = await findUserById(db, claims.userId);
+      const recipient = user
+        ? { userId: user.id, email: user.email, firstName: user.firstName }
+        : null;
+      const challenge = await resendChallenge(db, codes, claims.sessionId, recipient);
+      const data: CodeChallenge = presentChallenge(challenge);
+      return { data, message: ACCOUNT_MESSAGES.codeSent };
+    },
+  );
+
+  app.post(
+    '/v1/auth/admin/verify-token',
+    { config: PUBLIC, preHandler: limiters.limit('verify', byTempToken) },
+    async (request) => {
+      const body = parseInput(verifyTokenBodySchema, request.body);
+      const claims = await readTempToken(tokens, body.tempToken);
+      const challenge = await consumeChallenge(db, codes, claims.sessionId, body.code);
+      if (challenge.userId !== claims.userId) throw badRequest(ACCOUNT_MESSAGES.codeExpired);
+      if (challenge.purpose === 'signup') await markEmailVerified(db, challenge.userId);
+      const sessionId = randomUUID();
+      const expiresAt = new Date(Date.now() + TOKEN.accessTtlSeconds * 1000);
+      await createSession(db, {
+        id: sessionId,
+        userId: challenge.userId,
+        expiresAt,
+        purpose: challenge.purpose,
+      });
+      const accessToken = await tokens.signAccess({
+        userId: challenge.userId,
+        sessionId,
+        expiresAt,
+      });
+      return { data: { accessToken } };
+    },
+  );
+
+  app.post('/v1/auth/admin/reset-password', { config: AUTHENTICATED }, async (request) => {
+    const auth = requireAuth(request);
+    const body = parseInput(resetPasswordBodySchema, request.body);
+    // Only a session opened by a reset code may set a password without the old one.
+    if ((await sessionPurpose(db, auth.sessionId)) !== 'reset') throw forbidden();
+    const user = await findUserById(db, auth.userId);
+    await assertPasswordAllowed(body.password, user ? [user.email, user.firstName] : []);
+    await replacePassword(db, auth.userId, await hashPassword(body.password));
+    return { data: null, message: ACCOUNT_MESSAGES.passwordReset };
+  });
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, joinGroupBodySchema } from '../../../contract/accounts';
+import { MESSAGES } from '../../../contract/messages';
+import { AUTHENTICATED, requireAuth } from '../../platform/access';
+import { badRequest, conflict, forbidden } from '../../platform/errors';
+import type { ServiceDeps } from '../../platform/service-deps';
+import { parseInput } from '../../platform/validation';
+import { presentUserOrg } from '../memberships/present';
+import { listMemberships } from '../memberships/store';
+import { useJoinCode } from './store';
+
+const paramsSchema = z.object({ id: z.uuid() });
+
+export async function joinGroupRoutes(app: FastifyInstance, { db }: ServiceDeps) {
+  app.put('/v1/users/admin/joinGroup/:id', { config: AUTHENTICATED }, async (request) => {
+    const auth = requireAuth(request);
+    const { id } = parseInput(paramsSchema, request.params);
+    // Only for oneself: the id in the path is the signed-in user's.
+    if (id !== auth.userId) throw forbidden();
+    const { code } = parseInput(joinGroupBodySchema, request.body);
+    const outcome = await useJoinCode(db, auth.userId, code);
+    if (outcome === 'unknown') throw badRequest(MESSAGES.invalidCode);
+    if (outcome === 'used') throw conflict(MESSAGES.codeUsed);
+    const rows = await listMemberships(db, auth.userId);
+    return { data: rows.map(presentUserOrg), message: ACCOUNT_MESSAGES.joined };
+  });
+}

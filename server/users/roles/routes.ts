@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ROLE_MESSAGES,
+  roleBodySchema,
+  roleParamsSchema,
+  type RoleBody,
+} from '../../../contract/roles';
+import { needs, requireAuth } from '../../platform/access';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import { presentPermissions } from '../../platform/permissions';
+import type { ServiceDeps } from '../../platform/service-deps';
+import { parseInput } from '../../platform/validation';
+import { grantsWithin } from './grants';
+import { presentRole } from './present';
+import { createRole, deleteRole, findRole, listRoles, replaceRole, RoleConflict } from './store';
+
+/**
+ * Roles are platform-wide, not tenant-owned: every organisation's memberships pick from the
+ * same roles. They are managed by whoever holds the Roles resource, which in practice are
+ * HAD admins only; no customer organisation's role should grant Roles.
+ */
+export async function roleRoutes(app: FastifyInstance, { db }: ServiceDeps) {
+  const read = needs('Roles', 'read');
+  const write = needs('Roles', 'write');
+
+  app.get('/v1/roles', { config: read }, async () => {
+    const rows = await listRoles(db);
+    return { data: rows.map(presentRole) };
+  });
+
+  app.post('/v1/roles', { config: write }, async (request, reply) => {
+    const body = parseBody(request);
+    const row = await withConflicts(() => createRole(db, body));
+    reply.code(201);
+    return { data: presentRole(row), message: ROLE_MESSAGES.created };
+  });
+
+  app.get('/v1/roles/:id', { config: read }, async (request) => {
+    const { id } = parseInput(roleParamsSchema, request.params);
+    const row = await findRole(db, id);
+    if (!row) throw notFound();
+    return { data: presentRole(row) };
+  });
+
+  app.put('/v1/roles/:id', { config: write }, async (request) => {
+    const { id } = parseInput(roleParamsSchema, request.params);
+    const body = parseBody(request);
+    const current = await findRole(db, id);
+    if (!current) throw notFound();
+    // Taking rights away is a change too: only rights the caller holds may be touched.
+    if (
+      !grantsWithin(presentPermissions(current.permissions), requireAuth(request).role.permissions)
+    ) {
+      throw forbidden(ROLE_MESSAGES.beyondOwnRights);
+    }
+    const row = await withConflicts(() => replaceRole(db, id, body));
+    if (!row) throw notFound();
+    return { data: presentRole(row), message: ROLE_MESSAGES.updated };
+  });
+
+  app.delete('/v1/roles/:id', { config: write }, async (request) => {
+    const { id } = parseInput(roleParamsSchema, request.params);
+    if (!(await withConflicts(() => deleteRole(db, id)))) throw notFound();
+    return { data: null, message: ROLE_MESSAGES.deleted };
+  });
+}
+
+/** The validated body; a role may not grant more than the caller holds. */
+function parseBody(request: FastifyRequest): RoleBody {
+  const body = parseInput(roleBodySchema, request.body);
+  if (!grantsWithin(body.permissions, requireAuth(request).role.permissions)) {
+    throw forbidden(ROLE_MESSAGES.beyondOwnRights);
+  }
+  return body;
+}
+
+async function withConflicts<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof RoleConflict)) throw error;
+    throw conflict(
+      error.reason === 'nameTaken' ? ROLE_MESSAGES.nameTaken : ROLE_MESSAGES.heldBy(error.holders),
+    );
+  }
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { HAD_ORG_NAME } from '../../../contract/constants';
+import type { Permission } from '../../../contract/permissions';
+import {
+  addAdminToHadBodySchema,
+  addAdminToHadParamsSchema,
+  ROLE_MESSAGES,
+  updateUserRoleBodySchema,
+} from '../../../contract/roles';
+import type { UserOrg } from '../../../contract/users';
+import type { Db } from '../../db/client';
+import { needs, requireAuth } from '../../platform/access';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { presentPermissions } from '../../platform/permissions';
+import type { ServiceDeps } from '../../platform/service-deps';
+import { parseInput } from '../../platform/validation';
+import { presentUserOrg } from '../memberships/present';
+import { listMemberships } from '../memberships/store';
+import { grantsWithin } from '../roles/grants';
+import { findRole } from '../roles/store';
+import { findMembership, setMembershipRole, upsertMembership, userExists } from './store';
+
+/** The role named in a body; an unknown one is a field error, not a missing record. */
+async function roleToGrant(db: Db, roleId: string, callerPermissions: Permission[]) {
+  const role = await findRole(db, roleId);
+  if (!role) throw badRequest(undefined, { roleId: ROLE_MESSAGES.unknownRole });
+  if (!grantsWithin(presentPermissions(role.permissions), callerPermissions)) {
+    throw forbidden(ROLE_MESSAGES.beyondOwnRights);
+  }
+  return role;
+}
+
+/** Nobody may change the role of someone who holds rights they do not hold themselves. */
+async function assertMayReplace(db: Db, currentRoleId: string, callerPermissions: Permission[]) {
+  const current = await findRole(db, currentRoleId);
+  if (current && !grantsWithin(presentPermissions(current.permissions), callerPermissions)) {
+    throw forbidden(ROLE_MESSAGES.beyondOwnRights);
+  }
+}
+
+async function presentMembership(db: Db, userId: string, organizationId: string) {
+  const row = (await listMemberships(db, userId)).find((m) => m.organization.id === organizationId);
+  if (!row) throw notFound();
+  return presentUserOrg(row);
+}
+
+/** Giving members of an organisation a role (memberships; the roles themselves are in roles/). */
+export async function userRoleRoutes(app: FastifyInstance, { db }: ServiceDeps) {
+  // Scoped to the caller's active organisation: a user who is not a member of it is 404,
+  // whether or not they belong to another organisation.
+  app.put('/v1/users/updateUserRole', { config: needs('Users', 'write') }, async (request) => {
+    const auth = requireAuth(request);
+    const body = parseInput(updateUserRoleBodySchema, request.body);
+    if (!auth.organizationId) throw forbidden();
+    const ref = body.userId ? { userId: body.userId } : { email: body.email ?? '' };
+    const membership = await findMembership(db, auth.organizationId, ref);
+    if (!membership) throw notFound();
+    await assertMayReplace(db, membership.roleId, auth.role.permissions);
+    await roleToGrant(db, body.roleId, auth.role.permissions);
+    await setMembershipRole(db, membership.id, body.roleId);
+    const data: UserOrg = await presentMembership(db, membership.userId, auth.organizationId);
+    return { data, message: ROLE_MESSAGES.updated };
+  });
+
+  // Only a caller whose active organisation is HAD may add people to HAD.
+  app.put(
+    '/v1/users/addAdminToHadGroup/:id',
+    { config: needs('Users', 'write') },
+    async (request) => {
+      const auth = requireAuth(request);
+      const hadId = auth.organizationName === HAD_ORG_NAME ? auth.organizationId : null;
+      if (!hadId) throw forbidden(ROLE_MESSAGES.notHad);
+      const { id } = parseInput(addAdminToHadParamsSchema, request.params);
+      const body = parseInput(addAdminToHadBodySchema, request.body);
+      if (!(await userExists(db, id))) throw notFound();
+      const existing = await findMembership(db, hadId, { userId: id });
+      if (existing) await assertMayReplace(db, existing.roleId, auth.role.permissions);
+      await roleToGrant(db, body.roleId, auth.role.permissions);
+      await upsertMembership(db, { userId: id, organizationId: hadId, roleId: body.roleId });
+      const data: UserOrg = await presentMembership(db, id, hadId);
+      return { data, message: ROLE_MESSAGES.userAssigned };
+    },
+  );
+}

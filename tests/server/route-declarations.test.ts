@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATIONS, RESOURCES } from '../../contract/permissions';
+import { API_PREFIX } from '../../server/platform/auth-guard';
+import { createRole, createUser, organizationId } from './support/factories';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * Every route anyone may call without a token. Adding a public route means adding it here,
+ * on purpose; any other public route fails this test.
+ */
+const PUBLIC_ROUTES = [
+  'GET /api/users/v1/health',
+  'HEAD /api/users/v1/health',
+  'GET /api/levels/v1/health',
+  'HEAD /api/levels/v1/health',
+  'GET /api/settings/v1/health',
+  'HEAD /api/settings/v1/health',
+  'POST /api/users/v1/auth/admin/login',
+  'POST /api/users/v1/auth/admin/signup',
+  'POST /api/users/v1/auth/admin/request-reset-password',
+  'POST /api/users/v1/auth/admin/resend-code',
+  'POST /api/users/v1/auth/admin/verify-token',
+].sort();
+
+const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+const ANY_ID = '00000000-0000-4000-8000-000000000000';
+/** A concrete URL for a route pattern: every `:param` becomes a well-formed, unknown uuid. */
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, ANY_ID);
+
+/** Fastify's own list of routes (from `printRoutes`), independent of our onRoute registry. */
+function fastifyRoutes(app: FastifyInstance): string[] {
+  const stack: string[] = [];
+  const found: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const parent = depth === 0 ? '' : stack[depth - 1]!;
+    const segment = match[2]!;
+    const path =
+      depth === 0 ? segment : `${parent.replace(/\/$/, '')}/${segment.replace(/^\//, '')}`;
+    stack[depth] = path;
+    stack.length = depth + 1;
+    for (const method of match[3]?.split(', ') ?? []) found.push(`${method} ${path}`);
+  }
+  return found;
+}
+
+let t: TestApp;
+let api: TestApp['app']['routeRegistry'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = t.app.routeRegistry.filter(
+    (route) => route.url === API_PREFIX || route.url.startsWith(`${API_PREFIX}/`),
+  );
+});
+afterAll(() => t.close());
+
+describe('the route declarations', () => {
+  it('registry and Fastify agree on the /api routes', () => {
+    const fromFastify = fastifyRoutes(t.app).filter((route) => route.includes(` ${API_PREFIX}/`));
+    expect(fromFastify.length).toBeGreaterThan(20);
+    expect(api.map(key).sort()).toEqual(fromFastify.sort());
+    expect(new Set(api.map(key)).size).toBe(api.length);
+  });
+
+  it('every /api route declares public, authenticated or a real resource and operation', () => {
+    const invalid = api.filter(({ access }) => {
+      if (access === 'public' || access === 'authenticated') return false;
+      return !(
+        typeof access === 'object' &&
+        (RESOURCES as readonly string[]).includes(access.resource) &&
+        (OPERATIONS as readonly string[]).includes(access.op)
+      );
+    });
+    expect(invalid.map(key)).toEqual([]);
+  });
+
+  it('the public routes are exactly the listed ones', () => {
+    const isPublic = api
+      .filter((route) => route.access === 'public')
+      .map(key)
+      .sort();
+    expect(isPublic).toEqual(PUBLIC_ROUTES);
+  });
+
+  it('every route that is not public answers 401 without a token', async () => {
+    const open: string[] = [];
+    for (const route of api.filter((r) => r.access !== 'public')) {
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+      });
+      if (response.statusCode !== 401) open.push(`${key(route)} -> ${response.statusCode}`);
+    }
+    expect(open).toEqual([]);
+  });
+
+  it('every resource route answers 403 to a signed-in user without that resource', async () => {
+    const nothing = await createRole(t.db);
+    const user = await createUser(t.db, {
+      memberships: [
+        {
+          organizationId: await organizationId(t.db, 'Nour Academy'),
+          roleId: nothing,
+          isActive: true,
+        },
+      ],
+    });
+    const token = await t.login(user.email);
+    const guarded = api.filter((route) => typeof route.access === 'object');
+    expect(guarded.length).toBeGreaterThan(0);
+    const leaks: string[] = [];
+    for (const route of guarded) {
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (response.statusCode !== 403) leaks.push(`${key(route)} -> ${response.statusCode}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+});
