@@ -1,7 +1,10 @@
 import type { AnyStateMachine } from 'xstate';
 import { confirmationMachine } from './confirmation.machine';
 import { orgSwitchMachine } from './org-switch.machine';
+import { passwordResetMachine } from './password-reset.machine';
 import { sessionMachine } from './session.machine';
+import { signupMachine } from './signup.machine';
+import { verifyCodeMachine } from './verify-code.machine';
 
 export interface RegisteredMachine {
   id: string;
@@ -14,4 +17,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { id: 'session', title: 'Session and loader', machine: sessionMachine },
   { id: 'orgSwitch', title: 'Organisation switch', machine: orgSwitchMachine },
   { id: 'confirmation', title: 'Confirmation dialog', machine: confirmationMachine },
+  { id: 'signup', title: 'Sign-up', machine: signupMachine },
+  { id: 'verifyCode', title: 'Verify code', machine: verifyCodeMachine },
+  { id: 'passwordReset', title: 'Forgot and reset password', machine: passwordResetMachine },
 ];

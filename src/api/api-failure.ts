@@ -20,6 +20,10 @@ export interface ApiFailureInit {
   message: string;
   originalStatus?: number;
   fieldErrors?: Record<string, string>;
+  /** Wrong-code answers say how many tries are left. */
+  attemptsLeft?: number;
+  /** 429 answers say when to try again. */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -31,13 +35,17 @@ export class ApiFailure extends Error {
   readonly status: ApiFailureStatus;
   readonly originalStatus?: number;
   readonly fieldErrors?: Record<string, string>;
+  readonly attemptsLeft?: number;
+  readonly retryAfterSeconds?: number;
 
-  constructor({ status, message, originalStatus, fieldErrors }: ApiFailureInit) {
-    super(message);
+  constructor(init: ApiFailureInit) {
+    super(init.message);
     this.name = 'ApiFailure';
-    this.status = status;
-    if (originalStatus !== undefined) this.originalStatus = originalStatus;
-    if (fieldErrors !== undefined) this.fieldErrors = fieldErrors;
+    this.status = init.status;
+    if (init.originalStatus !== undefined) this.originalStatus = init.originalStatus;
+    if (init.fieldErrors !== undefined) this.fieldErrors = init.fieldErrors;
+    if (init.attemptsLeft !== undefined) this.attemptsLeft = init.attemptsLeft;
+    if (init.retryAfterSeconds !== undefined) this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
@@ -69,6 +77,10 @@ function stringRecord(value: unknown): Record<string, string> | undefined {
   return Object.fromEntries(entries);
 }
 
+function integer(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) ? value : undefined;
+}
+
 async function fromHttpError(response: Response): Promise<ApiFailure> {
   let body: unknown;
   try {
@@ -81,7 +93,15 @@ async function fromHttpError(response: Response): Promise<ApiFailure> {
       ? body.message
       : i18n.t('errors.http', { status: response.status });
   const fieldErrors = isRecord(body) ? stringRecord(body.fieldErrors) : undefined;
-  return new ApiFailure({ status: response.status, message, ...(fieldErrors && { fieldErrors }) });
+  const attemptsLeft = isRecord(body) ? integer(body.attemptsLeft) : undefined;
+  const retryAfterSeconds = isRecord(body) ? integer(body.retryAfterSeconds) : undefined;
+  return new ApiFailure({
+    status: response.status,
+    message,
+    ...(fieldErrors && { fieldErrors }),
+    ...(attemptsLeft !== undefined && { attemptsLeft }),
+    ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+  });
 }
 
 function isTimeout(error: unknown): boolean {

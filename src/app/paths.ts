@@ -4,6 +4,10 @@ import { LOGIN_PATH } from '../api/http';
 export const PATHS = {
   root: '/',
   login: LOGIN_PATH,
+  signup: '/signup',
+  verify: '/verify',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   home: '/home',
   /** The page wrapper of the original console; here it is the layout, and the path redirects. */
   app: '/_app',
@@ -34,7 +38,7 @@ export const PATHS = {
 } as const;
 
 /** Screens built so far; every other sidebar path renders the coming-soon page. */
-export const BUILT_SCREENS: readonly string[] = [PATHS.home, PATHS.machines];
+export const BUILT_SCREENS: readonly string[] = [PATHS.home, PATHS.machines, PATHS.permissions];
 
 const KNOWN_PATHS: ReadonlySet<string> = new Set(Object.values(PATHS));
 

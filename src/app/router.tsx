@@ -8,6 +8,12 @@ const LoginRoute = lazyScreen(async () => (await import('./routes/login-route'))
 export const AuthenticatedShell = lazyScreen(
   async () => (await import('./authenticated-shell')).AuthenticatedShell,
 );
+// The guided account screens share one chunk: a flow moves between them.
+const loadAccountRoutes = () => import('./routes/account-routes');
+const SignupRoute = lazyScreen(async () => (await loadAccountRoutes()).SignupRoute);
+const VerifyRoute = lazyScreen(async () => (await loadAccountRoutes()).VerifyRoute);
+const ForgotPasswordRoute = lazyScreen(async () => (await loadAccountRoutes()).ForgotPasswordRoute);
+const ResetPasswordRoute = lazyScreen(async () => (await loadAccountRoutes()).ResetPasswordRoute);
 const NotFoundRoute = lazyScreen(
   async () => (await import('./routes/not-found-route')).NotFoundRoute,
 );
@@ -22,6 +28,25 @@ export const routes: RouteObject[] = [
       </GuestOnly>
     ),
   },
+  {
+    path: PATHS.signup,
+    element: (
+      <GuestOnly>
+        <SignupRoute />
+      </GuestOnly>
+    ),
+  },
+  {
+    path: PATHS.forgotPassword,
+    element: (
+      <GuestOnly>
+        <ForgotPasswordRoute />
+      </GuestOnly>
+    ),
+  },
+  // Not guest-only: verifying stores the access token, and the flow carries on from there.
+  { path: PATHS.verify, element: <VerifyRoute /> },
+  { path: PATHS.resetPassword, element: <ResetPasswordRoute /> },
   {
     path: '*',
     element: (

@@ -9,6 +9,7 @@ export const HomeRoute = lazyScreen(async () => (await import('./routes/home-rou
 const MachinesRoute = lazyScreen(
   async () => (await import('./routes/machines-route')).MachinesRoute,
 );
+const RolesRoute = lazyScreen(async () => (await import('./routes/roles-route')).RolesRoute);
 const ComingSoonRoute = lazyScreen(
   async () => (await import('./routes/coming-soon-route')).ComingSoonRoute,
 );
@@ -35,6 +36,7 @@ export function createShellRoutes(): RouteObject[] {
         { path: PATHS.app, element: <Navigate to={PATHS.home} replace /> },
         { path: PATHS.home, element: <HomeRoute /> },
         { path: PATHS.machines, element: <MachinesRoute /> },
+        { path: PATHS.permissions, element: <RolesRoute /> },
         ...comingSoonRoutes(),
         { path: '*', element: <NotFoundRoute /> },
       ],

@@ -1,11 +1,22 @@
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { css } from '../../../styled-system/css';
+import { link, links } from '../../features/auth/auth-styles';
 import { LoginPage } from '../../features/auth/login-page';
 import { LanguageSwitch } from '../layout/language-switch';
 import { PATHS } from '../paths';
 import { AuthenticatedShell } from '../router';
 
 const corner = css({ position: 'absolute', insetBlockStart: '4', insetInlineEnd: '4' });
+
+// Only a flow that hands over with a notice (a reset password) loads the toaster here.
+const AppToaster = lazy(async () => ({ default: (await import('../../ui/toast')).AppToaster }));
+
+/** Navigation state of a guest flow that left a notice for the login to show. */
+export interface LoginNoticeState {
+  notice: true;
+}
 
 const loadActors = () => import('../actors/app-instance');
 
@@ -19,7 +30,10 @@ function preloadSignedIn() {
 }
 
 export function LoginRoute() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
+  const { state } = useLocation();
+  const hasNotice = (state as Partial<LoginNoticeState> | null)?.notice === true;
   const loggedIn = async () => {
     // An existing session actor (after a sign-out) hears LOGGED_IN; a new one starts
     // authenticated from the stored token.
@@ -32,7 +46,25 @@ export function LoginRoute() {
       <div className={corner}>
         <LanguageSwitch />
       </div>
-      <LoginPage onLoggedIn={() => void loggedIn()} onSubmitting={preloadSignedIn} />
+      <LoginPage
+        onLoggedIn={() => void loggedIn()}
+        onSubmitting={preloadSignedIn}
+        footer={
+          <nav className={links} aria-label={t('auth.otherActions')}>
+            <Link className={link} to={PATHS.signup}>
+              {t('auth.signupLink')}
+            </Link>
+            <Link className={link} to={PATHS.forgotPassword}>
+              {t('auth.forgotLink')}
+            </Link>
+          </nav>
+        }
+      />
+      {hasNotice && (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
     </>
   );
 }

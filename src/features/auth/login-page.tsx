@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../contract/auth';
 import { css } from '../../../styled-system/css';
@@ -53,9 +53,11 @@ export interface LoginPageProps {
   onLoggedIn: (user: SessionUser) => void;
   /** Called as the form is sent, so the app can load what follows a sign-in meanwhile. */
   onSubmitting?: () => void;
+  /** Links to the other guest screens (sign-up, forgot password), given by the route. */
+  footer?: ReactNode;
 }
 
-export function LoginPage({ onLoggedIn, onSubmitting }: LoginPageProps) {
+export function LoginPage({ onLoggedIn, onSubmitting, footer }: LoginPageProps) {
   const { t } = useTranslation();
   const { pending, failure, submit } = useLoginForm();
   const [email, setEmail] = useState('');
@@ -143,6 +145,7 @@ export function LoginPage({ onLoggedIn, onSubmitting }: LoginPageProps) {
             {pending ? t('auth.submitting') : t('auth.submit')}
           </button>
         </fieldset>
+        {footer}
       </form>
     </main>
   );

@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RoleSummary } from '../../../contract/roles';
+import { css } from '../../../styled-system/css';
+import { ApiFailure, toApiFailure } from '../../api/api-failure';
+import { useSaveRole } from '../../api/roles';
+import { translateMessage } from '../../i18n/i18n';
+import { button } from '../../ui/buttons';
+import { alertStyle, Field } from '../../ui/field';
+import { Modal } from '../../ui/modal';
+import { notify } from '../../ui/toast';
+import { emptyGrid, gridFrom, PermissionsGrid, permissionsFrom } from './permissions-grid';
+
+const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const row = css({ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: '4' });
+const fieldError = css({ fontSize: 'sm', color: 'red.700' });
+
+export interface RoleFormModalProps {
+  /** null: a new role. */
+  role: RoleSummary | null;
+  readOnly: boolean;
+  onClose: () => void;
+}
+
+/** Create, edit or (read-only) view a role: name, number and the permissions grid. */
+export function RoleFormModal({ role, readOnly, onClose }: RoleFormModalProps) {
+  const { t } = useTranslation();
+  const save = useSaveRole();
+  const [name, setName] = useState(role?.name ?? '');
+  const [number, setNumber] = useState(role ? String(role.number) : '');
+  const [grid, setGrid] = useState(() => (role ? gridFrom(role.permissions) : emptyGrid()));
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const fieldErrors = failure?.fieldErrors ?? {};
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (readOnly || save.isPending) return;
+    setFailure(null);
+    try {
+      const body = {
+        name: name.trim(),
+        number: Number(number),
+        permissions: permissionsFrom(grid),
+      };
+      const { message } = await save.mutateAsync({ id: role?.id ?? null, role: body });
+      notify('success', message || (role ? 'roles.updated' : 'roles.created'));
+      onClose();
+    } catch (error) {
+      const apiFailure = await toApiFailure(error);
+      setFailure(apiFailure);
+      notify('error', apiFailure.message);
+    }
+  };
+
+  const title = readOnly ? t('roles.view') : role ? t('roles.edit') : t('roles.create');
+  return (
+    <Modal open onClose={onClose} title={title} size="md" testId="role-form-modal">
+      <form className={form} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={title}>
+        {failure && (
+          <p role="alert" className={alertStyle} data-testid="role-form-error">
+            {translateMessage(failure.message)}
+          </p>
+        )}
+        <fieldset className={form} disabled={save.isPending} style={{ border: 'none' }}>
+          <div className={row}>
+            <Field
+              id="role-name"
+              label={t('roles.name')}
+              required
+              readOnly={readOnly}
+              value={name}
+              onChange={setName}
+              error={fieldErrors.name}
+            />
+            <Field
+              id="role-number"
+              label={t('roles.number')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={99}
+              required
+              readOnly={readOnly}
+              value={number}
+              onChange={setNumber}
+              error={fieldErrors.number}
+            />
+          </div>
+          <PermissionsGrid
+            value={grid}
+            onChange={setGrid}
+            readOnly={readOnly}
+            error={fieldErrors.permissions}
+          />
+          {fieldErrors.permissions && (
+            <span id="permissions-error" className={fieldError}>
+              {fieldErrors.permissions}
+            </span>
+          )}
+          <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3' })}>
+            <button type="button" className={button({ variant: 'secondary' })} onClick={onClose}>
+              {readOnly ? t('common.close') : t('confirm.cancel')}
+            </button>
+            {!readOnly && (
+              <button
+                type="submit"
+                className={button({ variant: 'primary' })}
+                aria-busy={save.isPending}
+                data-testid="role-save"
+              >
+                {save.isPending ? t('roles.saving') : t('roles.save')}
+              </button>
+            )}
+          </div>
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}

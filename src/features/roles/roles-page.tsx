@@ -1,0 +1,210 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RoleSummary } from '../../../contract/roles';
+import { css } from '../../../styled-system/css';
+import { toApiFailure } from '../../api/api-failure';
+import { deleteRole, rolesKey, useRoles } from '../../api/roles';
+import { translateMessage } from '../../i18n/i18n';
+import { button } from '../../ui/buttons';
+import type { ConfirmationActor } from '../../ui/confirm-dialog';
+import { alertStyle } from '../../ui/field';
+import { Spinner } from '../../ui/spinner';
+import { notify } from '../../ui/toast';
+import { AssignRoleModal } from './assign-role-modal';
+import { RoleFormModal } from './role-form-modal';
+
+const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxInlineSize: '5xl' });
+const header = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
+const heading = css({ fontSize: '2xl', fontWeight: 'bold', marginInlineEnd: 'auto' });
+const table = css({ inlineSize: 'full', borderCollapse: 'collapse', bg: 'white' });
+const cell = css({
+  paddingBlock: '2',
+  paddingInline: '3',
+  textAlign: 'start',
+  borderBlockEndWidth: '1px',
+  borderBlockEndStyle: 'solid',
+  borderBlockEndColor: 'gray.200',
+});
+const actions = css({ display: 'flex', gap: '2', justifyContent: 'flex-end' });
+const note = css({ color: 'gray.600' });
+
+export interface RolesPageProps {
+  canRead: boolean;
+  canWrite: boolean;
+  confirmation: ConfirmationActor;
+}
+
+type Editing = { role: RoleSummary | null; readOnly: boolean } | null;
+
+/** Roles management (r Roles to see, w Roles to change). */
+export function RolesPage({ canRead, canWrite, confirmation }: RolesPageProps) {
+  const { t } = useTranslation();
+  if (!canRead) {
+    return (
+      <section className={page} data-testid="roles-page">
+        <h1 className={heading}>{t('nav.roles')}</h1>
+        <p role="alert" className={alertStyle}>
+          {t('roles.noAccess')}
+        </p>
+      </section>
+    );
+  }
+  return <RolesList canWrite={canWrite} confirmation={confirmation} />;
+}
+
+function RolesList({ canWrite, confirmation }: Omit<RolesPageProps, 'canRead'>) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const roles = useRoles();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [assigning, setAssigning] = useState<{ roleId: string | null } | null>(null);
+
+  const askDelete = (role: RoleSummary) =>
+    confirmation.send({
+      type: 'OPEN',
+      title: t('roles.deleteTitle'),
+      message: t('roles.deleteConfirm', { name: role.name }),
+      action: async () => {
+        try {
+          const { message } = await deleteRole(role.id);
+          notify('success', message || 'roles.deleted');
+          await client.invalidateQueries({ queryKey: rolesKey });
+        } catch (error) {
+          // A role still held answers 409 with "held by N": shown as it is.
+          notify('error', (await toApiFailure(error)).message);
+        }
+      },
+    });
+
+  return (
+    <section className={page} data-testid="roles-page" aria-labelledby="roles-title">
+      <div className={header}>
+        <h1 id="roles-title" className={heading}>
+          {t('nav.roles')}
+        </h1>
+        {canWrite && (
+          <>
+            <button
+              type="button"
+              className={button({ variant: 'secondary' })}
+              onClick={() => setAssigning({ roleId: null })}
+              disabled={!roles.data?.length}
+              data-testid="roles-assign"
+            >
+              <UserPlus size={16} aria-hidden="true" />
+              {t('roles.assign')}
+            </button>
+            <button
+              type="button"
+              className={button({ variant: 'primary' })}
+              onClick={() => setEditing({ role: null, readOnly: false })}
+              data-testid="roles-create"
+            >
+              <Plus size={16} aria-hidden="true" />
+              {t('roles.create')}
+            </button>
+          </>
+        )}
+      </div>
+      {!canWrite && <p className={note}>{t('roles.readOnly')}</p>}
+      {roles.isPending ? (
+        <Spinner />
+      ) : roles.isError ? (
+        <div role="alert" className={alertStyle} data-testid="roles-error">
+          <p>{translateMessage(roles.error.message)}</p>
+          <button
+            type="button"
+            className={button({ variant: 'secondary' })}
+            onClick={() => void roles.refetch()}
+          >
+            {t('roles.retry')}
+          </button>
+        </div>
+      ) : roles.data.length === 0 ? (
+        <p className={note} data-testid="roles-empty">
+          {t('roles.empty')}
+        </p>
+      ) : (
+        <table className={table} data-testid="roles-table">
+          <thead>
+            <tr>
+              <th scope="col" className={cell}>
+                {t('roles.name')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('roles.number')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('roles.holders')}
+              </th>
+              <th scope="col" className={cell}>
+                <span className={css({ srOnly: true })}>{t('roles.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {roles.data.map((role) => (
+              <tr key={role.id} data-testid={`role-row-${role.id}`}>
+                <th scope="row" className={cell}>
+                  {role.name}
+                </th>
+                <td className={cell}>{role.number}</td>
+                <td className={cell}>{role.holders}</td>
+                <td className={cell}>
+                  <div className={actions}>
+                    <button
+                      type="button"
+                      className={button({ variant: 'ghost' })}
+                      onClick={() => setEditing({ role, readOnly: !canWrite })}
+                      aria-label={t(canWrite ? 'roles.editNamed' : 'roles.viewNamed', {
+                        name: role.name,
+                      })}
+                    >
+                      <Pencil size={16} aria-hidden="true" />
+                    </button>
+                    {canWrite && (
+                      <>
+                        <button
+                          type="button"
+                          className={button({ variant: 'ghost' })}
+                          onClick={() => setAssigning({ roleId: role.id })}
+                          aria-label={t('roles.assignNamed', { name: role.name })}
+                        >
+                          <UserPlus size={16} aria-hidden="true" />
+                        </button>
+                        <button
+                          type="button"
+                          className={button({ variant: 'ghost' })}
+                          onClick={() => askDelete(role)}
+                          aria-label={t('roles.deleteNamed', { name: role.name })}
+                        >
+                          <Trash2 size={16} aria-hidden="true" />
+                        </button>
+                      </>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {editing && (
+        <RoleFormModal
+          role={editing.role}
+          readOnly={editing.readOnly}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {assigning && roles.data && (
+        <AssignRoleModal
+          roles={roles.data}
+          roleId={assigning.roleId}
+          onClose={() => setAssigning(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,195 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../contract/permissions';
+import { ROLE_MESSAGES, type RoleSummary } from '../../contract/roles';
+import { RolesPage } from '../../src/features/roles/roles-page';
+import en from '../../src/i18n/en.json';
+import { ConfirmDialog } from '../../src/ui/confirm-dialog';
+import { AppToaster } from '../../src/ui/toast';
+import { createTestActors, type TestActors } from './support/actors';
+import { routeFetch } from './support/fetch-routes';
+import { hadAdmin } from './support/orgs';
+import { json, renderWithApp } from './support/render';
+
+const ROLE_ID = '6f1c1b1e-0000-4000-8000-000000000001';
+const teacher: RoleSummary = {
+  id: ROLE_ID,
+  name: 'Teacher',
+  number: 4,
+  holders: 3,
+  permissions: [{ entity: 'LiveClasses', allowedOps: { read: true, write: true, update: false } }],
+};
+
+let actors: TestActors | null = null;
+afterEach(() => actors?.stop());
+
+function renderRoles({ canRead = true, canWrite = true } = {}) {
+  actors = createTestActors([hadAdmin]);
+  return renderWithApp(
+    <>
+      <RolesPage canRead={canRead} canWrite={canWrite} confirmation={actors.confirmation} />
+      <ConfirmDialog actor={actors.confirmation} />
+      <AppToaster />
+    </>,
+    { actors, path: '/permissions' },
+  );
+}
+
+describe('roles page', () => {
+  it('lists roles with name, number and holders after loading', async () => {
+    routeFetch({ 'GET /v1/roles': () => json({ data: [teacher] }) });
+    renderRoles();
+    expect(screen.getByTestId('spinner')).toBeTruthy();
+    const row = await screen.findByTestId(`role-row-${ROLE_ID}`);
+    expect(within(row).getAllByRole('rowheader')[0]?.textContent).toBe('Teacher');
+    expect(row.textContent).toContain('4');
+    expect(row.textContent).toContain('3');
+  });
+
+  it('shows the empty and error states', async () => {
+    routeFetch({ 'GET /v1/roles': () => json({ data: [] }) });
+    const first = renderRoles();
+    expect((await screen.findByTestId('roles-empty')).textContent).toBe('There are no roles yet.');
+    first.unmount();
+    actors?.stop();
+    routeFetch({
+      'GET /v1/roles': () => json({ message: 'Something broke.', code: 'INTERNAL' }, 500),
+    });
+    renderRoles();
+    expect((await screen.findByTestId('roles-error')).textContent).toContain('Something broke.');
+  });
+
+  it('without r Roles shows no list; without w Roles shows no actions', async () => {
+    const { calls } = routeFetch({ 'GET /v1/roles': () => json({ data: [teacher] }) });
+    const first = renderRoles({ canRead: false, canWrite: false });
+    expect(screen.getByRole('alert').textContent).toBe('You do not have permission to see roles.');
+    expect(calls).toHaveLength(0);
+    first.unmount();
+    actors?.stop();
+    renderRoles({ canRead: true, canWrite: false });
+    await screen.findByTestId(`role-row-${ROLE_ID}`);
+    expect(screen.queryByTestId('roles-create')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Teacher' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'View Teacher' }));
+    const dialog = await screen.findByTestId('role-form-modal');
+    const box = within(dialog).getByRole('checkbox', { name: 'LiveClasses write' });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    expect((box as HTMLInputElement).disabled).toBe(true);
+    expect(within(dialog).queryByRole('button', { name: 'Save role' })).toBeNull();
+  });
+
+  it('creates a role from the grid (only Reports read) and shows server field errors', async () => {
+    let first = true;
+    const { calls } = routeFetch({
+      'GET /v1/roles': () => json({ data: [teacher] }),
+      'POST /v1/roles': () => {
+        if (first) {
+          first = false;
+          return json(
+            {
+              message: ROLE_MESSAGES.nameTaken,
+              code: 'CONFLICT',
+              fieldErrors: { name: ROLE_MESSAGES.nameTaken },
+            },
+            409,
+          );
+        }
+        return json({ data: { ...teacher, id: 'r2' }, message: ROLE_MESSAGES.created }, 201);
+      },
+    });
+    renderRoles();
+    fireEvent.click(await screen.findByRole('button', { name: 'New role' }));
+    const dialog = await screen.findByTestId('role-form-modal');
+    const grid = within(dialog).getByTestId('permissions-grid');
+    expect(within(grid).getAllByRole('checkbox')).toHaveLength(RESOURCES.length * 3);
+    for (const box of within(grid).getAllByRole('checkbox')) {
+      // Native checkboxes: in the tab order and toggled by Space.
+      expect(box.tagName).toBe('INPUT');
+      expect(box.getAttribute('tabindex')).toBeNull();
+    }
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: ' Reporter ' } });
+    fireEvent.change(within(dialog).getByLabelText('Number'), { target: { value: '7' } });
+    fireEvent.click(within(grid).getByRole('checkbox', { name: 'Reports read' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save role' }));
+
+    expect((await within(dialog).findByTestId('role-name-error')).textContent).toBe(
+      ROLE_MESSAGES.nameTaken,
+    );
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Reporter' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save role' }));
+    expect(await screen.findByText(ROLE_MESSAGES.created)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('role-form-modal')).toBeNull());
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts[1]?.body).toEqual({
+      name: 'Reporter',
+      number: 7,
+      permissions: [{ entity: 'Reports', allowedOps: { read: true, write: false, update: false } }],
+    });
+    // The list is fetched again after the change.
+    expect(calls.filter((c) => c.method === 'GET').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('edits a role with a PUT to its id', async () => {
+    const { calls } = routeFetch({
+      'GET /v1/roles': () => json({ data: [teacher] }),
+      [`PUT /v1/roles/${ROLE_ID}`]: () => json({ data: teacher, message: ROLE_MESSAGES.updated }),
+    });
+    renderRoles();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Teacher' }));
+    const dialog = await screen.findByTestId('role-form-modal');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'LiveClasses write' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save role' }));
+    expect(await screen.findByText(ROLE_MESSAGES.updated)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      name: 'Teacher',
+      number: 4,
+      permissions: [
+        { entity: 'LiveClasses', allowedOps: { read: true, write: false, update: false } },
+      ],
+    });
+  });
+
+  it('deletes through the confirmation dialog; a 409 "held by" shows as an error toast', async () => {
+    const { calls } = routeFetch({
+      'GET /v1/roles': () => json({ data: [teacher] }),
+      [`DELETE /v1/roles/${ROLE_ID}`]: () =>
+        json({ message: ROLE_MESSAGES.heldBy(3), code: 'CONFLICT' }, 409),
+    });
+    renderRoles();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Teacher' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Delete the role Teacher?');
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(ROLE_MESSAGES.heldBy(3))).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('assigns a role to a user by e-mail', async () => {
+    const { calls } = routeFetch({
+      'GET /v1/roles': () => json({ data: [teacher] }),
+      'PUT /v1/users/updateUserRole': () => json({ data: null, message: ROLE_MESSAGES.updated }),
+    });
+    renderRoles();
+    await screen.findByTestId(`role-row-${ROLE_ID}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Assign to user' }));
+    const dialog = await screen.findByTestId('assign-role-modal');
+    fireEvent.change(within(dialog).getByLabelText('E-mail'), {
+      target: { value: ' teacher@demo.test ' },
+    });
+    expect((within(dialog).getByLabelText('Role') as HTMLSelectElement).value).toBe(ROLE_ID);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign role' }));
+    expect(await screen.findByText('Role Updated Successfully')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      email: 'teacher@demo.test',
+      roleId: ROLE_ID,
+    });
+  });
+
+  it('its own notices are the contract’s texts', () => {
+    expect(en.roles.created).toBe(ROLE_MESSAGES.created);
+    expect(en.roles.updated).toBe(ROLE_MESSAGES.updated);
+    expect(en.roles.deleted).toBe(ROLE_MESSAGES.deleted);
+  });
+});
