@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_PASSWORD, launchBrowser, logIn, screenshot } from './support/browser';
+import { waitForCode } from './support/mailbox';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  return context.newPage();
+}
+
+const sidebarLinks = (page: Page) =>
+  page
+    .getByRole('navigation', { name: /main/i })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+
+describe('accounts and access in Chromium', () => {
+  it('signs up, reads the code from the e-mail, verifies and lands on Access Pending', async () => {
+    const page = await newPage();
+    const email = 'new.teacher@demo.test';
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByLabel('First name').fill('Huda');
+    await page.getByLabel('Last name').fill('Saleh');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('Qamar-fajr-2026!');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByLabel('Verification code').waitFor();
+    await expect.poll(() => page.getByTestId('verify-countdown').textContent()).toMatch(/0:\d\d/);
+    await screenshot(page, '11-verify-code');
+
+    await page.getByLabel('Verification code').fill(await waitForCode(server.dataDir, email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(`${server.url}/home`);
+    await page
+      .getByTestId('access-pending-modal')
+      .getByText(/Your signup is complete!/)
+      .waitFor();
+    await screenshot(page, '12-signed-up-access-pending');
+    await page.context().close();
+  });
+
+  it('resets a password after two wrong codes, then signs in with the new one', async () => {
+    const page = await newPage();
+    const email = 'manager@demo.test';
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = await waitForCode(server.dataDir, email);
+    const wrong = code === '111111' ? '222222' : '111111';
+
+    for (const attemptsLeft of [4, 3]) {
+      await page.getByLabel('Verification code').fill(wrong);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect
+        .poll(() => page.getByTestId('verify-attempts').textContent())
+        .toBe(`Attempts left: ${attemptsLeft}`);
+      expect(await page.getByTestId('verify-error').textContent()).toContain('Invalid Code');
+    }
+    await screenshot(page, '13-reset-wrong-code');
+
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByLabel('New password', { exact: true }).fill('Nakhla-sabr-2027!');
+    await page.getByLabel('Confirm new password').fill('Nakhla-sabr-2027!');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.waitForURL(`${server.url}/login`);
+    await page.getByText('Your password has been changed. Please sign in.').waitFor();
+
+    await page.getByLabel(/e-?mail/i).fill(email);
+    await page.getByLabel(/password/i).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.getByTestId('login-error').waitFor();
+    await page.getByLabel(/password/i).fill('Nakhla-sabr-2027!');
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.waitForURL(`${server.url}/home`);
+    await page.context().close();
+  });
+
+  it('an admin creates a Reports-only role and assigns it; that user sees only Home and Reports', async () => {
+    const admin = await newPage();
+    await logIn(admin, server.url, 'admin@demo.test');
+    await admin.goto(`${server.url}/permissions`);
+    await admin.getByTestId('roles-table').waitFor();
+    await admin.getByRole('button', { name: 'New role' }).click();
+    const form = admin.getByTestId('role-form-modal');
+    await form.getByLabel('Name').fill('Report viewer');
+    await form.getByLabel('Number').fill('7');
+    await form.getByRole('checkbox', { name: 'Reports read' }).check();
+    await screenshot(admin, '14-role-form');
+    await form.getByRole('button', { name: 'Save role' }).click();
+    await admin.getByRole('cell', { name: 'Report viewer' }).waitFor();
+
+    await admin.getByRole('button', { name: 'Assign to user' }).click();
+    const assign = admin.getByTestId('assign-role-modal');
+    await assign.getByLabel('E-mail').fill('teacher@demo.test');
+    await assign.getByLabel('Role').selectOption({ label: 'Report viewer' });
+    await assign.getByRole('button', { name: 'Assign role' }).click();
+    await admin.getByText('Role Updated Successfully').waitFor();
+    await screenshot(admin, '15-roles-page');
+    await admin.context().close();
+
+    const teacher = await newPage();
+    await logIn(teacher, server.url, 'teacher@demo.test');
+    await expect.poll(() => sidebarLinks(teacher)).toEqual(['/home', '/reports']);
+    await screenshot(teacher, '16-reports-only-sidebar');
+    await teacher.context().close();
+  });
+});
