@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { confirmationMachine } from './confirmation.machine';
+import { contractMachine } from './contract.machine';
 import { orgSwitchMachine } from './org-switch.machine';
 import { passwordResetMachine } from './password-reset.machine';
 import { sessionMachine } from './session.machine';
@@ -20,4 +21,5 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { id: 'signup', title: 'Sign-up', machine: signupMachine },
   { id: 'verifyCode', title: 'Verify code', machine: verifyCodeMachine },
   { id: 'passwordReset', title: 'Forgot and reset password', machine: passwordResetMachine },
+  { id: 'contract', title: 'Organisation contract', machine: contractMachine },
 ];

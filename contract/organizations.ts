@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { paged } from './wire';
+
+/** Contract lifecycle (ARCHITECTURE "Domain decisions"); the contract machine decides moves. */
+export const CONTRACT_STATUSES = ['pending', 'active', 'paused', 'canceled'] as const;
+export const contractStatusSchema = z.enum(CONTRACT_STATUSES);
+export type ContractStatus = z.infer<typeof contractStatusSchema>;
+
+export const CONTRACT_ACTIONS = ['activate', 'pause', 'reactivate', 'cancel'] as const;
+export const contractActionSchema = z.enum(CONTRACT_ACTIONS);
+export type ContractAction = z.infer<typeof contractActionSchema>;
+
+export const CONTRACT_TYPES = ['trial', 'annual', 'multiYear', 'custom'] as const;
+export const contractTypeSchema = z.enum(CONTRACT_TYPES);
+
+/** Contract files: PDF or image, at most 10 MB. */
+export const CONTRACT_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'];
+export const CONTRACT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
+export const organizationSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  company_location: z.string(),
+  logoImageName: z.string().nullable(),
+  contractType: contractTypeSchema,
+  contractStatus: contractStatusSchema,
+  startsAt: z.iso.date(),
+  endsAt: z.iso.date(),
+  contractFile: z.string().nullable(),
+  curriculum: z.string().nullable(),
+  maxStudents: z.number().int(),
+  maxTeachers: z.number().int(),
+  maxClassrooms: z.number().int(),
+});
+export type Organization = z.infer<typeof organizationSchema>;
+export const organizationPageSchema = paged(organizationSchema);
+
+/** `POST v1/organization` and `PUT v1/organization/{id}`; the contract file is uploaded first. */
+export const organizationBodySchema = z
+  .strictObject({
+    name: z.string().trim().min(2).max(120),
+    company_location: z.string().trim().min(2).max(120),
+    contractType: contractTypeSchema,
+    startsAt: z.iso.date(),
+    endsAt: z.iso.date(),
+    curriculum: z.string().trim().max(200).nullable().optional(),
+    contractFile: z.string().max(200).nullable().optional(),
+    logoImageName: z.string().max(200).nullable().optional(),
+    maxStudents: z.number().int().min(0).max(1_000_000),
+    maxTeachers: z.number().int().min(0).max(100_000),
+    maxClassrooms: z.number().int().min(0).max(100_000),
+  })
+  .refine((body) => body.endsAt > body.startsAt, {
+    message: 'The end date must be after the start date.',
+    path: ['endsAt'],
+  });
+export type OrganizationBody = z.infer<typeof organizationBodySchema>;
+
+/** `GET v1/organization` query: paged, searchable by name and location, filtered by status. */
+export const organizationListQuerySchema = z.object({
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().trim().max(120).optional(),
+  contractStatus: contractStatusSchema.optional(),
+});
+
+/** What a pause or cancel affects, shown in the confirmation dialog before it. */
+export const contractImpactSchema = z.object({
+  activeStudents: z.number().int(),
+  activeTeachers: z.number().int(),
+  activeClassrooms: z.number().int(),
+});
+
+/** orgReport exactly as SPEC section 3 names its fields. */
+export const orgReportSchema = z.object({
+  daysRemaining: z.number().int(),
+  weeksRemaining: z.number().int(),
+  classRoom: z.object({
+    totalClassRooms: z.number().int(),
+    createdClassrooms: z.number().int(),
+    remainingClassrooms: z.number().int(),
+    archivedClassrooms: z.number().int(),
+  }),
+  teachers: z.object({
+    totalTeachers: z.number().int(),
+    joinedTeachers: z.number().int(),
+    availableTeachers: z.number().int(),
+    joinedteachersToClassRooms: z.number().int(),
+    unJoinedTeachersToClassRooms: z.number().int(),
+  }),
+  // "The same five fields with Students in place of Teachers" (the spec's own casing kept).
+  students: z.object({
+    totalStudents: z.number().int(),
+    joinedStudents: z.number().int(),
+    availableStudents: z.number().int(),
+    joinedstudentsToClassRooms: z.number().int(),
+    unJoinedStudentsToClassRooms: z.number().int(),
+  }),
+  contract: z.object({
+    startsAt: z.iso.date(),
+    endsAt: z.iso.date(),
+    curriculum: z.string().nullable(),
+    file: z.string().nullable(),
+  }),
+});
+export type OrgReport = z.infer<typeof orgReportSchema>;
+
+export const ORGANIZATION_MESSAGES = {
+  canceled: 'Organization canceled successfully',
+  activated: 'Organization activated successfully',
+  reactivated: 'Organization reactivated successfully',
+  paused: 'Organization paused successfully',
+  created: 'Organization created successfully',
+  updated: 'Organization updated successfully',
+  nameTaken: 'An organization with this name already exists.',
+  transitionRefused: (action: ContractAction, status: ContractStatus) =>
+    `A ${status} contract cannot be ${action === 'cancel' ? 'canceled' : `${action}d`}.`,
+  contractEnded: 'The contract has ended; extend its end date before reactivating.',
+  seatLimit: (what: 'students' | 'teachers' | 'classrooms', max: number) =>
+    `The contract allows at most ${max} ${what}.`,
+} as const;
