@@ -51,10 +51,9 @@ export function nextContractStatus(
   context: ContractContext,
 ): ContractStatus | null {
   const current = contractMachine.resolveState({ value: status, context });
-  const next = getNextSnapshot(contractMachine, current, { type: EVENT_OF[action] });
-  return next.changed === false || next.value === current.value
-    ? null
-    : (next.value as ContractStatus);
+  const event = { type: EVENT_OF[action] };
+  if (!current.can(event)) return null;
+  return getNextSnapshot(contractMachine, current, event).value as ContractStatus;
 }
 
 /** The actions allowed from `status`, in a stable order for buttons. */
