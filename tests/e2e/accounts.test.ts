@@ -1,37 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, launchBrowser, logIn, screenshot } from './support/browser';
+import { describe, expect, it } from 'vitest';
+
+import { DEMO_PASSWORD, logIn, screenshot } from './support/browser';
 import { waitForCode } from './support/mailbox';
-import { startServer, type RunningServer } from './support/server';
+import { sidebarLinks, useServerAndBrowser } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  return context.newPage();
-}
-
-const sidebarLinks = (page: Page) =>
-  page
-    .getByRole('navigation', { name: /main/i })
-    .getByRole('link')
-    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+const suite = useServerAndBrowser();
 
 describe('accounts and access in Chromium', () => {
   it('signs up, reads the code from the e-mail, verifies and lands on Access Pending', async () => {
-    const page = await newPage();
+    const page = await suite.newPage();
     const email = 'new.teacher@demo.test';
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/login`);
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.getByLabel('First name').fill('Huda');
     await page.getByLabel('Last name').fill('Saleh');
@@ -42,9 +21,9 @@ describe('accounts and access in Chromium', () => {
     await expect.poll(() => page.getByTestId('verify-countdown').textContent()).toMatch(/0:\d\d/);
     await screenshot(page, '11-verify-code');
 
-    await page.getByLabel('Verification code').fill(await waitForCode(server.dataDir, email));
+    await page.getByLabel('Verification code').fill(await waitForCode(suite.server.dataDir, email));
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL(`${server.url}/home`);
+    await page.waitForURL(`${suite.server.url}/home`);
     await page
       .getByTestId('access-pending-modal')
       .getByText(/Your signup is complete!/)
@@ -54,13 +33,13 @@ describe('accounts and access in Chromium', () => {
   });
 
   it('resets a password after two wrong codes, then signs in with the new one', async () => {
-    const page = await newPage();
+    const page = await suite.newPage();
     const email = 'manager@demo.test';
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/login`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
-    const code = await waitForCode(server.dataDir, email);
+    const code = await waitForCode(suite.server.dataDir, email);
     const wrong = code === '111111' ? '222222' : '111111';
 
     for (const attemptsLeft of [4, 3]) {
@@ -78,7 +57,7 @@ describe('accounts and access in Chromium', () => {
     await page.getByLabel('New password', { exact: true }).fill('Nakhla-sabr-2027!');
     await page.getByLabel('Confirm new password').fill('Nakhla-sabr-2027!');
     await page.getByRole('button', { name: 'Save password' }).click();
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${suite.server.url}/login`);
     await page.getByText('Your password has been changed. Please sign in.').waitFor();
 
     await page.getByLabel(/e-?mail/i).fill(email);
@@ -87,14 +66,14 @@ describe('accounts and access in Chromium', () => {
     await page.getByTestId('login-error').waitFor();
     await page.getByLabel(/password/i).fill('Nakhla-sabr-2027!');
     await page.getByRole('button', { name: /sign in/i }).click();
-    await page.waitForURL(`${server.url}/home`);
+    await page.waitForURL(`${suite.server.url}/home`);
     await page.context().close();
   });
 
   it('an admin creates a Reports-only role and assigns it; that user sees only Home and Reports', async () => {
-    const admin = await newPage();
-    await logIn(admin, server.url, 'admin@demo.test');
-    await admin.goto(`${server.url}/permissions`);
+    const admin = await suite.newPage();
+    await logIn(admin, suite.server.url, 'admin@demo.test');
+    await admin.goto(`${suite.server.url}/permissions`);
     await admin.getByTestId('roles-table').waitFor();
     await admin.getByRole('button', { name: 'New role' }).click();
     const form = admin.getByTestId('role-form-modal');
@@ -114,8 +93,8 @@ describe('accounts and access in Chromium', () => {
     await screenshot(admin, '15-roles-page');
     await admin.context().close();
 
-    const teacher = await newPage();
-    await logIn(teacher, server.url, 'teacher@demo.test');
+    const teacher = await suite.newPage();
+    await logIn(teacher, suite.server.url, 'teacher@demo.test');
     await expect.poll(() => sidebarLinks(teacher)).toEqual(['/home', '/reports']);
     await screenshot(teacher, '16-reports-only-sidebar');
     await teacher.context().close();

@@ -1,35 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, logIn, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
 
-let server: RunningServer;
-let browser: Browser;
+import { logIn, screenshot } from './support/browser';
+import { sidebarLinks, useServerAndBrowser } from './support/suite';
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  return { context, page: await context.newPage() };
-}
-
-const sidebarLinks = (page: Page) =>
-  page
-    .getByRole('navigation', { name: /main/i })
-    .getByRole('link')
-    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+const suite = useServerAndBrowser();
 
 describe('walking skeleton in Chromium', () => {
   it('an admin sees the HAD sidebar, switches to Nour Academy and sees the non-HAD sidebar', async () => {
-    const { context, page } = await newPage();
-    await logIn(page, server.url, 'admin@demo.test');
+    const page = await suite.newPage();
+    await logIn(page, suite.server.url, 'admin@demo.test');
     await expect.poll(() => sidebarLinks(page)).toContain('/stories/my-stories');
     const hadLinks = await sidebarLinks(page);
     expect(hadLinks).toContain('/users/users');
@@ -39,19 +18,19 @@ describe('walking skeleton in Chromium', () => {
     await page.getByRole('button', { name: /organi[sz]ations/i }).click();
     await page.getByRole('menuitem', { name: /Nour Academy/ }).click();
     await page.getByText('Successfully switched to another organization').waitFor();
-    await page.waitForURL(`${server.url}/home`, { timeout: 10_000 });
+    await page.waitForURL(`${suite.server.url}/home`, { timeout: 10_000 });
     await expect.poll(() => sidebarLinks(page), { timeout: 10_000 }).toContain('/classes');
     const nourLinks = await sidebarLinks(page);
     expect(nourLinks).toContain('/invites/students');
     expect(nourLinks).not.toContain('/stories/my-stories');
     await expect.poll(() => page.getByTestId('home-page').textContent()).toContain('Nour Academy');
     await screenshot(page, '02-home-nour-academy');
-    await context.close();
+    await page.context().close();
   });
 
   it('an admin opens the Machines page and sees each statechart with the live states', async () => {
-    const { context, page } = await newPage();
-    await logIn(page, server.url, 'admin@demo.test');
+    const page = await suite.newPage();
+    await logIn(page, suite.server.url, 'admin@demo.test');
     await page
       .getByRole('navigation', { name: /main/i })
       .getByRole('link', { name: 'Machines' })
@@ -64,12 +43,12 @@ describe('walking skeleton in Chromium', () => {
     expect(await session.getByTestId('machine-session-current').textContent()).toContain('idle');
     expect(await session.locator('[data-active]').count()).toBeGreaterThan(0);
     await screenshot(page, '06-machines-page');
-    await context.close();
+    await page.context().close();
   });
 
   it('switching to Arabic sets dir="rtl" and shows Arabic labels', async () => {
-    const { context, page } = await newPage();
-    await logIn(page, server.url, 'manager@demo.test');
+    const page = await suite.newPage();
+    await logIn(page, suite.server.url, 'manager@demo.test');
     await page.getByRole('button', { name: /العربية/ }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
@@ -77,32 +56,32 @@ describe('walking skeleton in Chromium', () => {
     await screenshot(page, '03-home-arabic-rtl');
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await context.close();
+    await page.context().close();
   });
 
   it('a pending user sees the Access Pending modal and can close it', async () => {
-    const { context, page } = await newPage();
-    await logIn(page, server.url, 'pending@demo.test');
+    const page = await suite.newPage();
+    await logIn(page, suite.server.url, 'pending@demo.test');
     const modal = page.getByRole('dialog');
     await modal.getByText(/Your signup is complete!/).waitFor();
     expect(await modal.getByRole('link', { name: 'Learn More About Us' }).count()).toBe(1);
     await screenshot(page, '04-access-pending');
     await modal.getByRole('button', { name: /close/i }).click();
     await modal.waitFor({ state: 'detached' });
-    await context.close();
+    await page.context().close();
   });
 
   it('a forged token sends the browser to /login', async () => {
-    const { context, page } = await newPage();
-    await logIn(page, server.url, 'teacher@demo.test');
+    const page = await suite.newPage();
+    await logIn(page, suite.server.url, 'teacher@demo.test');
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     const [header, payload] = (token ?? '').split('.');
     const forged = `${header}.${payload}.${'A'.repeat(43)}`;
     await page.evaluate((t) => localStorage.setItem('accessToken', t), forged);
-    await page.goto(`${server.url}/home`);
-    await page.waitForURL(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/home`);
+    await page.waitForURL(`${suite.server.url}/login`);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     await screenshot(page, '05-login-after-forged-token');
-    await context.close();
+    await page.context().close();
   });
 });

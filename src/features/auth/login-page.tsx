@@ -4,6 +4,7 @@ import type { SessionUser } from '../../../contract/auth';
 import { css } from '../../../styled-system/css';
 import { translateMessage } from '../../i18n/i18n';
 import { button } from '../../ui/buttons';
+import { alertStyle, Field } from '../../ui/field';
 import { useLoginForm } from './use-login-form';
 
 const page = css({
@@ -24,31 +25,6 @@ const card = css({
 const heading = css({ fontSize: '2xl', fontWeight: 'bold', color: 'brand.700' });
 const subtitle = css({ color: 'gray.600', marginBlockEnd: '6' });
 const fieldset = css({ display: 'flex', flexDirection: 'column', gap: '4', border: 'none' });
-const field = css({ display: 'flex', flexDirection: 'column', gap: '1' });
-const label = css({ fontSize: 'sm', fontWeight: 'medium' });
-const input = css({
-  paddingInline: '3',
-  paddingBlock: '2',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'gray.300',
-  borderRadius: 'md',
-  bg: 'white',
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', borderColor: 'brand.500' },
-  '&[aria-invalid=true]': { borderColor: 'red.500' },
-});
-const fieldError = css({ fontSize: 'sm', color: 'red.700' });
-const alert = css({
-  padding: '3',
-  borderRadius: 'md',
-  bg: 'red.50',
-  color: 'red.800',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'red.200',
-  fontSize: 'sm',
-});
-
 export interface LoginPageProps {
   onLoggedIn: (user: SessionUser) => void;
   /** Called as the form is sent, so the app can load what follows a sign-in meanwhile. */
@@ -85,57 +61,33 @@ export function LoginPage({ onLoggedIn, onSubmitting, footer }: LoginPageProps) 
         <p className={subtitle}>{t('auth.subtitle')}</p>
         <fieldset className={fieldset}>
           {failure && (
-            <p role="alert" className={alert} data-testid="login-error">
+            <p role="alert" className={alertStyle} data-testid="login-error">
               {translateMessage(failure.message)}
             </p>
           )}
-          <div className={field}>
-            <label htmlFor="login-email" className={label}>
-              {t('auth.email')}
-            </label>
-            <input
-              id="login-email"
-              name="email"
-              type="email"
-              className={input}
-              autoComplete="username"
-              autoFocus
-              required
-              disabled={pending}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={fieldErrors.email ? true : undefined}
-              aria-describedby={fieldErrors.email ? 'login-email-error' : undefined}
-            />
-            {fieldErrors.email && (
-              <span id="login-email-error" className={fieldError}>
-                {fieldErrors.email}
-              </span>
-            )}
-          </div>
-          <div className={field}>
-            <label htmlFor="login-password" className={label}>
-              {t('auth.password')}
-            </label>
-            <input
-              id="login-password"
-              name="password"
-              type="password"
-              className={input}
-              autoComplete="current-password"
-              required
-              disabled={pending}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={fieldErrors.password ? true : undefined}
-              aria-describedby={fieldErrors.password ? 'login-password-error' : undefined}
-            />
-            {fieldErrors.password && (
-              <span id="login-password-error" className={fieldError}>
-                {fieldErrors.password}
-              </span>
-            )}
-          </div>
+          <Field
+            id="login-email"
+            label={t('auth.email')}
+            type="email"
+            autoComplete="username"
+            autoFocus
+            required
+            disabled={pending}
+            value={email}
+            onChange={setEmail}
+            error={fieldErrors.email}
+          />
+          <Field
+            id="login-password"
+            label={t('auth.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            disabled={pending}
+            value={password}
+            onChange={setPassword}
+            error={fieldErrors.password}
+          />
           <button
             type="submit"
             className={button({ variant: 'primary' })}

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { startServer, type RunningServer } from './server';
+
+export interface Suite {
+  readonly server: RunningServer;
+  /** A new page in its own context (its own storage), 1280 x 800. */
+  newPage(): Promise<Page>;
+}
+
+/** One real server on a fresh database and one Chromium for a test file. */
+export function useServerAndBrowser(): Suite {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('the server starts in beforeAll');
+      return server;
+    },
+    async newPage() {
+      if (!browser) throw new Error('the browser starts in beforeAll');
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      return context.newPage();
+    },
+  };
+}
+
+/** Paths of the links in the main sidebar, in order. */
+export const sidebarLinks = (page: Page) =>
+  page
+    .getByRole('navigation', { name: /main/i })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
