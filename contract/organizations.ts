@@ -119,3 +119,18 @@ export const ORGANIZATION_MESSAGES = {
   seatLimit: (what: 'students' | 'teachers' | 'classrooms', max: number) =>
     `The contract allows at most ${max} ${what}.`,
 } as const;
+
+/** `GET v1/organization/accounts/{id}`: the organisation's members. */
+export const organizationAccountSchema = z.object({
+  userId: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roleName: z.string(),
+  roleNumber: z.number().int(),
+  isActive: z.boolean(),
+});
+export const organizationAccountPageSchema = paged(organizationAccountSchema);
+
+/** `POST v1/general/upload-file` (multipart field `file`) answers the stored file's name. */
+export const uploadedFileSchema = z.object({ fileName: z.string(), url: z.string() });

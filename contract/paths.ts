@@ -32,4 +32,16 @@ export const USERS_PATHS = {
   currentDate: 'v1/general/current-date',
   appSettings: 'v1/general/app-settings',
   health: 'v1/health',
+  organizations: 'v1/organization',
+  organization: (id: string) => `v1/organization/${encodeURIComponent(id)}`,
+  organizationAccounts: (id: string) => `v1/organization/accounts/${encodeURIComponent(id)}`,
+  /** The active organisation's report (the dashboard). */
+  organizationReport: 'v1/organization/report',
+  contractAction: (id: string, action: 'activate' | 'pause' | 'reactivate' | 'cancel') =>
+    `v1/organization/${encodeURIComponent(id)}/contract/${action}`,
+  /** Ours: what a pause or cancel would affect, for the confirmation dialog. */
+  contractImpact: (id: string) => `v1/organization/${encodeURIComponent(id)}/contract/impact`,
+  groupCode: (id: string, type: 'student' | 'teacher') =>
+    `v1/organization/getGroupCode/${encodeURIComponent(id)}?type=${type}`,
+  uploadFile: 'v1/general/upload-file',
 } as const;
