@@ -9,6 +9,7 @@ import type { RegisteredRoute, RouteAccess } from './access';
 import { loadAuthContext } from './auth-context';
 import { forbidden, unauthorized } from './errors';
 import { can } from './permissions';
+import { withTenant } from './tenant';
 import type { TokenService } from './tokens';
 
 export const API_PREFIX = '/api';
@@ -56,7 +57,12 @@ async function guard(app: FastifyInstance, options: { db: Db; tokens: TokenServi
     } catch {
       throw unauthorized(MESSAGES.sessionExpired);
     }
-    const auth = await loadAuthContext(options.db, claims.userId, claims.sessionId);
+    // Before the organisation is known: the caller's own rows only (their active membership).
+    const auth = await withTenant(
+      options.db,
+      { organizationId: null, userId: claims.userId },
+      (tx) => loadAuthContext(tx, claims.userId, claims.sessionId),
+    );
     if (!auth) throw unauthorized(MESSAGES.sessionExpired);
     request.auth = auth;
     if (access !== 'authenticated' && !can(auth.role.permissions, access.resource, access.op)) {

@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
+import { NO_TENANT, withTenant } from '../tenant';
 import type { MailConfig } from '../config';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -53,18 +54,21 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   async function claim(): Promise<OutboxRow[]> {
     const now = new Date();
     // SKIP LOCKED lets several workers (several API processes on PostgreSQL) share the queue.
-    const due = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
-      .orderBy(mailOutbox.nextAttemptAt)
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    return db
-      .update(mailOutbox)
-      .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
+    // As console_app, like every service query (the outbox is user-scoped, not tenant-owned).
+    return withTenant(db, NO_TENANT, (tx) => {
+      const due = tx
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+        .orderBy(mailOutbox.nextAttemptAt)
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      return tx
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+        .where(inArray(mailOutbox.id, due))
+        .returning();
+    });
   }
 
   async function deliver(row: OutboxRow): Promise<void> {
@@ -93,23 +97,27 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     const attempts = row.attempts + 1;
     try {
       await deliver(row);
-      await db
-        .update(mailOutbox)
-        .set({ status: 'sent', attempts, sentAt: new Date(), lastError: null })
-        .where(eq(mailOutbox.id, row.id));
+      await withTenant(db, NO_TENANT, (tx) =>
+        tx
+          .update(mailOutbox)
+          .set({ status: 'sent', attempts, sentAt: new Date(), lastError: null })
+          .where(eq(mailOutbox.id, row.id)),
+      );
       return true;
     } catch (error) {
       const lastError = String((error as Error).message ?? error).slice(0, 500);
       const failed = attempts >= maxAttempts;
-      await db
-        .update(mailOutbox)
-        .set({
-          attempts,
-          lastError,
-          status: failed ? 'failed' : 'pending',
-          nextAttemptAt: new Date(Date.now() + backoff(attempts)),
-        })
-        .where(eq(mailOutbox.id, row.id));
+      await withTenant(db, NO_TENANT, (tx) =>
+        tx
+          .update(mailOutbox)
+          .set({
+            attempts,
+            lastError,
+            status: failed ? 'failed' : 'pending',
+            nextAttemptAt: new Date(Date.now() + backoff(attempts)),
+          })
+          .where(eq(mailOutbox.id, row.id)),
+      );
       log.warn({ mailId: row.id, attempts, failed, error: lastError }, 'mail delivery failed');
       return false;
     }

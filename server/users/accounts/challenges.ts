@@ -16,6 +16,7 @@ import type { CodeHasher } from '../../platform/codes';
 import { badRequest, HttpError, tooManyRequests } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { codeMail, type CodePurpose, type MailLanguage } from '../../platform/mail/templates';
+import { NO_TENANT, withTenant } from '../../platform/tenant';
 
 export type ChallengeRow = typeof codeChallenges.$inferSelect;
 
@@ -130,7 +131,9 @@ export async function consumeChallenge(
   id: string,
   code: string,
 ): Promise<ChallengeRow & { userId: string }> {
-  const outcome = await db.transaction(async (tx) => {
+  // Its own transaction (pass the root handle, not a tx): a wrong try is committed before
+  // the error is thrown, so the error must not roll back an enclosing transaction.
+  const outcome = await withTenant(db, NO_TENANT, async (tx) => {
     const row = await lockChallenge(tx, id);
     if (!row || row.usedAt) return { error: codeError(ACCOUNT_MESSAGES.codeExpired) };
     if (row.attemptsLeft <= 0) return { error: codeError(ACCOUNT_MESSAGES.tooManyAttempts, 0) };

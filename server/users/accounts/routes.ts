@@ -16,6 +16,7 @@ import { hashPassword, isCommonPassword } from '../../platform/passwords';
 import { bodyField } from '../../platform/rate-limit';
 import type { ServiceDeps } from '../../platform/service-deps';
 import type { TokenService } from '../../platform/tokens';
+import { NO_TENANT, scopeOf, withTenant } from '../../platform/tenant';
 import { parseInput } from '../../platform/validation';
 import { createSession } from '../auth/store';
 import { findUserByEmail, findUserById } from '../profile/store';
@@ -72,11 +73,13 @@ export async function accountRoutes(app: FastifyInstance, deps: ServiceDeps) {
       const body = parseInput(signupBodySchema, request.body);
       const email = body.email.toLowerCase();
       await assertPasswordAllowed(body.password, [email, body.firstName, body.lastName]);
-      if (await findUserByEmail(db, email)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+      const taken = await withTenant(db, NO_TENANT, (tx) => findUserByEmail(tx, email));
+      if (taken) throw conflict(ACCOUNT_MESSAGES.emailTaken);
       const passwordHash = await hashPassword(body.password);
       let challenge: ChallengeRow;
       try {
-        challenge = await db.transaction(async (tx) => {
+        // No tenant; insertSignedUpUser narrows the scope to DEFAULT for the membership.
+        challenge = await withTenant(db, NO_TENANT, async (tx) => {
           const user = await insertSignedUpUser(tx, {
             email,
             passwordHash,
@@ -107,17 +110,17 @@ export async function accountRoutes(app: FastifyInstance, deps: ServiceDeps) {
     { config: PUBLIC, preHandler: limiters.limit('request-reset', byEmail) },
     async (request) => {
       const body = parseInput(requestResetBodySchema, request.body);
-      const user = await findUserByEmail(db, body.email);
       // Same work and the same answer for an unknown e-mail: a challenge that cannot succeed.
-      const challenge = await db.transaction((tx) =>
-        createChallenge(tx, codes, {
+      const challenge = await withTenant(db, NO_TENANT, async (tx) => {
+        const user = await findUserByEmail(tx, body.email);
+        return createChallenge(tx, codes, {
           purpose: 'reset',
           language: body.language ?? 'en',
           recipient: user
             ? { userId: user.id, email: user.email, firstName: user.firstName }
             : null,
-        }),
-      );
+        });
+      });
       const tempToken = await tempTokenFor(tokens, challenge);
       return {
         data: { tempToken, ...presentChallenge(challenge) },
@@ -132,11 +135,13 @@ export async function accountRoutes(app: FastifyInstance, deps: ServiceDeps) {
     async (request) => {
       const body = parseInput(resendCodeBodySchema, request.body);
       const claims = await readTempToken(tokens, body.tempToken);
-      const user = await findUserById(db, claims.userId);
-      const recipient = user
-        ? { userId: user.id, email: user.email, firstName: user.firstName }
-        : null;
-      const challenge = await resendChallenge(db, codes, claims.sessionId, recipient);
+      const challenge = await withTenant(db, NO_TENANT, async (tx) => {
+        const user = await findUserById(tx, claims.userId);
+        const recipient = user
+          ? { userId: user.id, email: user.email, firstName: user.firstName }
+          : null;
+        return resendChallenge(tx, codes, claims.sessionId, recipient);
+      });
       const data: CodeChallenge = presentChallenge(challenge);
       return { data, message: ACCOUNT_MESSAGES.codeSent };
     },
@@ -150,14 +155,16 @@ export async function accountRoutes(app: FastifyInstance, deps: ServiceDeps) {
       const claims = await readTempToken(tokens, body.tempToken);
       const challenge = await consumeChallenge(db, codes, claims.sessionId, body.code);
       if (challenge.userId !== claims.userId) throw badRequest(ACCOUNT_MESSAGES.codeExpired);
-      if (challenge.purpose === 'signup') await markEmailVerified(db, challenge.userId);
       const sessionId = randomUUID();
       const expiresAt = new Date(Date.now() + TOKEN.accessTtlSeconds * 1000);
-      await createSession(db, {
-        id: sessionId,
-        userId: challenge.userId,
-        expiresAt,
-        purpose: challenge.purpose,
+      await withTenant(db, NO_TENANT, async (tx) => {
+        if (challenge.purpose === 'signup') await markEmailVerified(tx, challenge.userId);
+        await createSession(tx, {
+          id: sessionId,
+          userId: challenge.userId,
+          expiresAt,
+          purpose: challenge.purpose,
+        });
       });
       const accessToken = await tokens.signAccess({
         userId: challenge.userId,
@@ -172,10 +179,15 @@ export async function accountRoutes(app: FastifyInstance, deps: ServiceDeps) {
     const auth = requireAuth(request);
     const body = parseInput(resetPasswordBodySchema, request.body);
     // Only a session opened by a reset code may set a password without the old one.
-    if ((await sessionPurpose(db, auth.sessionId)) !== 'reset') throw forbidden();
-    const user = await findUserById(db, auth.userId);
+    const scope = scopeOf(auth);
+    const { purpose, user } = await withTenant(db, scope, async (tx) => ({
+      purpose: await sessionPurpose(tx, auth.sessionId),
+      user: await findUserById(tx, auth.userId),
+    }));
+    if (purpose !== 'reset') throw forbidden();
     await assertPasswordAllowed(body.password, user ? [user.email, user.firstName] : []);
-    await replacePassword(db, auth.userId, await hashPassword(body.password));
+    const passwordHash = await hashPassword(body.password);
+    await withTenant(db, scope, (tx) => replacePassword(tx, auth.userId, passwordHash));
     return { data: null, message: ACCOUNT_MESSAGES.passwordReset };
   });
 }

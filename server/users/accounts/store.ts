@@ -6,6 +6,7 @@ import { organizations } from '../../db/schema/organizations';
 import { roles } from '../../db/schema/roles';
 import { sessions } from '../../db/schema/sessions';
 import { memberships, users } from '../../db/schema/users';
+import { setTenantScope } from '../../platform/tenant';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -35,6 +36,8 @@ export async function insertSignedUpUser(
   if (!defaults) throw new Error(`${DEFAULT_ORG_NAME} organisation or Guest role missing`);
   const [user] = await tx.insert(users).values(values).returning();
   if (!user) throw new Error('user insert returned nothing');
+  // Row-level security: the Guest membership is written in DEFAULT's scope, as the new user.
+  await setTenantScope(tx, { organizationId: defaults.organizationId, userId: user.id });
   await tx.insert(memberships).values({ userId: user.id, ...defaults, isActive: true });
   return user;
 }

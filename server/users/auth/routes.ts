@@ -7,6 +7,7 @@ import { unauthorized } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import { bodyField } from '../../platform/rate-limit';
 import type { ServiceDeps } from '../../platform/service-deps';
+import { NO_TENANT, scopeOf, withTenant } from '../../platform/tenant';
 import { parseInput } from '../../platform/validation';
 import { presentUser } from '../profile/present';
 import { findUserByEmail } from '../profile/store';
@@ -16,21 +17,24 @@ export async function authRoutes(app: FastifyInstance, { db, tokens, limiters }:
   const loginLimit = limiters.limit('login', bodyField('email'));
   app.post('/v1/auth/admin/login', { config: PUBLIC, preHandler: loginLimit }, async (request) => {
     const body = parseInput(loginBodySchema, request.body);
-    const user = await findUserByEmail(db, body.email);
+    const user = await withTenant(db, NO_TENANT, (tx) => findUserByEmail(tx, body.email));
     // Always run argon2 (against a dummy hash for an unknown e-mail): same answer, same cost.
     const valid = await verifyPassword(user?.passwordHash, body.password);
     if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
 
     const sessionId = randomUUID();
     const expiresAt = new Date(Date.now() + TOKEN.accessTtlSeconds * 1000);
-    await createSession(db, { id: sessionId, userId: user.id, expiresAt });
+    await withTenant(db, NO_TENANT, (tx) =>
+      createSession(tx, { id: sessionId, userId: user.id, expiresAt }),
+    );
     const accessToken = await tokens.signAccess({ userId: user.id, sessionId, expiresAt });
     const data: LoginResponse = { accessToken, user: presentUser(user) };
     return { data };
   });
 
   app.post('/v1/auth/logout', { config: AUTHENTICATED }, async (request) => {
-    await revokeSession(db, requireAuth(request).sessionId);
+    const auth = requireAuth(request);
+    await withTenant(db, scopeOf(auth), (tx) => revokeSession(tx, auth.sessionId));
     return { data: null };
   });
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppSettings } from '../../../contract/general';
-import { AUTHENTICATED } from '../../platform/access';
+import { AUTHENTICATED, requireAuth } from '../../platform/access';
 import type { ServiceDeps } from '../../platform/service-deps';
+import { scopeOf, withTenant } from '../../platform/tenant';
 import { getSetting } from './store';
 
 /** Used when the setting was never stored (the demo seed stores 30). */
@@ -14,8 +15,10 @@ export async function generalRoutes(app: FastifyInstance, { db }: ServiceDeps) {
     data: { currentDate: new Date().toISOString() },
   }));
 
-  app.get('/v1/general/app-settings', { config: AUTHENTICATED }, async () => {
-    const stored = await getSetting(db, 'testLevelDurationInMin');
+  app.get('/v1/general/app-settings', { config: AUTHENTICATED }, async (request) => {
+    const stored = await withTenant(db, scopeOf(requireAuth(request)), (tx) =>
+      getSetting(tx, 'testLevelDurationInMin'),
+    );
     const data: AppSettings = { testLevelDurationInMin: durationSchema.parse(stored) };
     return { data };
   });

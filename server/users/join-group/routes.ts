@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../contract/messages';
 import { AUTHENTICATED, requireAuth } from '../../platform/access';
 import { badRequest, conflict, forbidden } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
+import { scopeOf, withTenant } from '../../platform/tenant';
 import { parseInput } from '../../platform/validation';
 import { presentUserOrg } from '../memberships/present';
 import { listMemberships } from '../memberships/store';
@@ -19,10 +20,15 @@ export async function joinGroupRoutes(app: FastifyInstance, { db }: ServiceDeps)
     // Only for oneself: the id in the path is the signed-in user's.
     if (id !== auth.userId) throw forbidden();
     const { code } = parseInput(joinGroupBodySchema, request.body);
-    const outcome = await useJoinCode(db, auth.userId, code);
+    const { outcome, rows } = await withTenant(db, scopeOf(auth), async (tx) => {
+      const result = await useJoinCode(tx, auth.userId, code);
+      return {
+        outcome: result,
+        rows: result === 'joined' ? await listMemberships(tx, auth.userId) : [],
+      };
+    });
     if (outcome === 'unknown') throw badRequest(MESSAGES.invalidCode);
     if (outcome === 'used') throw conflict(MESSAGES.codeUsed);
-    const rows = await listMemberships(db, auth.userId);
     return { data: rows.map(presentUserOrg), message: ACCOUNT_MESSAGES.joined };
   });
 }

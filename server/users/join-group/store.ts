@@ -1,7 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { joinCodes } from '../../db/schema/accounts';
-import { memberships } from '../../db/schema/users';
+import { memberships, users } from '../../db/schema/users';
+import { setTenantScope } from '../../platform/tenant';
 
 export type JoinOutcome = 'joined' | 'unknown' | 'used';
 
@@ -10,14 +11,24 @@ export type JoinOutcome = 'joined' | 'unknown' | 'used';
  * one code cannot both get it. The user becomes an active member of the code's
  * organisation with its role, and every other membership is deactivated (leaving DEFAULT's
  * Access Pending state).
+ *
+ * Row-level security: the code is found through the narrow `join_codes_redeem` policy (the
+ * caller names the code, so they see that one row), and the redemption then runs scoped to
+ * the code's organisation. Pass a handle from `withTenant` with the caller's scope.
  */
 export async function useJoinCode(db: Db, userId: string, code: string): Promise<JoinOutcome> {
+  const wanted = code.trim().toUpperCase();
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
+    await setTenantScope(tx, { organizationId: null, userId, joinCode: wanted });
+    const [found] = await tx
+      .select({ organizationId: joinCodes.organizationId })
       .from(joinCodes)
-      .where(eq(joinCodes.code, code.trim().toUpperCase()))
-      .for('update');
+      .where(eq(joinCodes.code, wanted));
+    if (!found) return 'unknown';
+    await setTenantScope(tx, { organizationId: found.organizationId, userId });
+    // The user row is the lock for all of the user's memberships (see upsertMembership).
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    const [row] = await tx.select().from(joinCodes).where(eq(joinCodes.code, wanted)).for('update');
     if (!row) return 'unknown';
     if (row.usedAt) return 'used';
     await tx

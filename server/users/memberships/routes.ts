@@ -4,21 +4,25 @@ import { switchActiveGroupParamsSchema } from '../../../contract/users';
 import { AUTHENTICATED, requireAuth } from '../../platform/access';
 import { forbidden } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
+import { scopeOf, withTenant } from '../../platform/tenant';
 import { parseInput } from '../../platform/validation';
 import { presentUserOrg } from './present';
 import { listMemberships, switchActiveMembership } from './store';
 
 export async function membershipRoutes(app: FastifyInstance, { db }: ServiceDeps) {
   app.get('/v1/users/admin-groups', { config: AUTHENTICATED }, async (request) => {
-    const rows = await listMemberships(db, requireAuth(request).userId);
+    const auth = requireAuth(request);
+    const rows = await withTenant(db, scopeOf(auth), (tx) => listMemberships(tx, auth.userId));
     return { data: rows.map(presentUserOrg) };
   });
 
   app.put('/v1/users/admin/switchActiveGroup/:id', { config: AUTHENTICATED }, async (request) => {
     const { id } = parseInput(switchActiveGroupParamsSchema, request.params);
-    const { userId } = requireAuth(request);
-    if (!(await switchActiveMembership(db, userId, id))) throw forbidden(MESSAGES.notMember);
-    const rows = await listMemberships(db, userId);
+    const auth = requireAuth(request);
+    const rows = await withTenant(db, scopeOf(auth), async (tx) =>
+      (await switchActiveMembership(tx, auth.userId, id)) ? listMemberships(tx, auth.userId) : null,
+    );
+    if (!rows) throw forbidden(MESSAGES.notMember);
     return { data: rows.map(presentUserOrg), message: MESSAGES.switched };
   });
 }

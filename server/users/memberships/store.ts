@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema/organizations';
 import { rolePermissions, roles } from '../../db/schema/roles';
-import { memberships } from '../../db/schema/users';
+import { memberships, users } from '../../db/schema/users';
 import type { PermissionRow } from '../../platform/permissions';
 
 export interface MembershipRow {
@@ -63,6 +63,8 @@ export async function switchActiveMembership(
   organizationId: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // The user row is the lock for all of the user's memberships (see upsertMembership).
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     const rows = await tx
       .select({ organizationId: memberships.organizationId })
       .from(memberships)

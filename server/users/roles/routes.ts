@@ -5,10 +5,12 @@ import {
   roleParamsSchema,
   type RoleBody,
 } from '../../../contract/roles';
+import type { Db } from '../../db/client';
 import { needs, requireAuth } from '../../platform/access';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { presentPermissions } from '../../platform/permissions';
 import type { ServiceDeps } from '../../platform/service-deps';
+import { scopeOf, withTenant } from '../../platform/tenant';
 import { parseInput } from '../../platform/validation';
 import { grantsWithin } from './grants';
 import { presentRole } from './present';
@@ -22,22 +24,28 @@ import { createRole, deleteRole, findRole, listRoles, replaceRole, RoleConflict 
 export async function roleRoutes(app: FastifyInstance, { db }: ServiceDeps) {
   const read = needs('Roles', 'read');
   const write = needs('Roles', 'write');
+  /**
+   * Roles is a platform-wide resource, so these routes read with app.platform on: a role's
+   * holders are counted across organisations (memberships_platform_read, read-only).
+   */
+  const platform = <T>(request: FastifyRequest, work: (tx: Db) => Promise<T>) =>
+    withTenant(db, { ...scopeOf(requireAuth(request)), platform: true }, work);
 
-  app.get('/v1/roles', { config: read }, async () => {
-    const rows = await listRoles(db);
+  app.get('/v1/roles', { config: read }, async (request) => {
+    const rows = await platform(request, (tx) => listRoles(tx));
     return { data: rows.map(presentRole) };
   });
 
   app.post('/v1/roles', { config: write }, async (request, reply) => {
     const body = parseBody(request);
-    const row = await withConflicts(() => createRole(db, body));
+    const row = await withConflicts(() => platform(request, (tx) => createRole(tx, body)));
     reply.code(201);
     return { data: presentRole(row), message: ROLE_MESSAGES.created };
   });
 
   app.get('/v1/roles/:id', { config: read }, async (request) => {
     const { id } = parseInput(roleParamsSchema, request.params);
-    const row = await findRole(db, id);
+    const row = await platform(request, (tx) => findRole(tx, id));
     if (!row) throw notFound();
     return { data: presentRole(row) };
   });
@@ -45,22 +53,26 @@ export async function roleRoutes(app: FastifyInstance, { db }: ServiceDeps) {
   app.put('/v1/roles/:id', { config: write }, async (request) => {
     const { id } = parseInput(roleParamsSchema, request.params);
     const body = parseBody(request);
-    const current = await findRole(db, id);
-    if (!current) throw notFound();
-    // Taking rights away is a change too: only rights the caller holds may be touched.
-    if (
-      !grantsWithin(presentPermissions(current.permissions), requireAuth(request).role.permissions)
-    ) {
-      throw forbidden(ROLE_MESSAGES.beyondOwnRights);
-    }
-    const row = await withConflicts(() => replaceRole(db, id, body));
+    const row = await withConflicts(() =>
+      platform(request, async (tx) => {
+        const current = await findRole(tx, id);
+        if (!current) throw notFound();
+        // Taking rights away is a change too: only rights the caller holds may be touched.
+        const callerPermissions = requireAuth(request).role.permissions;
+        if (!grantsWithin(presentPermissions(current.permissions), callerPermissions)) {
+          throw forbidden(ROLE_MESSAGES.beyondOwnRights);
+        }
+        return replaceRole(tx, id, body);
+      }),
+    );
     if (!row) throw notFound();
     return { data: presentRole(row), message: ROLE_MESSAGES.updated };
   });
 
   app.delete('/v1/roles/:id', { config: write }, async (request) => {
     const { id } = parseInput(roleParamsSchema, request.params);
-    if (!(await withConflicts(() => deleteRole(db, id)))) throw notFound();
+    const deleted = await withConflicts(() => platform(request, (tx) => deleteRole(tx, id)));
+    if (!deleted) throw notFound();
     return { data: null, message: ROLE_MESSAGES.deleted };
   });
 }

@@ -13,6 +13,7 @@ import { needs, requireAuth } from '../../platform/access';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { presentPermissions } from '../../platform/permissions';
 import type { ServiceDeps } from '../../platform/service-deps';
+import { scopeOf, withTenant } from '../../platform/tenant';
 import { parseInput } from '../../platform/validation';
 import { presentUserOrg } from '../memberships/present';
 import { listMemberships } from '../memberships/store';
@@ -52,13 +53,16 @@ export async function userRoleRoutes(app: FastifyInstance, { db }: ServiceDeps) 
     const auth = requireAuth(request);
     const body = parseInput(updateUserRoleBodySchema, request.body);
     if (!auth.organizationId) throw forbidden();
+    const organizationId = auth.organizationId;
     const ref = body.userId ? { userId: body.userId } : { email: body.email ?? '' };
-    const membership = await findMembership(db, auth.organizationId, ref);
-    if (!membership) throw notFound();
-    await assertMayReplace(db, membership.roleId, auth.role.permissions);
-    await roleToGrant(db, body.roleId, auth.role.permissions);
-    await setMembershipRole(db, membership.id, body.roleId);
-    const data: UserOrg = await presentMembership(db, membership.userId, auth.organizationId);
+    const data: UserOrg = await withTenant(db, scopeOf(auth), async (tx) => {
+      const membership = await findMembership(tx, organizationId, ref);
+      if (!membership) throw notFound();
+      await assertMayReplace(tx, membership.roleId, auth.role.permissions);
+      await roleToGrant(tx, body.roleId, auth.role.permissions);
+      await setMembershipRole(tx, membership.id, body.roleId);
+      return presentMembership(tx, membership.userId, organizationId);
+    });
     return { data, message: ROLE_MESSAGES.updated };
   });
 
@@ -72,12 +76,17 @@ export async function userRoleRoutes(app: FastifyInstance, { db }: ServiceDeps) 
       if (!hadId) throw forbidden(ROLE_MESSAGES.notHad);
       const { id } = parseInput(addAdminToHadParamsSchema, request.params);
       const body = parseInput(addAdminToHadBodySchema, request.body);
-      if (!(await userExists(db, id))) throw notFound();
-      const existing = await findMembership(db, hadId, { userId: id });
-      if (existing) await assertMayReplace(db, existing.roleId, auth.role.permissions);
-      await roleToGrant(db, body.roleId, auth.role.permissions);
-      await upsertMembership(db, { userId: id, organizationId: hadId, roleId: body.roleId });
-      const data: UserOrg = await presentMembership(db, id, hadId);
+      // A HAD-only action on a user of any organisation: platform-wide reading (whether the
+      // user is active elsewhere); writes stay scoped to HAD.
+      const scope = { ...scopeOf(auth), platform: true };
+      const data: UserOrg = await withTenant(db, scope, async (tx) => {
+        if (!(await userExists(tx, id))) throw notFound();
+        const existing = await findMembership(tx, hadId, { userId: id });
+        if (existing) await assertMayReplace(tx, existing.roleId, auth.role.permissions);
+        await roleToGrant(tx, body.roleId, auth.role.permissions);
+        await upsertMembership(tx, { userId: id, organizationId: hadId, roleId: body.roleId });
+        return presentMembership(tx, id, hadId);
+      });
       return { data, message: ROLE_MESSAGES.userAssigned };
     },
   );

@@ -36,18 +36,24 @@ export async function userExists(db: Db, userId: string): Promise<boolean> {
 /**
  * Gives the user a membership of `organizationId` with `roleId`, or changes the role of the
  * one they have. A new membership is active only when the user has no active one. The
- * user's membership rows are locked so a concurrent switch cannot leave two active.
+ * user's row is locked (as switch and join do) so a concurrent switch cannot leave two
+ * active: row-level security lets this caller read, but not lock, the user's memberships
+ * in other organisations. Needs a scope with app.platform on to see those.
  */
 export async function upsertMembership(
   db: Db,
   input: { userId: string; organizationId: string; roleId: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, input.userId))
+      .for('no key update');
     const rows = await tx
       .select({ organizationId: memberships.organizationId, isActive: memberships.isActive })
       .from(memberships)
-      .where(eq(memberships.userId, input.userId))
-      .for('update');
+      .where(eq(memberships.userId, input.userId));
     if (rows.some((row) => row.organizationId === input.organizationId)) {
       await tx
         .update(memberships)

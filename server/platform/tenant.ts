@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { AuthContext } from './auth-context';
+
+/**
+ * The role the services query as (migration 0002_rls.sql): not a superuser, owns nothing,
+ * so the row-level security policies of the tenant-owned tables apply to it.
+ */
+export const APP_ROLE = 'console_app';
+
+/** What the row-level security policies see for one transaction (see 0002_rls.sql). */
+export interface TenantScope {
+  /** app.organization_id: the caller's active organisation; null sees no tenant rows. */
+  organizationId: string | null;
+  /** app.user_id: the caller, for self-scoped rows (one's own memberships). */
+  userId: string | null;
+  /** app.platform: platform-wide reading; only for routes whose declared access needs it. */
+  platform?: boolean;
+  /** app.join_code: the one join code being redeemed (join-group only). */
+  joinCode?: string;
+}
+
+/** No organisation, no user: what public routes (login, sign-up, codes) run with. */
+export const NO_TENANT: TenantScope = { organizationId: null, userId: null };
+
+/** The scope of an authenticated caller: their active organisation and themselves. */
+export const scopeOf = (auth: Pick<AuthContext, 'userId' | 'organizationId'>): TenantScope => ({
+  organizationId: auth.organizationId,
+  userId: auth.userId,
+});
+
+/**
+ * Sets the scope for the rest of the current transaction (set_config(..., true) is undone
+ * at its end). Call inside `withTenant`; calling it again narrows or moves the scope, which
+ * only code with a stated reason does (sign-up into DEFAULT, redeeming a join code).
+ */
+export async function setTenantScope(tx: Db, scope: TenantScope): Promise<void> {
+  await tx.execute(
+    sql`select set_config('app.organization_id', ${scope.organizationId ?? ''}, true),
+               set_config('app.user_id', ${scope.userId ?? ''}, true),
+               set_config('app.platform', ${scope.platform ? 'on' : ''}, true),
+               set_config('app.join_code', ${scope.joinCode ?? ''}, true)`,
+  );
+}
+
+/**
+ * Runs `work` in a transaction as console_app with the given scope. Everything in `work`
+ * must use `tx` (never the outer `db`: PGlite has one connection, and the outer handle would
+ * bypass the policies). Stores that open their own transaction get a savepoint inside it.
+ */
+export function withTenant<T>(
+  db: Db,
+  scope: TenantScope,
+  work: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+    await setTenantScope(tx, scope);
+    return work(tx);
+  });
+}

@@ -1,0 +1,335 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USERS_PATHS } from '../../contract/paths';
+import type { Db } from '../../server/db/client';
+import { joinCodes } from '../../server/db/schema/accounts';
+import { memberships } from '../../server/db/schema/users';
+import {
+  APP_ROLE,
+  NO_TENANT,
+  setTenantScope,
+  withTenant,
+  type TenantScope,
+} from '../../server/platform/tenant';
+import { createOrganization, createRole, createUser } from './support/factories';
+import { createTestApp, usersUrl } from './support/test-app';
+import { openTestDatabase, type TestDatabase } from './support/test-database';
+
+/**
+ * The database's own tenant isolation (migration 0002_rls.sql), checked below the services:
+ * the tests query as console_app, the role every request runs as (server/platform/tenant.ts),
+ * and set the scope the way the services do. The test database's own connection is the
+ * owner (a superuser), which is how the data is set up and how policies are dropped.
+ */
+
+let database: TestDatabase;
+let db: Db;
+
+const TENANT_TABLES = { memberships, join_codes: joinCodes } as const;
+type TenantTable = keyof typeof TENANT_TABLES;
+
+interface Side {
+  organizationId: string;
+  /** Member of this side only. */
+  userId: string;
+  code: string;
+}
+let a: Side;
+let b: Side;
+/** Member of A (active) and of B. */
+let both: string;
+let roleId: string;
+
+const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> =>
+  ((await query) as { rows: T[] }).rows;
+
+const code = (label: string) => `RLS-${label}-${randomBytes(4).toString('hex').toUpperCase()}`;
+
+async function buildSide(label: string): Promise<Side> {
+  const organizationId = await createOrganization(db, { name: `RLS ${label} ${code(label)}` });
+  const user = await createUser(db, { memberships: [{ organizationId, roleId, isActive: true }] });
+  const side = { organizationId, userId: user.id, code: code(label) };
+  await db.insert(joinCodes).values({ organizationId, code: side.code, kind: 'student', roleId });
+  return side;
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  db = database.db;
+  roleId = await createRole(db);
+  a = await buildSide('A');
+  b = await buildSide('B');
+  both = (
+    await createUser(db, {
+      memberships: [
+        { organizationId: a.organizationId, roleId, isActive: true },
+        { organizationId: b.organizationId, roleId, isActive: false },
+      ],
+    })
+  ).id;
+});
+afterAll(() => database.close());
+
+const orgOf = (side: Side): TenantScope => ({ organizationId: side.organizationId, userId: null });
+
+/** Every row of a tenant-owned table that console_app sees with `scope`. */
+const visible = (scope: TenantScope, table: TenantTable) =>
+  withTenant(db, scope, (tx) =>
+    tx.select({ organizationId: TENANT_TABLES[table].organizationId }).from(TENANT_TABLES[table]),
+  );
+
+/** What the owner sees: the truth. */
+const ownerCount = async (table: TenantTable, organizationId?: string) => {
+  const t = TENANT_TABLES[table];
+  const rows = await db
+    .select({ organizationId: t.organizationId })
+    .from(t)
+    .where(organizationId ? eq(t.organizationId, organizationId) : undefined);
+  return rows.length;
+};
+
+/** Resolves to 'refused' when the database rejects the work (an RLS violation or other). */
+const outcome = <T>(work: Promise<T>): Promise<T | 'refused'> =>
+  work.catch((error: unknown) => {
+    const cause = (error as { cause?: { code?: string }; code?: string }).cause ?? error;
+    // 42501 insufficient_privilege: "new row violates row-level security policy".
+    expect((cause as { code?: string }).code).toBe('42501');
+    return 'refused' as const;
+  });
+
+describe('the console_app role and the tables', () => {
+  it('is not a superuser, cannot bypass RLS and owns nothing', async () => {
+    const [role] = await rowsOf<{ rolsuper: boolean; rolbypassrls: boolean; owned: number }>(
+      db.execute(sql`
+        select r.rolsuper, r.rolbypassrls,
+               (select count(*)::int from pg_class c where c.relowner = r.oid)
+             + (select count(*)::int from pg_proc p where p.proowner = r.oid)
+             + (select count(*)::int from pg_namespace n where n.nspowner = r.oid) as owned
+        from pg_roles r where r.rolname = ${APP_ROLE}`),
+    );
+    expect(role).toEqual({ rolsuper: false, rolbypassrls: false, owned: 0 });
+  });
+
+  it('every table with organization_id has RLS enabled and forced (and is listed here)', async () => {
+    const tables = await rowsOf<{ name: string; enabled: boolean; forced: boolean }>(
+      db.execute(sql`
+        select c.relname as name, c.relrowsecurity as enabled, c.relforcerowsecurity as forced
+        from information_schema.columns col
+        join pg_class c on c.relname = col.table_name
+        join pg_namespace n on n.oid = c.relnamespace and n.nspname = col.table_schema
+        where col.table_schema = 'public' and col.column_name = 'organization_id'
+        order by 1`),
+    );
+    expect(tables.map((table) => table.name)).toEqual(Object.keys(TENANT_TABLES).sort());
+    for (const table of tables) expect(table).toMatchObject({ enabled: true, forced: true });
+  });
+
+  it('the services really query as console_app, with the scope set per transaction', async () => {
+    const scope = { organizationId: a.organizationId, userId: a.userId };
+    const [inside] = await withTenant(db, scope, (tx) =>
+      rowsOf<{ who: string; org: string }>(
+        tx.execute(sql`select current_user as who,
+                              current_setting('app.organization_id', true) as org`),
+      ),
+    );
+    expect(inside).toEqual({ who: APP_ROLE, org: a.organizationId });
+    // Nothing outlives the transaction (on PostgreSQL the connection goes back to the pool).
+    const [after] = await rowsOf<{ org: string | null }>(
+      db.execute(sql`select nullif(current_setting('app.organization_id', true), '') as org`),
+    );
+    expect(after?.org ?? null).toBeNull();
+  });
+});
+
+describe.each(Object.keys(TENANT_TABLES) as TenantTable[])('%s as console_app', (table) => {
+  it('with no organisation set, sees no rows at all', async () => {
+    expect(await ownerCount(table)).toBeGreaterThan(0);
+    expect(await visible(NO_TENANT, table)).toEqual([]);
+  });
+
+  it("with organisation A set, sees exactly A's rows", async () => {
+    const rows = await visible(orgOf(a), table);
+    expect(rows.length).toBe(await ownerCount(table, a.organizationId));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((row) => row.organizationId))).toEqual(new Set([a.organizationId]));
+  });
+});
+
+describe('writing into another organisation is refused', () => {
+  it('inserting a membership of B while A is set', async () => {
+    const user = await createUser(db);
+    const insert = withTenant(db, orgOf(a), (tx) =>
+      tx.insert(memberships).values({ userId: user.id, organizationId: b.organizationId, roleId }),
+    );
+    expect(await outcome(insert)).toBe('refused');
+    expect(await db.select().from(memberships).where(eq(memberships.userId, user.id))).toEqual([]);
+  });
+
+  it('inserting a join code of B while A is set', async () => {
+    const insert = withTenant(db, orgOf(a), (tx) =>
+      tx
+        .insert(joinCodes)
+        .values({ organizationId: b.organizationId, code: code('X'), kind: 'student', roleId }),
+    );
+    expect(await outcome(insert)).toBe('refused');
+  });
+
+  it("moving one of A's memberships to B", async () => {
+    const move = withTenant(db, orgOf(a), (tx) =>
+      tx
+        .update(memberships)
+        .set({ organizationId: b.organizationId })
+        .where(eq(memberships.userId, a.userId)),
+    );
+    expect(await outcome(move)).toBe('refused');
+  });
+
+  it("changing or deleting B's rows while A is set touches nothing", async () => {
+    const touched = await withTenant(db, orgOf(a), async (tx) => [
+      ...(await tx
+        .update(memberships)
+        .set({ isActive: false })
+        .where(eq(memberships.userId, b.userId))
+        .returning()),
+      ...(await tx.delete(joinCodes).where(eq(joinCodes.code, b.code)).returning()),
+    ]);
+    expect(touched).toEqual([]);
+    expect(await ownerCount('join_codes', b.organizationId)).toBe(1);
+  });
+});
+
+/**
+ * One probe per policy: a query as console_app whose answer depends on that policy. Each
+ * returns what it saw, so dropping the policy must change the answer.
+ */
+type Probe = (tx: Db) => Promise<unknown>;
+
+const count = async (tx: Db, query: SQL) =>
+  (await rowsOf<{ n: number }>(tx.execute(sql`select count(*)::int as n from ${query}`)))[0]?.n;
+
+const PROBES: Record<string, { scope: () => TenantScope; probe: Probe; expected: () => unknown }> =
+  {
+    memberships_tenant: {
+      scope: () => orgOf(a),
+      probe: (tx) => count(tx, sql`memberships`),
+      expected: () => ownerCount('memberships', a.organizationId),
+    },
+    memberships_self_read: {
+      scope: () => ({ organizationId: null, userId: both }),
+      probe: (tx) => count(tx, sql`memberships`),
+      expected: () => 2,
+    },
+    memberships_self_update: {
+      // Switching: one's own membership in B, while A is active.
+      scope: () => ({ organizationId: a.organizationId, userId: both }),
+      probe: async (tx) =>
+        (
+          await tx
+            .update(memberships)
+            .set({ isActive: false })
+            .where(eq(memberships.organizationId, b.organizationId))
+            .returning()
+        ).length,
+      expected: () => 1,
+    },
+    memberships_platform_read: {
+      scope: () => ({ ...NO_TENANT, platform: true }),
+      probe: (tx) => count(tx, sql`memberships`),
+      expected: () => ownerCount('memberships'),
+    },
+    join_codes_tenant: {
+      scope: () => orgOf(a),
+      probe: (tx) => count(tx, sql`join_codes`),
+      expected: () => ownerCount('join_codes', a.organizationId),
+    },
+    join_codes_redeem: {
+      // A user of A redeeming B's code: before joining, B is not their organisation.
+      scope: () => ({ organizationId: a.organizationId, userId: a.userId, joinCode: b.code }),
+      probe: async (tx) =>
+        (
+          await tx
+            .select({ organizationId: joinCodes.organizationId })
+            .from(joinCodes)
+            .where(eq(joinCodes.code, b.code))
+        ).map((row) => row.organizationId),
+      expected: () => [b.organizationId],
+    },
+  };
+
+class Rollback extends Error {}
+
+/** Runs the probe as console_app inside `owner`'s transaction, then is the owner again. */
+async function probeAs(owner: Db, scope: TenantScope, probe: Probe): Promise<unknown> {
+  return outcome(
+    owner.transaction(async (savepoint) => {
+      await savepoint.execute(sql.raw(`set local role ${APP_ROLE}`));
+      await setTenantScope(savepoint, scope);
+      const seen = await probe(savepoint);
+      await savepoint.execute(sql`reset role`);
+      await setTenantScope(savepoint, NO_TENANT);
+      return seen;
+    }),
+  );
+}
+
+describe('every policy matters', () => {
+  it('each policy of console_app has a probe here', async () => {
+    const policies = await rowsOf<{ name: string; roles: string }>(
+      db.execute(sql`select policyname as name, array_to_string(roles, ',') as roles
+                     from pg_policies where schemaname = 'public' order by 1`),
+    );
+    expect(policies.map((policy) => policy.name)).toEqual(Object.keys(PROBES).sort());
+    for (const policy of policies) expect(policy.roles).toBe(APP_ROLE);
+  });
+
+  it.each(Object.keys(PROBES))(
+    'dropping %s (in a rolled-back transaction) changes what console_app sees',
+    async (policy) => {
+      const { scope, probe, expected } = PROBES[policy] ?? {};
+      if (!scope || !probe || !expected) throw new Error(`no probe for ${policy}`);
+      const want = await expected();
+      const seen: { before?: unknown; after?: unknown } = {};
+      await db
+        .transaction(async (owner) => {
+          seen.before = await probeAs(owner, scope(), probe);
+          const [row] = await rowsOf<{ table: string }>(
+            owner.execute(
+              sql`select tablename as table from pg_policies where policyname = ${policy}`,
+            ),
+          );
+          if (!row) throw new Error(`policy ${policy} not found`);
+          await owner.execute(sql.raw(`drop policy "${policy}" on "${row.table}"`));
+          seen.after = await probeAs(owner, scope(), probe);
+          throw new Rollback();
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof Rollback)) throw error;
+        });
+      expect(seen.before).toEqual(want);
+      expect(seen.after).not.toEqual(seen.before);
+      // Rolled back: the policy is still there.
+      const still = await rowsOf(
+        db.execute(sql`select 1 from pg_policies where policyname = ${policy}`),
+      );
+      expect(still).toHaveLength(1);
+    },
+  );
+
+  it('without memberships_self_read, the service itself no longer finds the caller', async () => {
+    // A database of its own, whose policy is dropped for good: proves the routes run as
+    // console_app under the policies, not as the owner.
+    const t = await createTestApp();
+    try {
+      const token = await t.login('admin@demo.test');
+      const groups = () => t.request(token, 'GET', usersUrl(USERS_PATHS.adminGroups));
+      expect((await groups()).json().data.length).toBeGreaterThan(0);
+      await t.db.execute(sql`drop policy "memberships_self_read" on "memberships"`);
+      const response = await groups();
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
