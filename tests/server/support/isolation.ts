@@ -1,3 +1,4 @@
+import { RESOURCES } from '../../../contract/permissions';
 import type { RegisteredRoute } from '../../../server/platform/access';
 import { API_PREFIX } from '../../../server/platform/auth-guard';
 import { createOrganization, createRole, createUser } from './factories';
@@ -137,24 +138,8 @@ export function matchesRoute(route: string, method: string, url: string): boolea
   return routeMethod === method && regex.test(path);
 }
 
-const TENANT_RESOURCES = [
-  'Stories',
-  'StoriesManagement',
-  'Reports',
-  'Elements',
-  'KnowledgeTesting',
-  'Levels',
-  'GroupsManager',
-  'ClassRoomManager',
-  'ClassRoomTeacher',
-  'LiveClasses',
-  'LiveClassesObserver',
-  'LiveClassesApprove',
-  'Students',
-  'Users',
-  'Packages',
-  'Configurations',
-] as const;
+// The managers hold every resource but Roles (platform-wide, HAD admins only).
+const TENANT_RESOURCES = RESOURCES.filter((resource) => resource !== 'Roles');
 
 async function buildSide(
   t: TestApp,
