@@ -38,7 +38,12 @@ export const PATHS = {
 } as const;
 
 /** Screens built so far; every other sidebar path renders the coming-soon page. */
-export const BUILT_SCREENS: readonly string[] = [PATHS.home, PATHS.machines, PATHS.permissions];
+export const BUILT_SCREENS: readonly string[] = [
+  PATHS.home,
+  PATHS.machines,
+  PATHS.permissions,
+  PATHS.organizations,
+];
 
 const KNOWN_PATHS: ReadonlySet<string> = new Set(Object.values(PATHS));
 

@@ -10,6 +10,9 @@ const MachinesRoute = lazyScreen(
   async () => (await import('./routes/machines-route')).MachinesRoute,
 );
 const RolesRoute = lazyScreen(async () => (await import('./routes/roles-route')).RolesRoute);
+const OrganizationsRoute = lazyScreen(
+  async () => (await import('./routes/organizations-route')).OrganizationsRoute,
+);
 const ComingSoonRoute = lazyScreen(
   async () => (await import('./routes/coming-soon-route')).ComingSoonRoute,
 );
@@ -37,6 +40,7 @@ export function createShellRoutes(): RouteObject[] {
         { path: PATHS.home, element: <HomeRoute /> },
         { path: PATHS.machines, element: <MachinesRoute /> },
         { path: PATHS.permissions, element: <RolesRoute /> },
+        { path: PATHS.organizations, element: <OrganizationsRoute /> },
         ...comingSoonRoutes(),
         { path: '*', element: <NotFoundRoute /> },
       ],

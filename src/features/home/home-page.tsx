@@ -4,8 +4,9 @@ import type { UserOrg } from '../../../contract/users';
 import { css } from '../../../styled-system/css';
 import { useMe } from '../../api/me';
 import { useFileObjectUrl } from '../../api/files';
+import { OrgReportSection } from './org-report';
 
-const page = css({ display: 'flex', flexDirection: 'column', gap: '6', maxInlineSize: '3xl' });
+const page = css({ display: 'flex', flexDirection: 'column', gap: '6', maxInlineSize: '6xl' });
 const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
 const card = css({
   display: 'flex',
@@ -23,7 +24,7 @@ const caption = css({ fontSize: 'xs', color: 'gray.500', textTransform: 'upperca
 const orgName = css({ fontSize: 'lg', fontWeight: 'semibold' });
 const location = css({ display: 'flex', alignItems: 'center', gap: '1', color: 'gray.600' });
 
-/** The dashboard: a greeting and the active organisation (its report comes with organisations). */
+/** The dashboard: a greeting, the active organisation and its report. */
 export function HomePage({ activeOrg }: { activeOrg: UserOrg | null }) {
   const { t } = useTranslation();
   const { data: user } = useMe();
@@ -55,6 +56,7 @@ export function HomePage({ activeOrg }: { activeOrg: UserOrg | null }) {
       ) : (
         <p>{t('home.noOrganization')}</p>
       )}
+      {activeOrg && <OrgReportSection key={activeOrg.group.id} activeOrgId={activeOrg.group.id} />}
     </section>
   );
 }

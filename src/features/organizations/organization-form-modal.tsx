@@ -1,0 +1,264 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CONTRACT_FILE_TYPES,
+  CONTRACT_TYPES,
+  type Organization,
+} from '../../../contract/organizations';
+import { css } from '../../../styled-system/css';
+import { ApiFailure, toApiFailure } from '../../api/api-failure';
+import { useSaveOrganization, useUploadFile } from '../../api/organizations';
+import { translateMessage } from '../../i18n/i18n';
+import { button } from '../../ui/buttons';
+import { alertStyle, Field, inputStyle } from '../../ui/field';
+import { Modal } from '../../ui/modal';
+import { notify } from '../../ui/toast';
+import { checkFile, FileField, LOGO_FILE_TYPES, MAX_MB } from './file-field';
+import { bodyOf, initialValues, type StoredFiles, type Values } from './organization-values';
+
+const form = css({ display: 'flex', flexDirection: 'column', gap: '4', border: 'none' });
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+  gap: '4',
+});
+const triple = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+  gap: '4',
+});
+const field = css({ display: 'flex', flexDirection: 'column', gap: '1' });
+const label = css({ fontSize: 'sm', fontWeight: 'medium' });
+const fieldError = css({ fontSize: 'sm', color: 'red.700' });
+
+type Chosen<T = File> = Record<'contract' | 'logo', T | null>;
+
+export interface OrganizationFormModalProps {
+  /** null: a new organisation (its contract starts pending). */
+  org: Organization | null;
+  onClose: () => void;
+}
+
+/** Create or edit an organisation; the contract file is uploaded first, then the record saved. */
+export function OrganizationFormModal({ org, onClose }: OrganizationFormModalProps) {
+  const { t } = useTranslation();
+  const save = useSaveOrganization();
+  const upload = useUploadFile();
+  const [values, setValues] = useState(() => initialValues(org));
+  const [chosen, setChosen] = useState<Chosen>({ contract: null, logo: null });
+  const [fileErrors, setFileErrors] = useState<Chosen<string>>({ contract: null, logo: null });
+  const fileError = fileErrors.contract ?? fileErrors.logo;
+  // Files already stored by an earlier attempt are not sent again when the save is retried.
+  const uploaded = useRef(new Map<File, string>());
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const errors = failure?.fieldErrors ?? {};
+  const busy = save.isPending || upload.isPending;
+  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+
+  const choose = (which: keyof Chosen) => (file: File | null) => {
+    setChosen((c) => ({ ...c, [which]: file }));
+    const error = file
+      ? checkFile(file, which === 'logo' ? LOGO_FILE_TYPES : CONTRACT_FILE_TYPES)
+      : null;
+    setFileErrors((e) => ({ ...e, [which]: error }));
+  };
+
+  /** Uploads a chosen file; a refused upload (413, 415) belongs to its field. */
+  const store = async (file: File | null, stored: string | null, field: string) => {
+    if (!file) return stored;
+    const earlier = uploaded.current.get(file);
+    if (earlier) return earlier;
+    try {
+      const fileName = await upload.mutateAsync(file);
+      uploaded.current.set(file, fileName);
+      return fileName;
+    } catch (error) {
+      const failed = await toApiFailure(error);
+      throw new ApiFailure({
+        status: failed.status,
+        message: failed.message,
+        fieldErrors: { [field]: failed.message },
+      });
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || fileError) return;
+    setFailure(null);
+    try {
+      const files: StoredFiles = {
+        contractFile: await store(chosen.contract, org?.contractFile ?? null, 'contractFile'),
+        logoImageName: await store(chosen.logo, org?.logoImageName ?? null, 'logoImageName'),
+      };
+      const { message } = await save.mutateAsync({
+        id: org?.id ?? null,
+        body: bodyOf(values, files),
+      });
+      notify('success', message || (org ? 'organizations.updated' : 'organizations.created'));
+      onClose();
+    } catch (error) {
+      const apiFailure = await toApiFailure(error);
+      setFailure(apiFailure);
+      notify('error', apiFailure.message);
+    }
+  };
+
+  const title = org ? t('organizations.edit') : t('organizations.create');
+  const status = org?.contractStatus ?? 'pending';
+  return (
+    <Modal open onClose={onClose} title={title} size="lg" testId="org-form-modal">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={title}>
+        <fieldset className={form} disabled={busy}>
+          {failure && (
+            <p role="alert" className={alertStyle} data-testid="org-form-error">
+              {translateMessage(failure.message)}
+            </p>
+          )}
+          <div className={grid}>
+            <Field
+              id="org-name"
+              label={t('organizations.fields.name')}
+              required
+              value={values.name}
+              onChange={set('name')}
+              error={errors.name}
+            />
+            <Field
+              id="org-location"
+              label={t('organizations.fields.location')}
+              required
+              value={values.location}
+              onChange={set('location')}
+              error={errors.company_location}
+            />
+            <div className={field}>
+              <label htmlFor="org-contract-type" className={label}>
+                {t('organizations.fields.contractType')}
+              </label>
+              <select
+                id="org-contract-type"
+                className={inputStyle}
+                value={values.contractType}
+                onChange={(e) => set('contractType')(e.target.value)}
+                aria-invalid={errors.contractType ? true : undefined}
+                aria-describedby={errors.contractType ? 'org-contract-type-error' : undefined}
+              >
+                {CONTRACT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`organizations.types.${type}`)}
+                  </option>
+                ))}
+              </select>
+              {errors.contractType && (
+                <span id="org-contract-type-error" className={fieldError}>
+                  {errors.contractType}
+                </span>
+              )}
+            </div>
+            <Field
+              id="org-status"
+              label={t('organizations.fields.contractStatus')}
+              readOnly
+              value={t(`organizations.status.${status}`)}
+              onChange={() => undefined}
+              hint={t('organizations.statusHint')}
+            />
+            <Field
+              id="org-starts-at"
+              label={t('organizations.fields.startsAt')}
+              type="date"
+              required
+              value={values.startsAt}
+              onChange={set('startsAt')}
+              error={errors.startsAt}
+            />
+            <Field
+              id="org-ends-at"
+              label={t('organizations.fields.endsAt')}
+              type="date"
+              required
+              value={values.endsAt}
+              onChange={set('endsAt')}
+              error={errors.endsAt}
+            />
+          </div>
+          <div className={triple}>
+            <Field
+              id="org-max-students"
+              label={t('organizations.fields.maxStudents')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              required
+              value={values.maxStudents}
+              onChange={set('maxStudents')}
+              error={errors.maxStudents}
+            />
+            <Field
+              id="org-max-teachers"
+              label={t('organizations.fields.maxTeachers')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              required
+              value={values.maxTeachers}
+              onChange={set('maxTeachers')}
+              error={errors.maxTeachers}
+            />
+            <Field
+              id="org-max-classrooms"
+              label={t('organizations.fields.maxClassrooms')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              required
+              value={values.maxClassrooms}
+              onChange={set('maxClassrooms')}
+              error={errors.maxClassrooms}
+            />
+          </div>
+          <Field
+            id="org-curriculum"
+            label={t('organizations.fields.curriculum')}
+            value={values.curriculum}
+            onChange={set('curriculum')}
+            error={errors.curriculum}
+          />
+          <FileField
+            id="org-contract-file"
+            label={t('organizations.fields.contractFile')}
+            hint={t('organizations.fileHint', { mb: MAX_MB })}
+            types={CONTRACT_FILE_TYPES}
+            current={org?.contractFile ?? null}
+            onChoose={choose('contract')}
+            error={fileErrors.contract ?? errors.contractFile}
+          />
+          <FileField
+            id="org-logo"
+            label={t('organizations.fields.logo')}
+            hint={t('organizations.logoHint', { mb: MAX_MB })}
+            types={LOGO_FILE_TYPES}
+            current={org?.logoImageName ?? null}
+            onChoose={choose('logo')}
+            error={fileErrors.logo ?? errors.logoImageName}
+          />
+          <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3' })}>
+            <button type="button" className={button({ variant: 'secondary' })} onClick={onClose}>
+              {t('confirm.cancel')}
+            </button>
+            <button
+              type="submit"
+              className={button({ variant: 'primary' })}
+              aria-busy={busy}
+              disabled={Boolean(fileError)}
+              data-testid="org-save"
+            >
+              {busy ? t('organizations.saving') : t('organizations.save')}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}

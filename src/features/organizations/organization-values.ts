@@ -1,0 +1,56 @@
+import {
+  CONTRACT_TYPES,
+  type Organization,
+  type OrganizationBody,
+} from '../../../contract/organizations';
+
+/** What the form's boxes hold: text, turned into the request body on save. */
+export type Values = Record<
+  | 'name'
+  | 'location'
+  | 'contractType'
+  | 'startsAt'
+  | 'endsAt'
+  | 'curriculum'
+  | 'maxStudents'
+  | 'maxTeachers'
+  | 'maxClassrooms',
+  string
+>;
+
+export function initialValues(org: Organization | null): Values {
+  return {
+    name: org?.name ?? '',
+    location: org?.company_location ?? '',
+    contractType: org?.contractType ?? CONTRACT_TYPES[0],
+    startsAt: org?.startsAt ?? '',
+    endsAt: org?.endsAt ?? '',
+    curriculum: org?.curriculum ?? '',
+    maxStudents: org ? String(org.maxStudents) : '',
+    maxTeachers: org ? String(org.maxTeachers) : '',
+    maxClassrooms: org ? String(org.maxClassrooms) : '',
+  };
+}
+
+// An empty box is sent as null (not 0), so the server names the field that is missing.
+const count = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+export interface StoredFiles {
+  contractFile: string | null;
+  logoImageName: string | null;
+}
+
+export function bodyOf(values: Values, files: StoredFiles): OrganizationBody {
+  return {
+    name: values.name.trim(),
+    company_location: values.location.trim(),
+    contractType: values.contractType as OrganizationBody['contractType'],
+    startsAt: values.startsAt,
+    endsAt: values.endsAt,
+    curriculum: values.curriculum.trim() || null,
+    ...files,
+    maxStudents: count(values.maxStudents),
+    maxTeachers: count(values.maxTeachers),
+    maxClassrooms: count(values.maxClassrooms),
+  };
+}

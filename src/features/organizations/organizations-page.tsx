@@ -1,0 +1,139 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { Organization } from '../../../contract/organizations';
+import { css } from '../../../styled-system/css';
+import { useOrganizations, type OrganizationListQuery } from '../../api/organizations';
+import { translateMessage } from '../../i18n/i18n';
+import { button } from '../../ui/buttons';
+import type { ConfirmationActor } from '../../ui/confirm-dialog';
+import { alertStyle } from '../../ui/field';
+import { Spinner } from '../../ui/spinner';
+import { localToday } from './dates';
+import { ListFilters } from './list-filters';
+import { readListQuery, writeListQuery } from './list-params';
+import { OrganizationFormModal } from './organization-form-modal';
+import { OrganizationsTable } from './organizations-table';
+import { Pager } from './pager';
+import { useContractActions } from './use-contract-actions';
+
+const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxInlineSize: '7xl' });
+const header = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
+const heading = css({ fontSize: '2xl', fontWeight: 'bold', marginInlineEnd: 'auto' });
+const note = css({ color: 'gray.600' });
+const scroller = css({ overflowX: 'auto' });
+
+export interface OrganizationsPageProps {
+  canRead: boolean;
+  canWrite: boolean;
+  confirmation: ConfirmationActor;
+}
+
+/** /organizations: r GroupsManager to see, w GroupsManager to change. */
+export function OrganizationsPage({ canRead, canWrite, confirmation }: OrganizationsPageProps) {
+  const { t } = useTranslation();
+  if (!canRead) {
+    return (
+      <section className={page} data-testid="organizations-page">
+        <h1 className={heading}>{t('nav.organizations')}</h1>
+        <p role="alert" className={alertStyle}>
+          {t('organizations.noAccess')}
+        </p>
+      </section>
+    );
+  }
+  return <OrganizationsList canWrite={canWrite} confirmation={confirmation} />;
+}
+
+type Editing = { org: Organization | null } | null;
+
+function OrganizationsList({ canWrite, confirmation }: Omit<OrganizationsPageProps, 'canRead'>) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const query = readListQuery(params);
+  const list = useOrganizations(query);
+  const [editing, setEditing] = useState<Editing>(null);
+  const askAction = useContractActions(confirmation);
+  const [today] = useState(localToday);
+
+  const go = (next: OrganizationListQuery) => setParams(writeListQuery(next));
+  const filtered = Boolean(query.search || query.contractStatus);
+
+  return (
+    <section className={page} data-testid="organizations-page" aria-labelledby="orgs-title">
+      <div className={header}>
+        <h1 id="orgs-title" className={heading}>
+          {t('nav.organizations')}
+        </h1>
+        {canWrite && (
+          <button
+            type="button"
+            className={button({ variant: 'primary' })}
+            onClick={() => setEditing({ org: null })}
+            data-testid="org-create"
+          >
+            <Plus size={16} aria-hidden="true" />
+            {t('organizations.create')}
+          </button>
+        )}
+      </div>
+      {!canWrite && <p className={note}>{t('organizations.readOnly')}</p>}
+      <ListFilters
+        // A changed address (back button, shared link) resets the typed text.
+        key={query.search ?? ''}
+        search={query.search ?? ''}
+        status={query.contractStatus}
+        onSearch={(search) => go({ pageNumber: 1, search, contractStatus: query.contractStatus })}
+        onStatus={(contractStatus) => go({ pageNumber: 1, search: query.search, contractStatus })}
+      />
+      {list.isPending ? (
+        <Spinner />
+      ) : list.isError ? (
+        <div role="alert" className={alertStyle} data-testid="org-error">
+          <p>{translateMessage(list.error.message)}</p>
+          <button
+            type="button"
+            className={button({ variant: 'secondary' })}
+            onClick={() => void list.refetch()}
+          >
+            {t('organizations.retry')}
+          </button>
+        </div>
+      ) : list.data.result.length === 0 ? (
+        <div className={header}>
+          <p className={note} data-testid="org-empty">
+            {t(filtered ? 'organizations.noMatch' : 'organizations.empty')}
+          </p>
+          {/* A shared address may point past the last page once the list has shrunk. */}
+          {query.pageNumber > 1 && (
+            <button
+              type="button"
+              className={button({ variant: 'secondary' })}
+              onClick={() => go({ ...query, pageNumber: 1 })}
+            >
+              {t('organizations.firstPage')}
+            </button>
+          )}
+        </div>
+      ) : (
+        <>
+          <div className={scroller} aria-busy={list.isPlaceholderData}>
+            <OrganizationsTable
+              rows={list.data.result}
+              canWrite={canWrite}
+              today={today}
+              onEdit={(org) => setEditing({ org })}
+              onAction={askAction}
+            />
+          </div>
+          <Pager
+            pagination={list.data.pagination}
+            onPage={(pageNumber) => go({ ...query, pageNumber })}
+          />
+        </>
+      )}
+      {editing && <OrganizationFormModal org={editing.org} onClose={() => setEditing(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { Download, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContractAction, Organization } from '../../../contract/organizations';
+import { allowedContractActions } from '../../../machines/contract.machine';
+import { css } from '../../../styled-system/css';
+import { toApiFailure } from '../../api/api-failure';
+import { fetchGroupCodes, type CodeType } from '../../api/organizations';
+import { button } from '../../ui/buttons';
+import { notify } from '../../ui/toast';
+import { codesFileName, saveBlob } from './save-file';
+
+const row = css({ display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: 'flex-end' });
+const small = css({ paddingInline: '2', paddingBlock: '1' });
+
+/** The first part of the CSV's name, `<name>-<company name>.csv`. */
+const CODES_NAME: Record<CodeType, string> = { student: 'students', teacher: 'teachers' };
+
+export interface RowActionsProps {
+  org: Organization;
+  canWrite: boolean;
+  today: string;
+  onEdit: (org: Organization) => void;
+  onAction: (org: Organization, action: ContractAction) => Promise<void>;
+}
+
+/** Edit, the contract actions the contract machine allows from the status, and the join codes. */
+export function RowActions({ org, canWrite, today, onEdit, onAction }: RowActionsProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<string | null>(null);
+  const actions = canWrite
+    ? allowedContractActions(org.contractStatus, { endsAt: org.endsAt, today })
+    : [];
+
+  const run = async (key: string, work: () => Promise<void>) => {
+    setBusy(key);
+    try {
+      await work();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const download = (type: CodeType) =>
+    run(`codes-${type}`, async () => {
+      try {
+        const blob = await fetchGroupCodes(org.id, type);
+        saveBlob(blob, codesFileName(CODES_NAME[type], org.name));
+        notify('success', 'organizations.fileDownloaded');
+      } catch (error) {
+        notify('error', (await toApiFailure(error)).message);
+      }
+    });
+
+  return (
+    <div className={row}>
+      {canWrite && (
+        <button
+          type="button"
+          className={`${button({ variant: 'ghost' })} ${small}`}
+          onClick={() => onEdit(org)}
+          aria-label={t('organizations.editNamed', { name: org.name })}
+          data-testid={`org-edit-${org.id}`}
+        >
+          <Pencil size={16} aria-hidden="true" />
+        </button>
+      )}
+      {actions.map((action) => (
+        <button
+          key={action}
+          type="button"
+          className={`${button({ variant: action === 'cancel' ? 'ghost' : 'secondary' })} ${small}`}
+          disabled={busy !== null}
+          aria-busy={busy === action}
+          onClick={() => void run(action, () => onAction(org, action))}
+          aria-label={t(`organizations.actionNamed.${action}`, { name: org.name })}
+          data-testid={`org-action-${action}-${org.id}`}
+        >
+          {t(`organizations.actions.${action}`)}
+        </button>
+      ))}
+      {(['student', 'teacher'] as const).map((type) => (
+        <button
+          key={type}
+          type="button"
+          className={`${button({ variant: 'ghost' })} ${small}`}
+          disabled={busy !== null}
+          aria-busy={busy === `codes-${type}`}
+          onClick={() => void download(type)}
+          aria-label={t(`organizations.codes.${type}`, { name: org.name })}
+          title={t(`organizations.codes.${type}`, { name: org.name })}
+          data-testid={`org-codes-${type}-${org.id}`}
+        >
+          <Download size={16} aria-hidden="true" />
+          {t(`organizations.codes.${type}Short`)}
+        </button>
+      ))}
+    </div>
+  );
+}

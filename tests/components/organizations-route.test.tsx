@@ -1,0 +1,70 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../contract/constants';
+import type { Organization } from '../../contract/organizations';
+import { AppRoutes } from '../../src/app/router';
+import { hadAdmin } from './support/orgs';
+import { json } from './support/render';
+
+const user = { id: 'u1', email: 'admin@demo.test', firstName: 'Amal', lastName: 'Haddad' };
+const NOUR = '00000000-0000-4000-8000-00000000000a';
+const nour: Organization = {
+  id: NOUR,
+  name: 'Nour Academy',
+  company_location: 'Riyadh',
+  logoImageName: null,
+  contractType: 'annual',
+  contractStatus: 'active',
+  startsAt: '2026-01-01',
+  endsAt: '2099-12-31',
+  contractFile: null,
+  curriculum: null,
+  maxStudents: 40,
+  maxTeachers: 5,
+  maxClassrooms: 4,
+};
+
+// The first signed-in screen compiles the shell's chunk in the test run, which takes a moment.
+const SLOW = { timeout: 5000 };
+
+beforeEach(() => {
+  localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
+  localStorage.setItem(STORAGE_KEYS.authenticated, 'true');
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      if (path.endsWith('/v1/users/admin-groups')) return json({ data: [hadAdmin] });
+      if (path.endsWith('/v1/users/me')) return json({ data: user });
+      if (path.endsWith('/v1/organization')) {
+        const pagination = { pageNumber: 1, pageSize: 20, numOfPages: 1, total: 1, count: 1 };
+        return json({ data: { result: [nour], pagination } });
+      }
+      if (path.endsWith('/contract/impact')) {
+        return json({ data: { activeStudents: 7, activeTeachers: 2, activeClassrooms: 1 } });
+      }
+      return json({ message: 'Not found.', code: 'NOT_FOUND' }, 404);
+    }),
+  );
+});
+
+describe('/organizations in the app', () => {
+  it('is the organisations screen (not coming soon), with the layout’s confirmation dialog', async () => {
+    render(
+      <MemoryRouter initialEntries={['/organizations']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+    const row = await screen.findByTestId(`org-row-${NOUR}`, {}, SLOW);
+    expect(screen.queryByTestId('coming-soon')).toBeNull();
+    expect(screen.getByTestId('sidebar')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Organizations');
+    fireEvent.click(within(row).getByRole('button', { name: 'Pause Nour Academy' }));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog.textContent).toContain(
+      'What this affects — active students: 7, active teachers: 2, active classes: 1.',
+    );
+  });
+});
