@@ -113,6 +113,8 @@ export const ORGANIZATION_MESSAGES = {
   created: 'Organization created successfully',
   updated: 'Organization updated successfully',
   nameTaken: 'An organization with this name already exists.',
+  hadOnly: 'Only the HAD organization can create organizations.',
+  noActiveOrganization: 'You have no active organization.',
   transitionRefused: (action: ContractAction, status: ContractStatus) =>
     `A ${status} contract cannot be ${action === 'cancel' ? 'canceled' : `${action}d`}.`,
   contractEnded: 'The contract has ended; extend its end date before reactivating.',

@@ -36,6 +36,8 @@ export interface AppDeps {
   jwtSecret: Uint8Array;
   /** Where log lines go (default stdout); tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
+  /** The server clock (default: the system's); tests fix it to decide date-bound rules. */
+  clock?: () => Date;
 }
 
 const SERVICES: Record<ServiceName, (app: FastifyInstance, deps: ServiceDeps) => Promise<void>> = {
@@ -53,6 +55,7 @@ export async function buildApp({
   db,
   jwtSecret,
   logStream,
+  clock = () => new Date(),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -76,6 +79,7 @@ export async function buildApp({
     uploads: uploadPaths(config.dataDir),
     codes: createCodeHasher(jwtSecret),
     limiters: await registerRateLimits(app, config.rateLimit),
+    clock,
   };
   await app.register(authGuard, { db, tokens: deps.tokens });
   for (const name of config.services) {

@@ -4,32 +4,80 @@ import { HAD_TEACHER_ROLE_NUMBER } from '../../contract/constants';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
+export interface DemoContract {
+  contractType: 'trial' | 'annual' | 'multiYear' | 'custom';
+  contractStatus: 'pending' | 'active' | 'paused' | 'canceled';
+  /** Days from the seeding day (negative: in the past). */
+  startsInDays: number;
+  endsInDays: number;
+  curriculum: string | null;
+  maxStudents: number;
+  maxTeachers: number;
+  maxClassrooms: number;
+}
+
 export interface DemoOrganization {
   name: string;
   companyLocation: string;
   logo: { file: string; initials: string; colour: string };
+  contract: DemoContract;
 }
+
+/** The platform's own organisations: a long active contract (about 20 years). */
+const PLATFORM_CONTRACT: DemoContract = {
+  contractType: 'multiYear',
+  contractStatus: 'active',
+  startsInDays: -365,
+  endsInDays: 20 * 365,
+  curriculum: null,
+  maxStudents: 100_000,
+  maxTeachers: 10_000,
+  maxClassrooms: 10_000,
+};
 
 export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
   {
     name: HAD_ORG_NAME,
     companyLocation: 'Amman',
     logo: { file: 'had.svg', initials: 'HAD', colour: '#0f766e' },
+    contract: PLATFORM_CONTRACT,
   },
   {
     name: DEFAULT_ORG_NAME,
     companyLocation: 'Online',
     logo: { file: 'default.svg', initials: 'D', colour: '#64748b' },
+    contract: PLATFORM_CONTRACT,
   },
   {
     name: 'Nour Academy',
     companyLocation: 'Riyadh',
     logo: { file: 'nour-academy.svg', initials: 'NA', colour: '#b45309' },
+    // Active, ending about ten months after seeding (the dashboard counts down).
+    contract: {
+      contractType: 'annual',
+      contractStatus: 'active',
+      startsInDays: -60,
+      endsInDays: 300,
+      curriculum: 'Arabic for young learners, levels 1-6',
+      maxStudents: 200,
+      maxTeachers: 12,
+      maxClassrooms: 15,
+    },
   },
   {
     name: 'Dar Al Ilm',
     companyLocation: 'Cairo',
     logo: { file: 'dar-al-ilm.svg', initials: 'DI', colour: '#1d4ed8' },
+    contract: {
+      contractType: 'trial',
+      contractStatus: 'pending',
+      startsInDays: 7,
+      endsInDays: 97,
+      curriculum: 'Quranic Arabic foundations',
+      maxStudents: 50,
+      maxTeachers: 4,
+      maxClassrooms: 5,
+    },
   },
 ];
 

@@ -30,6 +30,10 @@ function need<T>(map: Map<string, T>, key: string): T {
   return value;
 }
 
+/** `YYYY-MM-DD`, `days` from today (UTC). */
+const daysFromToday = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 /**
  * Loads the demo organisations, roles, users and settings. Idempotent: rows that already
  * exist (by their unique names) are left as they are; only missing ones are added.
@@ -55,10 +59,18 @@ export async function seedDemo(db: Db, options: { logosDir: string }): Promise<v
     await tx
       .insert(organizations)
       .values(
-        DEMO_ORGANIZATIONS.map((org) => ({
-          name: org.name,
-          companyLocation: org.companyLocation,
-          logoImageName: org.logo.file,
+        DEMO_ORGANIZATIONS.map(({ name, companyLocation, logo, contract }) => ({
+          name,
+          companyLocation,
+          logoImageName: logo.file,
+          contractType: contract.contractType,
+          contractStatus: contract.contractStatus,
+          startsAt: daysFromToday(contract.startsInDays),
+          endsAt: daysFromToday(contract.endsInDays),
+          curriculum: contract.curriculum,
+          maxStudents: contract.maxStudents,
+          maxTeachers: contract.maxTeachers,
+          maxClassrooms: contract.maxClassrooms,
         })),
       )
       .onConflictDoNothing({ target: organizations.name });

@@ -13,6 +13,8 @@ export interface ServiceDeps {
   codes: CodeHasher;
   /** Per-address and per-account limits of login and code routes. */
   limiters: Limiters;
+  /** The server clock; tests pass a fixed one (contract decisions depend on today's date). */
+  clock: () => Date;
 }
 
 /** Only the deps: a plugin's options also carry `prefix`, which must not reach sub-plugins. */
@@ -22,10 +24,12 @@ export const serviceDeps = ({
   uploads,
   codes,
   limiters,
+  clock,
 }: ServiceDeps): ServiceDeps => ({
   db,
   tokens,
   uploads,
   codes,
   limiters,
+  clock,
 });

@@ -7,6 +7,7 @@ import { fileRoutes } from './files/routes';
 import { generalRoutes } from './general/routes';
 import { joinGroupRoutes } from './join-group/routes';
 import { membershipRoutes } from './memberships/routes';
+import { organizationRoutes } from './organizations/routes';
 import { profileRoutes } from './profile/routes';
 import { roleRoutes } from './roles/routes';
 import { userRoleRoutes } from './user-roles/routes';
@@ -22,6 +23,7 @@ export async function usersService(app: FastifyInstance, options: ServiceDeps) {
   await app.register(membershipRoutes, deps);
   await app.register(roleRoutes, deps);
   await app.register(userRoleRoutes, deps);
+  await app.register(organizationRoutes, deps);
   await app.register(fileRoutes, deps);
   await app.register(generalRoutes, deps);
 }

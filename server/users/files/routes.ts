@@ -1,21 +1,58 @@
 import { createReadStream } from 'node:fs';
+import { and, eq, exists } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AUTHENTICATED } from '../../platform/access';
+import { HAD_ORG_NAME } from '../../../contract/constants';
+import type { Db } from '../../db/client';
+import { organizations } from '../../db/schema/organizations';
+import { memberships } from '../../db/schema/users';
+import { AUTHENTICATED, requireAuth } from '../../platform/access';
+import type { AuthContext } from '../../platform/auth-context';
 import { notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { contentTypeOf, resolveStoredFile } from '../../platform/storage';
+import { scopeOf, withTenant } from '../../platform/tenant';
 
 const paramsSchema = z.object({ fileName: z.string() });
 
+/**
+ * True when `fileName` is the logo of an organisation the caller belongs to (any of their
+ * memberships: the sidebar shows every organisation's logo), or the caller is active in HAD
+ * (which manages every organisation). Memberships are read under memberships_self_read.
+ */
+async function mayView(db: Db, auth: AuthContext, fileName: string): Promise<boolean> {
+  const isHad = auth.organizationId !== null && auth.organizationName === HAD_ORG_NAME;
+  return withTenant(db, scopeOf(auth), async (tx) => {
+    const member = exists(
+      tx
+        .select({ id: memberships.id })
+        .from(memberships)
+        .where(
+          and(
+            eq(memberships.organizationId, organizations.id),
+            eq(memberships.userId, auth.userId),
+          ),
+        ),
+    );
+    const rows = await tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(and(eq(organizations.logoImageName, fileName), isHad ? undefined : member))
+      .limit(1);
+    return rows.length > 0;
+  });
+}
+
 /** The users-service file call (`logoPath` in contract/paths.ts): organisation logos. */
-export async function fileRoutes(app: FastifyInstance, { uploads }: ServiceDeps) {
+export async function fileRoutes(app: FastifyInstance, { db, uploads }: ServiceDeps) {
   app.get('/v1/files/:fileName', { config: AUTHENTICATED }, async (request, reply) => {
     const params = paramsSchema.safeParse(request.params);
     const file = params.success
       ? await resolveStoredFile(uploads.logos, params.data.fileName)
       : null;
     if (!file || !params.success) throw notFound();
+    // Another organisation's logo does not exist for the caller.
+    if (!(await mayView(db, requireAuth(request), params.data.fileName))) throw notFound();
     return reply
       .type(contentTypeOf(params.data.fileName))
       .header('cache-control', 'private, max-age=3600')

@@ -30,11 +30,12 @@ export const userId = (db: Db, email: string) =>
 
 export async function createOrganization(
   db: Db,
-  values: { name?: string; companyLocation?: string; logoImageName?: string | null } = {},
+  values: Partial<typeof organizations.$inferInsert> = {},
 ): Promise<string> {
   const rows = db
     .insert(organizations)
     .values({
+      ...values,
       name: values.name ?? `Org ${unique()}`,
       companyLocation: values.companyLocation ?? 'Amman',
       logoImageName: values.logoImageName ?? null,

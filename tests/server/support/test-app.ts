@@ -26,6 +26,8 @@ export interface TestAppOptions {
    * by default so that only the tests about them are throttled.
    */
   env?: Record<string, string>;
+  /** The server clock (default: the system's). */
+  clock?: () => Date;
 }
 
 export interface TestApp {
@@ -70,7 +72,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   logStream.on('data', (chunk: Buffer) =>
     lines.push(...chunk.toString().split('\n').filter(Boolean)),
   );
-  const app = await buildApp({ config, db: database.db, jwtSecret, logStream });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    jwtSecret,
+    logStream,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   try {
     options.routes?.(app);
     await app.ready();

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ORGANIZATION_MESSAGES,
+  organizationBodySchema,
+  organizationListQuerySchema,
+} from '../../../contract/organizations';
+import { needs } from '../../platform/access';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import { pageWindow, toPage } from '../../platform/paging';
+import type { ServiceDeps } from '../../platform/service-deps';
+import { withTenant } from '../../platform/tenant';
+import { parseInput } from '../../platform/validation';
+import { codeRoutes } from './code-routes';
+import { contractRoutes } from './contract-routes';
+import { organizationIdOf } from './params';
+import { presentOrganization } from './present';
+import { callerOf, listScope, targetScope } from './scope';
+import {
+  createOrganization,
+  findOrganization,
+  listOrganizations,
+  NameTaken,
+  updateOrganization,
+} from './store';
+
+async function withNameCheck<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof NameTaken) throw conflict(ORGANIZATION_MESSAGES.nameTaken);
+    throw error;
+  }
+}
+
+/**
+ * Organisations and their contracts (/organizations: r GroupsManager to see, w to change).
+ * A caller active in HAD manages every organisation; anyone else only their active one.
+ */
+export async function organizationRoutes(app: FastifyInstance, deps: ServiceDeps) {
+  const { db } = deps;
+  const read = needs('GroupsManager', 'read');
+  const write = needs('GroupsManager', 'write');
+
+  app.get('/v1/organization', { config: read }, async (request) => {
+    const caller = callerOf(request);
+    const query = parseInput(organizationListQuerySchema, request.query);
+    const { rows, total } = await withTenant(db, listScope(caller), (tx) =>
+      listOrganizations(tx, {
+        onlyId: caller.isHad ? null : caller.auth.organizationId,
+        search: query.search || undefined,
+        contractStatus: query.contractStatus,
+        ...pageWindow(query.pageNumber, query.pageSize),
+      }),
+    );
+    return { data: toPage(rows.map(presentOrganization), total, query.pageNumber, query.pageSize) };
+  });
+
+  // Creating a customer organisation is the platform owner's act.
+  app.post('/v1/organization', { config: write }, async (request, reply) => {
+    const caller = callerOf(request);
+    if (!caller.isHad) throw forbidden(ORGANIZATION_MESSAGES.hadOnly);
+    const body = parseInput(organizationBodySchema, request.body);
+    const row = await withNameCheck(() =>
+      withTenant(db, listScope(caller), (tx) => createOrganization(tx, body)),
+    );
+    reply.code(201);
+    return { data: presentOrganization(row), message: ORGANIZATION_MESSAGES.created };
+  });
+
+  app.get('/v1/organization/:id', { config: read }, async (request) => {
+    const id = organizationIdOf(request.params);
+    const row = await withTenant(db, targetScope(callerOf(request), id), (tx) =>
+      findOrganization(tx, id),
+    );
+    if (!row) throw notFound();
+    return { data: presentOrganization(row) };
+  });
+
+  app.put('/v1/organization/:id', { config: write }, async (request) => {
+    const id = organizationIdOf(request.params);
+    const scope = targetScope(callerOf(request), id);
+    const body = parseInput(organizationBodySchema, request.body);
+    const row = await withNameCheck(() =>
+      withTenant(db, scope, (tx) => updateOrganization(tx, id, body)),
+    );
+    if (!row) throw notFound();
+    return { data: presentOrganization(row), message: ORGANIZATION_MESSAGES.updated };
+  });
+
+  await app.register(contractRoutes, deps);
+  await app.register(codeRoutes, deps);
+}

@@ -1,0 +1,131 @@
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { ContractStatus, OrganizationBody } from '../../../contract/organizations';
+import type { Db } from '../../db/client';
+import { organizations } from '../../db/schema/organizations';
+import type { OrganizationRow } from './present';
+
+/** A duplicate organisation name (the route answers 409). */
+export class NameTaken extends Error {}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** The PostgreSQL error code, whether Drizzle wrapped the driver's error or not. */
+function pgCode(error: unknown): string | undefined {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+async function guardName<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (pgCode(error) === UNIQUE_VIOLATION) throw new NameTaken();
+    throw error;
+  }
+}
+
+/** `%`, `_` and `\` typed by the user match themselves. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+export interface ListFilter {
+  /** Only this organisation (a caller who is not HAD); null: every organisation. */
+  onlyId: string | null;
+  search?: string | undefined;
+  contractStatus?: ContractStatus | undefined;
+  offset: number;
+  limit: number;
+}
+
+export async function listOrganizations(
+  db: Db,
+  filter: ListFilter,
+): Promise<{ rows: OrganizationRow[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [
+    filter.onlyId ? eq(organizations.id, filter.onlyId) : undefined,
+    filter.contractStatus ? eq(organizations.contractStatus, filter.contractStatus) : undefined,
+    filter.search
+      ? or(
+          ilike(organizations.name, containsPattern(filter.search)),
+          ilike(organizations.companyLocation, containsPattern(filter.search)),
+        )
+      : undefined,
+  ];
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(organizations)
+      .where(where)
+      .orderBy(asc(organizations.name), asc(organizations.id))
+      .offset(filter.offset)
+      .limit(filter.limit),
+    db.select({ total: count() }).from(organizations).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findOrganization(
+  db: Db,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<OrganizationRow | null> {
+  const query = db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
+  const [row] = await (options.lock ? query.for('update') : query);
+  return row ?? null;
+}
+
+const columnsOf = (body: OrganizationBody) => ({
+  name: body.name,
+  companyLocation: body.company_location,
+  contractType: body.contractType,
+  startsAt: body.startsAt,
+  endsAt: body.endsAt,
+  curriculum: body.curriculum ?? null,
+  contractFile: body.contractFile ?? null,
+  logoImageName: body.logoImageName ?? null,
+  maxStudents: body.maxStudents,
+  maxTeachers: body.maxTeachers,
+  maxClassrooms: body.maxClassrooms,
+});
+
+/** A new organisation; its contract starts pending (the contract machine's initial state). */
+export function createOrganization(db: Db, body: OrganizationBody): Promise<OrganizationRow> {
+  return guardName(async () => {
+    const [row] = await db.insert(organizations).values(columnsOf(body)).returning();
+    if (!row) throw new Error('organization insert returned nothing');
+    return row;
+  });
+}
+
+/** Replaces the editable fields; the contract status only moves through contract actions. */
+export function updateOrganization(
+  db: Db,
+  id: string,
+  body: OrganizationBody,
+): Promise<OrganizationRow | null> {
+  return guardName(async () => {
+    const [row] = await db
+      .update(organizations)
+      .set(columnsOf(body))
+      .where(eq(organizations.id, id))
+      .returning();
+    return row ?? null;
+  });
+}
+
+export async function setContractStatus(
+  db: Db,
+  id: string,
+  status: ContractStatus,
+): Promise<OrganizationRow> {
+  const [row] = await db
+    .update(organizations)
+    .set({ contractStatus: status })
+    .where(eq(organizations.id, id))
+    .returning();
+  if (!row) throw new Error('organization vanished under its lock');
+  return row;
+}

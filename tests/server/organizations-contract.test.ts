@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CONTRACT_ACTIONS,
+  CONTRACT_STATUSES,
+  contractImpactSchema,
+  ORGANIZATION_MESSAGES,
+  orgReportSchema,
+  organizationSchema,
+  type ContractAction,
+  type ContractStatus,
+} from '../../contract/organizations';
+import { USERS_PATHS } from '../../contract/paths';
+import { envelope } from '../../contract/wire';
+import { createOrganization, createUser, organizationId, roleId } from './support/factories';
+import { createTestApp, usersUrl, type TestApp } from './support/test-app';
+
+/** The server's "today" in this file. */
+const TODAY = '2026-06-15';
+const ACTION = (id: string, action: ContractAction) =>
+  usersUrl(USERS_PATHS.contractAction(id, action));
+
+/** Written out by hand (not asked of the machine) so the test checks the machine too. */
+const EXPECTED: Record<ContractStatus, Partial<Record<ContractAction, ContractStatus>>> = {
+  pending: { activate: 'active', cancel: 'canceled' },
+  active: { pause: 'paused', cancel: 'canceled' },
+  paused: { reactivate: 'active', cancel: 'canceled' },
+  canceled: { reactivate: 'active' },
+};
+const DONE: Record<ContractAction, string> = {
+  activate: ORGANIZATION_MESSAGES.activated,
+  pause: ORGANIZATION_MESSAGES.paused,
+  reactivate: ORGANIZATION_MESSAGES.reactivated,
+  cancel: ORGANIZATION_MESSAGES.canceled,
+};
+
+let t: TestApp;
+let admin: string;
+let manager: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => new Date(`${TODAY}T10:00:00Z`) });
+  admin = await t.login('admin@demo.test');
+  manager = await t.login('manager@demo.test');
+});
+afterAll(() => t.close());
+
+const pairs = CONTRACT_STATUSES.flatMap((status) =>
+  CONTRACT_ACTIONS.map((action) => [status, action, EXPECTED[status][action] ?? null] as const),
+);
+
+describe('PUT v1/organization/{id}/contract/{action}', () => {
+  it('covers all 16 status x action pairs', () => expect(pairs).toHaveLength(16));
+
+  it.each(pairs)('%s + %s -> %s', async (status, action, next) => {
+    const id = await createOrganization(t.db, {
+      contractStatus: status,
+      startsAt: '2026-01-01',
+      endsAt: '2027-01-01',
+    });
+    const response = await t.request(admin, 'PUT', ACTION(id, action));
+    const current = envelope(organizationSchema).parse(
+      (await t.request(admin, 'GET', usersUrl(USERS_PATHS.organization(id)))).json(),
+    ).data.contractStatus;
+    if (next === null) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        code: 'CONFLICT',
+        message: ORGANIZATION_MESSAGES.transitionRefused(action, status),
+      });
+      expect(current).toBe(status);
+    } else {
+      expect(response.statusCode, response.body).toBe(200);
+      const body = envelope(organizationSchema).parse(response.json());
+      expect(body).toMatchObject({ data: { id, contractStatus: next }, message: DONE[action] });
+      expect(current).toBe(next);
+    }
+  });
+
+  it.each(['2026-06-15', '2026-06-01'])(
+    'a canceled contract that ended (%s) cannot be reactivated',
+    async (endsAt) => {
+      const id = await createOrganization(t.db, {
+        contractStatus: 'canceled',
+        startsAt: '2026-01-01',
+        endsAt,
+      });
+      const response = await t.request(admin, 'PUT', ACTION(id, 'reactivate'));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ message: ORGANIZATION_MESSAGES.contractEnded });
+    },
+  );
+
+  it('a manager acts on their own organisation only; an unknown action is 404', async () => {
+    const nour = await organizationId(t.db, 'Nour Academy');
+    const dar = await organizationId(t.db, 'Dar Al Ilm');
+    expect((await t.request(manager, 'PUT', ACTION(dar, 'activate'))).statusCode).toBe(404);
+    expect((await t.request(manager, 'PUT', ACTION(nour, 'pause'))).statusCode).toBe(200);
+    expect((await t.request(manager, 'PUT', ACTION(nour, 'reactivate'))).statusCode).toBe(200);
+    const unknown = usersUrl(`${USERS_PATHS.organization(nour)}/contract/delete`);
+    expect((await t.request(manager, 'PUT', unknown)).statusCode).toBe(404);
+  });
+});
+
+/** An organisation with 3 students, a teacher, a HAD teacher and a manager (active in it). */
+async function populated(values: Parameters<typeof createOrganization>[1] = {}) {
+  const id = await createOrganization(t.db, values);
+  const member = async (role: string, isActive = true) =>
+    createUser(t.db, {
+      memberships: [{ organizationId: id, roleId: await roleId(t.db, role), isActive }],
+    });
+  for (let i = 0; i < 3; i++) await member('Student', i > 0);
+  await member('Teacher');
+  await member('HAD Teacher', false);
+  const manager = await member('Organization Manager');
+  const student = await member('Student');
+  return { id, manager: await t.login(manager.email), student: await t.login(student.email) };
+}
+
+describe('GET v1/organization/{id}/contract/impact', () => {
+  it('counts the members by kind, from the rows', async () => {
+    const org = await populated();
+    const response = await t.request(admin, 'GET', usersUrl(USERS_PATHS.contractImpact(org.id)));
+    expect(response.statusCode).toBe(200);
+    expect(envelope(contractImpactSchema).parse(response.json()).data).toEqual({
+      activeStudents: 4,
+      activeTeachers: 2,
+      activeClassrooms: 0,
+    });
+    const other = await t.request(manager, 'GET', usersUrl(USERS_PATHS.contractImpact(org.id)));
+    expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('GET v1/organization/report', () => {
+  const REPORT = usersUrl(USERS_PATHS.organizationReport);
+
+  it("is the caller's active organisation, computed from its rows", async () => {
+    const org = await populated({
+      startsAt: '2026-01-01',
+      endsAt: '2026-07-20',
+      maxStudents: 10,
+      maxTeachers: 2,
+      maxClassrooms: 6,
+      curriculum: 'Levels 1-2',
+      contractFile: 'contract.pdf',
+    });
+    // A student has no console rights, yet sees the dashboard's report.
+    for (const token of [org.manager, org.student]) {
+      const response = await t.request(token, 'GET', REPORT);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(envelope(orgReportSchema).parse(response.json()).data).toEqual({
+        daysRemaining: 35,
+        weeksRemaining: 5,
+        classRoom: {
+          totalClassRooms: 6,
+          createdClassrooms: 0,
+          remainingClassrooms: 6,
+          archivedClassrooms: 0,
+        },
+        teachers: {
+          totalTeachers: 2,
+          joinedTeachers: 2,
+          availableTeachers: 0,
+          joinedteachersToClassRooms: 0,
+          unJoinedTeachersToClassRooms: 2,
+        },
+        students: {
+          totalStudents: 10,
+          joinedStudents: 4,
+          availableStudents: 6,
+          joinedstudentsToClassRooms: 0,
+          unJoinedStudentsToClassRooms: 4,
+        },
+        contract: {
+          startsAt: '2026-01-01',
+          endsAt: '2026-07-20',
+          curriculum: 'Levels 1-2',
+          file: 'contract.pdf',
+        },
+      });
+    }
+  });
+
+  it('never counts below zero: an ended term, seats over the limit', async () => {
+    const org = await populated({ startsAt: '2025-01-01', endsAt: '2026-05-01', maxStudents: 1 });
+    const { data } = envelope(orgReportSchema).parse(
+      (await t.request(org.manager, 'GET', REPORT)).json(),
+    );
+    expect(data).toMatchObject({ daysRemaining: 0, weeksRemaining: 0 });
+    expect(data.students).toMatchObject({ joinedStudents: 4, availableStudents: 0 });
+  });
+
+  it('is 404 without an active organisation', async () => {
+    const loner = await createUser(t.db);
+    const response = await t.request(await t.login(loner.email), 'GET', REPORT);
+    expect(response.statusCode).toBe(404);
+  });
+});
