@@ -79,7 +79,7 @@ function renderPage() {
   actors = createTestActors([hadAdmin]);
   return renderWithApp(
     <>
-      <OrganizationsPage canRead canWrite confirmation={actors.confirmation} />
+      <OrganizationsPage canRead canWrite canManageContracts confirmation={actors.confirmation} />
       <ConfirmDialog actor={actors.confirmation} />
       <AppToaster />
     </>,

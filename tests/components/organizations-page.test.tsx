@@ -82,11 +82,21 @@ function Address() {
 let actors: TestActors | null = null;
 afterEach(() => actors?.stop());
 
-function renderPage({ canRead = true, canWrite = true, path = '/organizations' } = {}) {
+function renderPage({
+  canRead = true,
+  canWrite = true,
+  canManageContracts = undefined as boolean | undefined,
+  path = '/organizations',
+} = {}) {
   actors = createTestActors([hadAdmin]);
   return renderWithApp(
     <>
-      <OrganizationsPage canRead={canRead} canWrite={canWrite} confirmation={actors.confirmation} />
+      <OrganizationsPage
+        canRead={canRead}
+        canWrite={canWrite}
+        canManageContracts={canManageContracts ?? canWrite}
+        confirmation={actors.confirmation}
+      />
       <Address />
       <ConfirmDialog actor={actors.confirmation} />
       <AppToaster />
@@ -205,6 +215,21 @@ describe('organizations list', () => {
     expect(within(row).queryByRole('button', { name: 'Pause Nour Academy' })).toBeNull();
     // The join codes can still be downloaded with read access.
     expect(within(row).getByTestId(`org-codes-student-${NOUR}`)).toBeTruthy();
+  });
+
+  it('a customer manager edits but neither creates nor changes contracts', async () => {
+    stubFetch({ 'GET /v1/organization': () => page([nour]) });
+    renderPage({ canWrite: true, canManageContracts: false });
+    const row = await screen.findByTestId(`org-row-${NOUR}`);
+    expect(screen.queryByTestId('org-create')).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Pause Nour Academy' })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit Nour Academy' }));
+    const form = await screen.findByTestId('org-form-modal');
+    expect((within(form).getByLabelText('Company location') as HTMLInputElement).disabled).toBe(
+      false,
+    );
+    expect((within(form).getByLabelText('Max students') as HTMLInputElement).disabled).toBe(true);
+    expect(within(form).getByText(/Only the platform owner/)).toBeTruthy();
   });
 
   it('shows only the actions the contract machine allows from each status', async () => {

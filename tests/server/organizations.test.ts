@@ -206,13 +206,22 @@ describe('PUT v1/organization/{id}', () => {
     });
   });
 
-  it('a manager edits their own organisation only', async () => {
-    const own = await t.request(manager, 'PUT', ONE(ids.nour), {
-      ...body('Nour Academy'),
-      company_location: 'Riyadh',
-      maxStudents: 220,
-    });
+  it('a manager edits their own organisation only, and not its contract terms', async () => {
+    const current = organizationSchema.parse(
+      (await t.request(manager, 'GET', ONE(ids.nour))).json().data,
+    );
+    const { id: _id, contractStatus: _status, ...unchanged } = current;
+    const moved = { ...unchanged, company_location: 'Jeddah' };
+    const own = await t.request(manager, 'PUT', ONE(ids.nour), moved);
     expect(own.statusCode).toBe(200);
+    expect(own.json().data).toMatchObject({
+      company_location: 'Jeddah',
+      maxStudents: current.maxStudents,
+    });
+
+    const more = await t.request(manager, 'PUT', ONE(ids.nour), { ...moved, maxStudents: 999 });
+    expect(more.statusCode).toBe(403);
+    expect(more.json()).toMatchObject({ message: ORGANIZATION_MESSAGES.contractTermsHadOnly });
     const other = await t.request(manager, 'PUT', ONE(ids.dar), body('Dar Al Ilm'));
     expect(other.statusCode).toBe(404);
   });

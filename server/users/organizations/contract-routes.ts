@@ -7,7 +7,7 @@ import {
 } from '../../../contract/organizations';
 import { nextContractStatus } from '../../../machines/contract.machine';
 import { AUTHENTICATED, needs, requireAuth } from '../../platform/access';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { scopeOf, withTenant } from '../../platform/tenant';
 import { contractImpact, organizationReport } from './counts';
@@ -35,7 +35,10 @@ export async function contractRoutes(app: FastifyInstance, { db, clock }: Servic
     { config: needs('GroupsManager', 'write') },
     async (request) => {
       const id = organizationIdOf(request.params);
-      const scope = targetScope(callerOf(request), id);
+      const caller = callerOf(request);
+      const scope = targetScope(caller, id);
+      // A customer does not pause, extend or revive its own contract: the platform owner does.
+      if (!caller.isHad) throw forbidden(ORGANIZATION_MESSAGES.contractTermsHadOnly);
       const parsed = actionSchema.safeParse(request.params);
       if (!parsed.success) throw notFound();
       const { action } = parsed.data;

@@ -3,6 +3,8 @@ import {
   ORGANIZATION_MESSAGES,
   organizationBodySchema,
   organizationListQuerySchema,
+  type Organization,
+  type OrganizationBody,
 } from '../../../contract/organizations';
 import { needs } from '../../platform/access';
 import { conflict, forbidden, notFound } from '../../platform/errors';
@@ -30,6 +32,21 @@ async function withNameCheck<T>(work: () => Promise<T>): Promise<T> {
     if (error instanceof NameTaken) throw conflict(ORGANIZATION_MESSAGES.nameTaken);
     throw error;
   }
+}
+
+const CONTRACT_TERMS = [
+  'contractType',
+  'startsAt',
+  'endsAt',
+  'curriculum',
+  'contractFile',
+  'maxStudents',
+  'maxTeachers',
+  'maxClassrooms',
+] as const;
+
+function changesContractTerms(current: Organization, body: OrganizationBody): boolean {
+  return CONTRACT_TERMS.some((term) => (body[term] ?? null) !== current[term]);
 }
 
 /**
@@ -78,10 +95,20 @@ export async function organizationRoutes(app: FastifyInstance, deps: ServiceDeps
 
   app.put('/v1/organization/:id', { config: write }, async (request) => {
     const id = organizationIdOf(request.params);
-    const scope = targetScope(callerOf(request), id);
+    const caller = callerOf(request);
+    const scope = targetScope(caller, id);
     const body = parseInput(organizationBodySchema, request.body);
     const row = await withNameCheck(() =>
-      withTenant(db, scope, (tx) => updateOrganization(tx, id, body)),
+      withTenant(db, scope, async (tx) => {
+        const current = await findOrganization(tx, id, { lock: true });
+        if (!current) return null;
+        // A customer's manager keeps its name, location and logo current; the contract's terms
+        // are the platform owner's to change.
+        if (!caller.isHad && changesContractTerms(presentOrganization(current), body)) {
+          throw forbidden(ORGANIZATION_MESSAGES.contractTermsHadOnly);
+        }
+        return updateOrganization(tx, id, body);
+      }),
     );
     if (!row) throw notFound();
     return { data: presentOrganization(row), message: ORGANIZATION_MESSAGES.updated };

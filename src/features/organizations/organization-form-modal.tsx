@@ -36,11 +36,13 @@ type Chosen<T = File> = Record<'contract' | 'logo', T | null>;
 export interface OrganizationFormModalProps {
   /** null: a new organisation (its contract starts pending). */
   org: Organization | null;
+  /** Contract terms (type, dates, seats, curriculum, file) are the platform owner's to change. */
+  canEditTerms: boolean;
   onClose: () => void;
 }
 
 /** Create or edit an organisation; the contract file is uploaded first, then the record saved. */
-export function OrganizationFormModal({ org, onClose }: OrganizationFormModalProps) {
+export function OrganizationFormModal({ org, canEditTerms, onClose }: OrganizationFormModalProps) {
   const { t } = useTranslation();
   const save = useSaveOrganization();
   const upload = useUploadFile();
@@ -140,6 +142,7 @@ export function OrganizationFormModal({ org, onClose }: OrganizationFormModalPro
                 id="org-contract-type"
                 className={inputStyle}
                 value={values.contractType}
+                disabled={!canEditTerms}
                 onChange={(e) => set('contractType')(e.target.value)}
                 aria-invalid={errors.contractType ? true : undefined}
                 aria-describedby={errors.contractType ? 'org-contract-type-error' : undefined}
@@ -166,6 +169,7 @@ export function OrganizationFormModal({ org, onClose }: OrganizationFormModalPro
             />
             <Field
               id="org-starts-at"
+              disabled={!canEditTerms}
               label={t('organizations.fields.startsAt')}
               type="date"
               required
@@ -175,6 +179,7 @@ export function OrganizationFormModal({ org, onClose }: OrganizationFormModalPro
             />
             <Field
               id="org-ends-at"
+              disabled={!canEditTerms}
               label={t('organizations.fields.endsAt')}
               type="date"
               required
@@ -186,6 +191,7 @@ export function OrganizationFormModal({ org, onClose }: OrganizationFormModalPro
           <div className={triple}>
             <Field
               id="org-max-students"
+              disabled={!canEditTerms}
               label={t('organizations.fields.maxStudents')}
               type="number"
               inputMode="numeric"
@@ -197,6 +203,7 @@ export function OrganizationFormModal({ org, onClose }: OrganizationFormModalPro
             />
             <Field
               id="org-max-teachers"
+              disabled={!canEditTerms}
               label={t('organizations.fields.maxTeachers')}
               type="number"
               inputMode="numeric"
@@ -208,6 +215,7 @@ export function OrganizationFormModal({ org, onClose }: OrganizationFormModalPro
             />
             <Field
               id="org-max-classrooms"
+              disabled={!canEditTerms}
               label={t('organizations.fields.maxClassrooms')}
               type="number"
               inputMode="numeric"
@@ -220,11 +228,13 @@ export function OrganizationFormModal({ org, onClose }: OrganizationFormModalPro
           </div>
           <Field
             id="org-curriculum"
+            disabled={!canEditTerms}
             label={t('organizations.fields.curriculum')}
             value={values.curriculum}
             onChange={set('curriculum')}
             error={errors.curriculum}
           />
+          {!canEditTerms && <p className={fieldError}>{t('organizations.termsHadOnly')}</p>}
           <FileField
             id="org-contract-file"
             label={t('organizations.fields.contractFile')}

@@ -27,11 +27,13 @@ const scroller = css({ overflowX: 'auto' });
 export interface OrganizationsPageProps {
   canRead: boolean;
   canWrite: boolean;
+  /** Creating organisations and their contract terms and actions: the platform owner's (HAD). */
+  canManageContracts: boolean;
   confirmation: ConfirmationActor;
 }
 
 /** /organizations: r GroupsManager to see, w GroupsManager to change. */
-export function OrganizationsPage({ canRead, canWrite, confirmation }: OrganizationsPageProps) {
+export function OrganizationsPage({ canRead, ...rest }: OrganizationsPageProps) {
   const { t } = useTranslation();
   if (!canRead) {
     return (
@@ -43,12 +45,16 @@ export function OrganizationsPage({ canRead, canWrite, confirmation }: Organizat
       </section>
     );
   }
-  return <OrganizationsList canWrite={canWrite} confirmation={confirmation} />;
+  return <OrganizationsList {...rest} />;
 }
 
 type Editing = { org: Organization | null } | null;
 
-function OrganizationsList({ canWrite, confirmation }: Omit<OrganizationsPageProps, 'canRead'>) {
+function OrganizationsList({
+  canWrite,
+  canManageContracts,
+  confirmation,
+}: Omit<OrganizationsPageProps, 'canRead'>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = readListQuery(params);
@@ -66,7 +72,7 @@ function OrganizationsList({ canWrite, confirmation }: Omit<OrganizationsPagePro
         <h1 id="orgs-title" className={heading}>
           {t('nav.organizations')}
         </h1>
-        {canWrite && (
+        {canManageContracts && (
           <button
             type="button"
             className={button({ variant: 'primary' })}
@@ -122,6 +128,7 @@ function OrganizationsList({ canWrite, confirmation }: Omit<OrganizationsPagePro
             <OrganizationsTable
               rows={list.data.result}
               canWrite={canWrite}
+              canManageContracts={canManageContracts}
               today={today}
               onEdit={(org) => setEditing({ org })}
               onAction={askAction}
@@ -133,7 +140,13 @@ function OrganizationsList({ canWrite, confirmation }: Omit<OrganizationsPagePro
           />
         </>
       )}
-      {editing && <OrganizationFormModal org={editing.org} onClose={() => setEditing(null)} />}
+      {editing && (
+        <OrganizationFormModal
+          org={editing.org}
+          canEditTerms={canManageContracts}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </section>
   );
 }

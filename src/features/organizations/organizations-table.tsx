@@ -20,6 +20,7 @@ const seats = css({ fontSize: 'sm', whiteSpace: 'nowrap' });
 export interface OrganizationsTableProps {
   rows: readonly Organization[];
   canWrite: boolean;
+  canManageContracts: boolean;
   today: string;
   onEdit: (org: Organization) => void;
   onAction: (org: Organization, action: ContractAction) => Promise<void>;

@@ -19,16 +19,24 @@ const CODES_NAME: Record<CodeType, string> = { student: 'students', teacher: 'te
 export interface RowActionsProps {
   org: Organization;
   canWrite: boolean;
+  canManageContracts: boolean;
   today: string;
   onEdit: (org: Organization) => void;
   onAction: (org: Organization, action: ContractAction) => Promise<void>;
 }
 
 /** Edit, the contract actions the contract machine allows from the status, and the join codes. */
-export function RowActions({ org, canWrite, today, onEdit, onAction }: RowActionsProps) {
+export function RowActions({
+  org,
+  canWrite,
+  canManageContracts,
+  today,
+  onEdit,
+  onAction,
+}: RowActionsProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<string | null>(null);
-  const actions = canWrite
+  const actions = canManageContracts
     ? allowedContractActions(org.contractStatus, { endsAt: org.endsAt, today })
     : [];
 
