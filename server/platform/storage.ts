@@ -3,13 +3,25 @@ import path from 'node:path';
 
 export interface UploadPaths {
   root: string;
+  /** Seeded organisation logos, served by `GET v1/files/{fileName}`. */
   logos: string;
+  /** Public assets, served statically under /media to anyone: never tenant data. */
   media: string;
+  /**
+   * Files sent to `POST v1/general/upload-file` (contracts, logos): tenant data, outside every
+   * static root, served only by `GET v1/files/{fileName}` to whoever may see their organisation.
+   */
+  files: string;
 }
 
 export function uploadPaths(dataDir: string): UploadPaths {
   const root = path.join(dataDir, 'uploads');
-  return { root, logos: path.join(root, 'logos'), media: path.join(root, 'media') };
+  return {
+    root,
+    logos: path.join(root, 'logos'),
+    media: path.join(root, 'media'),
+    files: path.join(root, 'files'),
+  };
 }
 
 /** A plain file name: no separators, no leading dot, nothing that could climb directories. */
@@ -33,6 +45,7 @@ export async function resolveStoredFile(dir: string, fileName: string): Promise<
 }
 
 const CONTENT_TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',

@@ -10,6 +10,7 @@ import { membershipRoutes } from './memberships/routes';
 import { organizationRoutes } from './organizations/routes';
 import { profileRoutes } from './profile/routes';
 import { roleRoutes } from './roles/routes';
+import { uploadRoutes } from './uploads/routes';
 import { userRoleRoutes } from './user-roles/routes';
 
 /** The users service, mounted at SERVICE_PREFIX.users. */
@@ -26,4 +27,5 @@ export async function usersService(app: FastifyInstance, options: ServiceDeps) {
   await app.register(organizationRoutes, deps);
   await app.register(fileRoutes, deps);
   await app.register(generalRoutes, deps);
+  await app.register(uploadRoutes, deps);
 }

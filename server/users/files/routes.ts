@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { and, eq, exists } from 'drizzle-orm';
+import { and, eq, exists, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HAD_ORG_NAME } from '../../../contract/constants';
@@ -16,9 +16,10 @@ import { scopeOf, withTenant } from '../../platform/tenant';
 const paramsSchema = z.object({ fileName: z.string() });
 
 /**
- * True when `fileName` is the logo of an organisation the caller belongs to (any of their
- * memberships: the sidebar shows every organisation's logo), or the caller is active in HAD
- * (which manages every organisation). Memberships are read under memberships_self_read.
+ * True when `fileName` is the logo or the contract file of an organisation the caller belongs
+ * to (any of their memberships: the sidebar shows every organisation's logo), or the caller is
+ * active in HAD (which manages every organisation). Memberships are read under
+ * memberships_self_read. A file no organisation names is nobody's to read.
  */
 async function mayView(db: Db, auth: AuthContext, fileName: string): Promise<boolean> {
   const isHad = auth.organizationId !== null && auth.organizationName === HAD_ORG_NAME;
@@ -37,18 +38,28 @@ async function mayView(db: Db, auth: AuthContext, fileName: string): Promise<boo
     const rows = await tx
       .select({ id: organizations.id })
       .from(organizations)
-      .where(and(eq(organizations.logoImageName, fileName), isHad ? undefined : member))
+      .where(
+        and(
+          or(eq(organizations.logoImageName, fileName), eq(organizations.contractFile, fileName)),
+          isHad ? undefined : member,
+        ),
+      )
       .limit(1);
     return rows.length > 0;
   });
 }
 
-/** The users-service file call (`logoPath` in contract/paths.ts): organisation logos. */
+/**
+ * The users-service file call (`logoPath` in contract/paths.ts): organisation logos and
+ * contract files. Uploads (`uploads.files`) first, then the seeded logos (`uploads.logos`).
+ * Tenant files are never under the static /media root.
+ */
 export async function fileRoutes(app: FastifyInstance, { db, uploads }: ServiceDeps) {
   app.get('/v1/files/:fileName', { config: AUTHENTICATED }, async (request, reply) => {
     const params = paramsSchema.safeParse(request.params);
     const file = params.success
-      ? await resolveStoredFile(uploads.logos, params.data.fileName)
+      ? ((await resolveStoredFile(uploads.files, params.data.fileName)) ??
+        (await resolveStoredFile(uploads.logos, params.data.fileName)))
       : null;
     if (!file || !params.success) throw notFound();
     // Another organisation's logo does not exist for the caller.
