@@ -114,6 +114,7 @@ export const ORGANIZATION_MESSAGES = {
   updated: 'Organization updated successfully',
   nameTaken: 'An organization with this name already exists.',
   hadOnly: 'Only the HAD organization can create organizations.',
+  fileNotYours: 'This file belongs to another organization. Upload your own.',
   contractTermsHadOnly: 'Only the HAD organization can change contract terms or status.',
   noActiveOrganization: 'You have no active organization.',
   transitionRefused: (action: ContractAction, status: ContractStatus) =>

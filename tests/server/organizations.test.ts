@@ -193,6 +193,26 @@ describe('POST v1/organization', () => {
 });
 
 describe('PUT v1/organization/{id}', () => {
+  it("refuses to name another organisation's logo or contract file", async () => {
+    const owner = await createOrganization(t.db, { name: 'Owner', contractFile: 'theirs.pdf' });
+    const id = await createOrganization(t.db, { name: 'Borrower' });
+    for (const taken of [{ contractFile: 'theirs.pdf' }, { logoImageName: 'theirs.pdf' }]) {
+      const response = await t.request(admin, 'PUT', ONE(id), body('Borrower', taken));
+      expect(response.statusCode).toBe(400);
+      const field = Object.keys(taken)[0] as string;
+      expect(response.json().fieldErrors).toEqual({
+        [field]: ORGANIZATION_MESSAGES.fileNotYours,
+      });
+    }
+    const own = await t.request(
+      admin,
+      'PUT',
+      ONE(owner),
+      body('Owner', { contractFile: 'theirs.pdf' }),
+    );
+    expect(own.statusCode).toBe(200);
+  });
+
   it('changes the fields but never the contract status', async () => {
     const id = await createOrganization(t.db, { name: 'Editable', contractStatus: 'paused' });
     const response = await t.request(admin, 'PUT', ONE(id), body('Edited', { maxTeachers: 9 }));

@@ -7,7 +7,9 @@ import {
   type OrganizationBody,
 } from '../../../contract/organizations';
 import { needs } from '../../platform/access';
-import { conflict, forbidden, notFound } from '../../platform/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { MESSAGES } from '../../../contract/messages';
+import type { Db } from '../../db/client';
 import { pageWindow, toPage } from '../../platform/paging';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
@@ -18,6 +20,7 @@ import { organizationIdOf } from './params';
 import { presentOrganization } from './present';
 import { callerOf, listScope, targetScope } from './scope';
 import {
+  belongsToAnother,
   createOrganization,
   findOrganization,
   listOrganizations,
@@ -44,6 +47,16 @@ const CONTRACT_TERMS = [
   'maxTeachers',
   'maxClassrooms',
 ] as const;
+
+/** 400 when the body names a file that is another organisation's (see belongsToAnother). */
+async function checkFilesAreFree(tx: Db, id: string | null, body: OrganizationBody) {
+  for (const field of ['logoImageName', 'contractFile'] as const) {
+    const name = body[field];
+    if (name && (await belongsToAnother(tx, id, name))) {
+      throw badRequest(MESSAGES.badRequest, { [field]: ORGANIZATION_MESSAGES.fileNotYours });
+    }
+  }
+}
 
 function changesContractTerms(current: Organization, body: OrganizationBody): boolean {
   return CONTRACT_TERMS.some((term) => (body[term] ?? null) !== current[term]);
@@ -78,7 +91,10 @@ export async function organizationRoutes(app: FastifyInstance, deps: ServiceDeps
     if (!caller.isHad) throw forbidden(ORGANIZATION_MESSAGES.hadOnly);
     const body = parseInput(organizationBodySchema, request.body);
     const row = await withNameCheck(() =>
-      withTenant(db, listScope(caller), (tx) => createOrganization(tx, body)),
+      withTenant(db, listScope(caller), async (tx) => {
+        await checkFilesAreFree(tx, null, body);
+        return createOrganization(tx, body);
+      }),
     );
     reply.code(201);
     return { data: presentOrganization(row), message: ORGANIZATION_MESSAGES.created };
@@ -107,6 +123,7 @@ export async function organizationRoutes(app: FastifyInstance, deps: ServiceDeps
         if (!caller.isHad && changesContractTerms(presentOrganization(current), body)) {
           throw forbidden(ORGANIZATION_MESSAGES.contractTermsHadOnly);
         }
+        await checkFilesAreFree(tx, id, body);
         return updateOrganization(tx, id, body);
       }),
     );

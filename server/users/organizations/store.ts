@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { ContractStatus, OrganizationBody } from '../../../contract/organizations';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema/organizations';
@@ -128,4 +128,27 @@ export async function setContractStatus(
     .returning();
   if (!row) throw new Error('organization vanished under its lock');
   return row;
+}
+
+/**
+ * Whether a file name is already an asset (logo or contract) of another organisation. A file
+ * is served to the members of the organisation naming it, so naming someone else's file would
+ * be a way to read it.
+ */
+export async function belongsToAnother(
+  db: Db,
+  organizationId: string | null,
+  fileName: string,
+): Promise<boolean> {
+  const named = or(
+    eq(organizations.logoImageName, fileName),
+    eq(organizations.contractFile, fileName),
+  );
+  const others = organizationId ? and(ne(organizations.id, organizationId), named) : named;
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(others)
+    .limit(1);
+  return row !== undefined;
 }
