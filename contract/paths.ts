@@ -44,4 +44,12 @@ export const USERS_PATHS = {
   groupCode: (id: string, type: 'student' | 'teacher') =>
     `v1/organization/getGroupCode/${encodeURIComponent(id)}?type=${type}`,
   uploadFile: 'v1/general/upload-file',
+  classRooms: 'v1/class_room',
+  classRoomList: 'v1/class_room/list',
+  classRoom: (id: string) => `v1/class_room/${encodeURIComponent(id)}`,
+  classRoomArchive: (id: string) => `v1/class_room/archive/${encodeURIComponent(id)}`,
+  classRoomStudents: (id: string) => `v1/class_room/${encodeURIComponent(id)}/students`,
+  addStudents: 'v1/class_room/add-students',
+  moveStudents: 'v1/class_room/students/move',
+  removeStudents: 'v1/class_room/remove-students-from-classroom',
 } as const;

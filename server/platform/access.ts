@@ -7,7 +7,12 @@ import { unauthorized } from './errors';
  * What a route needs, declared in its `config.access`. Every route under /api must declare
  * one (checked at start-up), so a test can walk the registry and probe each route.
  */
-export type RouteAccess = 'public' | 'authenticated' | { resource: Resource; op: Operation };
+export interface ResourceAccess {
+  resource: Resource;
+  op: Operation;
+}
+/** `anyOf`: any one of the grants will do (classes: a manager or a class's teacher may read). */
+export type RouteAccess = 'public' | 'authenticated' | ResourceAccess | { anyOf: ResourceAccess[] };
 
 export interface RegisteredRoute {
   method: string;
@@ -33,6 +38,14 @@ export const AUTHENTICATED = { access: 'authenticated' } as const satisfies { ac
 export const needs = (resource: Resource, op: Operation): { access: RouteAccess } => ({
   access: { resource, op },
 });
+
+export const needsAnyOf = (...anyOf: ResourceAccess[]): { access: RouteAccess } => ({
+  access: { anyOf },
+});
+
+/** The grants a declaration accepts (empty for 'public' and 'authenticated'). */
+export const grantsOf = (access: RouteAccess): ResourceAccess[] =>
+  typeof access !== 'object' ? [] : 'anyOf' in access ? access.anyOf : [access];
 
 /** The caller's context in a route that is not public (the guard has already checked it). */
 export function requireAuth(request: FastifyRequest): AuthContext {

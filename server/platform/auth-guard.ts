@@ -5,7 +5,7 @@ import { TOKEN } from '../../contract/auth';
 import { MESSAGES } from '../../contract/messages';
 import { OPERATIONS, resourceSchema } from '../../contract/permissions';
 import type { Db } from '../db/client';
-import type { RegisteredRoute, RouteAccess } from './access';
+import { grantsOf, type RegisteredRoute, type RouteAccess } from './access';
 import { loadAuthContext } from './auth-context';
 import { forbidden, unauthorized } from './errors';
 import { can } from './permissions';
@@ -22,10 +22,14 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 const resourceAccessSchema = z.strictObject({ resource: resourceSchema, op: z.enum(OPERATIONS) });
+const accessSchema = z.union([
+  resourceAccessSchema,
+  z.strictObject({ anyOf: z.array(resourceAccessSchema).min(1) }),
+]);
 
 function isValidAccess(access: unknown): access is RouteAccess {
   if (access === 'public' || access === 'authenticated') return true;
-  return resourceAccessSchema.safeParse(access).success;
+  return accessSchema.safeParse(access).success;
 }
 
 async function guard(app: FastifyInstance, options: { db: Db; tokens: TokenService }) {
@@ -39,7 +43,7 @@ async function guard(app: FastifyInstance, options: { db: Db; tokens: TokenServi
     if (isApi && !isValidAccess(access)) {
       throw new Error(
         `Route ${methods.join(',')} ${route.url} must declare config.access ` +
-          `('public', 'authenticated' or { resource, op }).`,
+          `('public', 'authenticated', { resource, op } or { anyOf: [{ resource, op }] }).`,
       );
     }
     for (const method of methods) app.routeRegistry.push({ method, url: route.url, access });
@@ -65,7 +69,10 @@ async function guard(app: FastifyInstance, options: { db: Db; tokens: TokenServi
     );
     if (!auth) throw unauthorized(MESSAGES.sessionExpired);
     request.auth = auth;
-    if (access !== 'authenticated' && !can(auth.role.permissions, access.resource, access.op)) {
+    if (
+      access !== 'authenticated' &&
+      !grantsOf(access).some((grant) => can(auth.role.permissions, grant.resource, grant.op))
+    ) {
       throw forbidden();
     }
   });

@@ -3,6 +3,7 @@ import { registerHealthRoute } from '../platform/health';
 import { serviceDeps, type ServiceDeps } from '../platform/service-deps';
 import { accountRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
+import { classRoutes } from './classes/routes';
 import { fileRoutes } from './files/routes';
 import { generalRoutes } from './general/routes';
 import { joinGroupRoutes } from './join-group/routes';
@@ -25,6 +26,7 @@ export async function usersService(app: FastifyInstance, options: ServiceDeps) {
   await app.register(roleRoutes, deps);
   await app.register(userRoleRoutes, deps);
   await app.register(organizationRoutes, deps);
+  await app.register(classRoutes, deps);
   await app.register(fileRoutes, deps);
   await app.register(generalRoutes, deps);
   await app.register(uploadRoutes, deps);

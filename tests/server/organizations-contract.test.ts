@@ -11,7 +11,13 @@ import {
 } from '../../contract/organizations';
 import { USERS_PATHS } from '../../contract/paths';
 import { envelope } from '../../contract/wire';
-import { createOrganization, createUser, organizationId, roleId } from './support/factories';
+import {
+  createClassRoom,
+  createOrganization,
+  createUser,
+  organizationId,
+  roleId,
+} from './support/factories';
 import { createTestApp, usersUrl, type TestApp } from './support/test-app';
 
 /** The server's "today" in this file. */
@@ -109,23 +115,29 @@ async function populated(values: Parameters<typeof createOrganization>[1] = {}) 
     createUser(t.db, {
       memberships: [{ organizationId: id, roleId: await roleId(t.db, role), isActive }],
     });
-  for (let i = 0; i < 3; i++) await member('Student', i > 0);
-  await member('Teacher');
+  const students = [];
+  for (let i = 0; i < 3; i++) students.push(await member('Student', i > 0));
+  const teacher = await member('Teacher');
   await member('HAD Teacher', false);
   const manager = await member('Organization Manager');
   const student = await member('Student');
+  // One live class (the teacher, two students, one of them twice over) and an archived one.
+  const studentIds = [students[0]!.id, students[1]!.id];
+  await createClassRoom(t.db, id, { teacherId: teacher.id, studentIds });
+  await createClassRoom(t.db, id, { teacherId: teacher.id, studentIds: [studentIds[0]!] });
+  await createClassRoom(t.db, id, { isArchived: true, studentIds: [student.id] });
   return { id, manager: await t.login(manager.email), student: await t.login(student.email) };
 }
 
 describe('GET v1/organization/{id}/contract/impact', () => {
-  it('counts the members by kind, from the rows', async () => {
+  it('counts the members by kind and the live classes, from the rows', async () => {
     const org = await populated();
     const response = await t.request(admin, 'GET', usersUrl(USERS_PATHS.contractImpact(org.id)));
     expect(response.statusCode).toBe(200);
     expect(envelope(contractImpactSchema).parse(response.json()).data).toEqual({
       activeStudents: 4,
       activeTeachers: 2,
-      activeClassrooms: 0,
+      activeClassrooms: 2,
     });
     const other = await t.request(manager, 'GET', usersUrl(USERS_PATHS.contractImpact(org.id)));
     expect(other.statusCode).toBe(404);
@@ -154,23 +166,23 @@ describe('GET v1/organization/report', () => {
         weeksRemaining: 5,
         classRoom: {
           totalClassRooms: 6,
-          createdClassrooms: 0,
-          remainingClassrooms: 6,
-          archivedClassrooms: 0,
+          createdClassrooms: 2,
+          remainingClassrooms: 4,
+          archivedClassrooms: 1,
         },
         teachers: {
           totalTeachers: 2,
           joinedTeachers: 2,
           availableTeachers: 0,
-          joinedteachersToClassRooms: 0,
-          unJoinedTeachersToClassRooms: 2,
+          joinedteachersToClassRooms: 1,
+          unJoinedTeachersToClassRooms: 1,
         },
         students: {
           totalStudents: 10,
           joinedStudents: 4,
           availableStudents: 6,
-          joinedstudentsToClassRooms: 0,
-          unJoinedStudentsToClassRooms: 4,
+          joinedstudentsToClassRooms: 2,
+          unJoinedStudentsToClassRooms: 2,
         },
         contract: {
           startsAt: '2026-01-01',
@@ -183,12 +195,18 @@ describe('GET v1/organization/report', () => {
   });
 
   it('never counts below zero: an ended term, seats over the limit', async () => {
-    const org = await populated({ startsAt: '2025-01-01', endsAt: '2026-05-01', maxStudents: 1 });
+    const org = await populated({
+      startsAt: '2025-01-01',
+      endsAt: '2026-05-01',
+      maxStudents: 1,
+      maxClassrooms: 1,
+    });
     const { data } = envelope(orgReportSchema).parse(
       (await t.request(org.manager, 'GET', REPORT)).json(),
     );
     expect(data).toMatchObject({ daysRemaining: 0, weeksRemaining: 0 });
     expect(data.students).toMatchObject({ joinedStudents: 4, availableStudents: 0 });
+    expect(data.classRoom).toMatchObject({ createdClassrooms: 2, remainingClassrooms: 0 });
   });
 
   it('is 404 without an active organisation', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS, RESOURCES } from '../../contract/permissions';
+import { grantsOf } from '../../server/platform/access';
 import { API_PREFIX } from '../../server/platform/auth-guard';
 import { createRole, createUser, organizationId } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -66,13 +67,18 @@ describe('the route declarations', () => {
     expect(new Set(api.map(key)).size).toBe(api.length);
   });
 
-  it('every /api route declares public, authenticated or a real resource and operation', () => {
+  it('every /api route declares public, authenticated or real resources and operations', () => {
     const invalid = api.filter(({ access }) => {
       if (access === 'public' || access === 'authenticated') return false;
-      return !(
-        typeof access === 'object' &&
-        (RESOURCES as readonly string[]).includes(access.resource) &&
-        (OPERATIONS as readonly string[]).includes(access.op)
+      if (typeof access !== 'object') return true;
+      const grants = grantsOf(access);
+      return (
+        grants.length === 0 ||
+        !grants.every(
+          (grant) =>
+            (RESOURCES as readonly string[]).includes(grant.resource) &&
+            (OPERATIONS as readonly string[]).includes(grant.op),
+        )
       );
     });
     expect(invalid.map(key)).toEqual([]);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USERS_PATHS } from '../../contract/paths';
 import type { Db } from '../../server/db/client';
 import { joinCodes } from '../../server/db/schema/accounts';
+import { classRooms, classRoomStudents } from '../../server/db/schema/classes';
 import { memberships } from '../../server/db/schema/users';
 import {
   APP_ROLE,
@@ -12,7 +13,7 @@ import {
   withTenant,
   type TenantScope,
 } from '../../server/platform/tenant';
-import { createOrganization, createRole, createUser } from './support/factories';
+import { createClassRoom, createOrganization, createRole, createUser } from './support/factories';
 import { createTestApp, usersUrl } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -26,7 +27,12 @@ import { openTestDatabase, type TestDatabase } from './support/test-database';
 let database: TestDatabase;
 let db: Db;
 
-const TENANT_TABLES = { memberships, join_codes: joinCodes } as const;
+const TENANT_TABLES = {
+  memberships,
+  join_codes: joinCodes,
+  class_rooms: classRooms,
+  class_room_students: classRoomStudents,
+} as const;
 type TenantTable = keyof typeof TENANT_TABLES;
 
 interface Side {
@@ -51,6 +57,7 @@ async function buildSide(label: string): Promise<Side> {
   const user = await createUser(db, { memberships: [{ organizationId, roleId, isActive: true }] });
   const side = { organizationId, userId: user.id, code: code(label) };
   await db.insert(joinCodes).values({ organizationId, code: side.code, kind: 'student', roleId });
+  await createClassRoom(db, organizationId, { teacherId: user.id, studentIds: [user.id] });
   return side;
 }
 
@@ -175,6 +182,26 @@ describe('writing into another organisation is refused', () => {
     expect(await outcome(insert)).toBe('refused');
   });
 
+  it("inserting a class of B, or putting a student into B's class, while A is set", async () => {
+    const insert = withTenant(db, orgOf(a), (tx) =>
+      tx.insert(classRooms).values({ organizationId: b.organizationId, name: code('X') }),
+    );
+    expect(await outcome(insert)).toBe('refused');
+    const [classOfB] = await db
+      .select({ id: classRooms.id })
+      .from(classRooms)
+      .where(eq(classRooms.organizationId, b.organizationId));
+    const enrol = withTenant(db, orgOf(a), (tx) =>
+      tx.insert(classRoomStudents).values({
+        classRoomId: classOfB!.id,
+        studentId: a.userId,
+        organizationId: b.organizationId,
+      }),
+    );
+    expect(await outcome(enrol)).toBe('refused');
+    expect(await ownerCount('class_room_students', b.organizationId)).toBe(1);
+  });
+
   it("moving one of A's memberships to B", async () => {
     const move = withTenant(db, orgOf(a), (tx) =>
       tx
@@ -242,6 +269,16 @@ const PROBES: Record<string, { scope: () => TenantScope; probe: Probe; expected:
       scope: () => orgOf(a),
       probe: (tx) => count(tx, sql`join_codes`),
       expected: () => ownerCount('join_codes', a.organizationId),
+    },
+    class_rooms_tenant: {
+      scope: () => orgOf(a),
+      probe: (tx) => count(tx, sql`class_rooms`),
+      expected: () => ownerCount('class_rooms', a.organizationId),
+    },
+    class_room_students_tenant: {
+      scope: () => orgOf(a),
+      probe: (tx) => count(tx, sql`class_room_students`),
+      expected: () => ownerCount('class_room_students', a.organizationId),
     },
     join_codes_redeem: {
       // A user of A redeeming B's code: before joining, B is not their organisation.

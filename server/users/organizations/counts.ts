@@ -21,6 +21,31 @@ const membersOf = (numbers: readonly number[]) =>
          sql`, `,
        )}))`;
 
+/** Classes of the organisation, live (`not is_archived`) or archived. */
+const classRoomsOf = (archived: boolean) =>
+  sql<number>`(select count(*)::int from class_rooms c
+     where c.organization_id = organizations.id and c.is_archived = ${archived})`;
+
+/** Members of `numbers` roles who teach (teachers) or sit in (students) a live class. */
+const teachersInClassRooms = sql<number>`(select count(distinct c.teacher_id)::int
+     from class_rooms c join memberships m
+       on m.user_id = c.teacher_id and m.organization_id = c.organization_id
+     join roles r on r.id = m.role_id
+     where c.organization_id = organizations.id and not c.is_archived
+       and r.number in (${sql.join(
+         TEACHER_ROLE_NUMBERS.map((n) => sql`${n}`),
+         sql`, `,
+       )}))`;
+const studentsInClassRooms = sql<number>`(select count(distinct s.student_id)::int
+     from class_room_students s join class_rooms c on c.id = s.class_room_id
+     join memberships m on m.user_id = s.student_id and m.organization_id = s.organization_id
+     join roles r on r.id = m.role_id
+     where s.organization_id = organizations.id and not c.is_archived
+       and r.number in (${sql.join(
+         STUDENT_ROLE_NUMBERS.map((n) => sql`${n}`),
+         sql`, `,
+       )}))`;
+
 export interface ContractImpact {
   activeStudents: number;
   activeTeachers: number;
@@ -32,18 +57,18 @@ export async function contractImpact(db: Db, id: string): Promise<ContractImpact
     .select({
       activeStudents: membersOf(STUDENT_ROLE_NUMBERS),
       activeTeachers: membersOf(TEACHER_ROLE_NUMBERS),
+      activeClassrooms: classRoomsOf(false),
     })
     .from(organizations)
     .where(eq(organizations.id, id));
-  // Classrooms do not exist yet (the classes module comes later): nothing to count.
-  return row ? { ...row, activeClassrooms: 0 } : null;
+  return row ?? null;
 }
 
 /**
  * The dashboard's report of organisation `id` on `today` (YYYY-MM-DD, the server clock),
- * computed by one query from the organisation and its memberships, not from stored counters.
- * Until classes exist, created/archived classrooms and members joined to classrooms are 0,
- * so every joined member is "not joined to a classroom".
+ * computed by one query from the organisation, its memberships and its classes, not from
+ * stored counters. "Created" classrooms are the live ones (archived ones free their seat);
+ * members "joined to classrooms" teach or sit in at least one live class.
  */
 export async function organizationReport(
   db: Db,
@@ -62,6 +87,10 @@ export async function organizationReport(
       maxStudents: organizations.maxStudents,
       joinedTeachers: teachers,
       joinedStudents: students,
+      createdClassrooms: classRoomsOf(false),
+      archivedClassrooms: classRoomsOf(true),
+      teachersInClassRooms,
+      studentsInClassRooms,
       // Never negative: an organisation over its limit has no seats left, not minus some.
       availableTeachers: sql<number>`greatest(${organizations.maxTeachers} - ${teachers}, 0)`,
       availableStudents: sql<number>`greatest(${organizations.maxStudents} - ${students}, 0)`,
@@ -73,7 +102,7 @@ export async function organizationReport(
     .from(organizations)
     .where(eq(organizations.id, id));
   if (!row) return null;
-  const createdClassrooms = 0;
+  const { createdClassrooms } = row;
   return {
     daysRemaining: row.daysRemaining,
     weeksRemaining: row.weeksRemaining,
@@ -81,21 +110,21 @@ export async function organizationReport(
       totalClassRooms: row.maxClassrooms,
       createdClassrooms,
       remainingClassrooms: Math.max(row.maxClassrooms - createdClassrooms, 0),
-      archivedClassrooms: 0,
+      archivedClassrooms: row.archivedClassrooms,
     },
     teachers: {
       totalTeachers: row.maxTeachers,
       joinedTeachers: row.joinedTeachers,
       availableTeachers: row.availableTeachers,
-      joinedteachersToClassRooms: 0,
-      unJoinedTeachersToClassRooms: row.joinedTeachers,
+      joinedteachersToClassRooms: row.teachersInClassRooms,
+      unJoinedTeachersToClassRooms: Math.max(row.joinedTeachers - row.teachersInClassRooms, 0),
     },
     students: {
       totalStudents: row.maxStudents,
       joinedStudents: row.joinedStudents,
       availableStudents: row.availableStudents,
-      joinedstudentsToClassRooms: 0,
-      unJoinedStudentsToClassRooms: row.joinedStudents,
+      joinedstudentsToClassRooms: row.studentsInClassRooms,
+      unJoinedStudentsToClassRooms: Math.max(row.joinedStudents - row.studentsInClassRooms, 0),
     },
     contract: {
       startsAt: row.startsAt,

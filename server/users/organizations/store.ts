@@ -7,10 +7,10 @@ import type { OrganizationRow } from './present';
 /** A duplicate organisation name (the route answers 409). */
 export class NameTaken extends Error {}
 
-const UNIQUE_VIOLATION = '23505';
+export const UNIQUE_VIOLATION = '23505';
 
 /** The PostgreSQL error code, whether Drizzle wrapped the driver's error or not. */
-function pgCode(error: unknown): string | undefined {
+export function pgCode(error: unknown): string | undefined {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Operation, Resource } from '../../../contract/permissions';
 import type { Db } from '../../../server/db/client';
+import { classRooms, classRoomStudents } from '../../../server/db/schema/classes';
 import { organizations } from '../../../server/db/schema/organizations';
 import { rolePermissions, roles } from '../../../server/db/schema/roles';
 import { memberships, users } from '../../../server/db/schema/users';
@@ -110,4 +111,35 @@ export async function createUser(
     await db.insert(memberships).values({ userId: id, isActive: false, ...membership });
   }
   return { id, email };
+}
+
+/** A class of `organizationId`, with its students (written as the owner, past RLS). */
+export async function createClassRoom(
+  db: Db,
+  organizationId: string,
+  values: {
+    name?: string;
+    level?: string | null;
+    teacherId?: string | null;
+    isArchived?: boolean;
+    studentIds?: string[];
+  } = {},
+): Promise<string> {
+  const id = await idOf(
+    db
+      .insert(classRooms)
+      .values({
+        organizationId,
+        name: values.name ?? `Class ${unique()}`,
+        level: values.level ?? null,
+        teacherId: values.teacherId ?? null,
+        isArchived: values.isArchived ?? false,
+      })
+      .returning({ id: classRooms.id }),
+    'new class room',
+  );
+  for (const studentId of values.studentIds ?? []) {
+    await db.insert(classRoomStudents).values({ classRoomId: id, studentId, organizationId });
+  }
+  return id;
 }

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
+import { users } from './users';
+
+/** A classroom of one organisation (tenant-owned: RLS forced, migration 0005_classes_rls.sql). */
+export const classRooms = pgTable(
+  'class_rooms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    level: text('level'),
+    teacherId: uuid('teacher_id').references(() => users.id, { onDelete: 'set null' }),
+    isArchived: boolean('is_archived').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One live class per name in an organisation; archived ones free the name.
+    uniqueIndex('class_rooms_organization_name_unique')
+      .on(t.organizationId, sql`lower(${t.name})`)
+      .where(sql`not ${t.isArchived}`),
+    index('class_rooms_teacher_idx').on(t.organizationId, t.teacherId),
+  ],
+);
+
+/** A student in a classroom; organization_id repeats the class's so RLS needs no join. */
+export const classRoomStudents = pgTable(
+  'class_room_students',
+  {
+    classRoomId: uuid('class_room_id')
+      .notNull()
+      .references(() => classRooms.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classRoomId, t.studentId] }),
+    index('class_room_students_organization_idx').on(t.organizationId, t.studentId),
+  ],
+);

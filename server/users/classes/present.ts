@@ -1,0 +1,28 @@
+import type { ClassRoom } from '../../../contract/classes';
+
+/** A class as the store reads it: the row, its teacher's name and its number of students. */
+export interface ClassRoomRecord {
+  id: string;
+  name: string;
+  level: string | null;
+  teacherId: string | null;
+  teacherFirstName: string | null;
+  teacherLastName: string | null;
+  isArchived: boolean;
+  studentsCount: number;
+  createdAt: Date;
+}
+
+export const presentClassRoom = (row: ClassRoomRecord): ClassRoom => ({
+  id: row.id,
+  name: row.name,
+  level: row.level,
+  teacherId: row.teacherId,
+  teacherName:
+    row.teacherFirstName === null
+      ? null
+      : `${row.teacherFirstName} ${row.teacherLastName ?? ''}`.trim(),
+  isArchived: row.isArchived,
+  studentsCount: row.studentsCount,
+  createdAt: row.createdAt.toISOString(),
+});

@@ -1,0 +1,171 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CLASS_MESSAGES,
+  classRoomBodySchema,
+  classRoomListQuerySchema,
+  type ClassRoomBody,
+} from '../../../contract/classes';
+import { ORGANIZATION_MESSAGES } from '../../../contract/organizations';
+import { MESSAGES } from '../../../contract/messages';
+import type { Db } from '../../db/client';
+import { needs, needsAnyOf } from '../../platform/access';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { pageWindow, toPage } from '../../platform/paging';
+import type { ServiceDeps } from '../../platform/service-deps';
+import { withTenant } from '../../platform/tenant';
+import { parseInput } from '../../platform/validation';
+import { findOrganization } from '../organizations/store';
+import { presentClassRoom } from './present';
+import { classCallerOf, classRoomIdOf } from './scope';
+import { classStudentRoutes } from './student-routes';
+import {
+  archiveClassRoom,
+  ClassNameTaken,
+  countLiveClassRooms,
+  countStudentsOf,
+  deleteClassRoom,
+  findClassRoom,
+  guardClassName,
+  insertClassRoom,
+  isTeacherOf,
+  listClassRoomOptions,
+  listClassRooms,
+  lockClassRoom,
+  updateClassRoom,
+} from './store';
+
+async function withNameCheck<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await guardClassName(work);
+  } catch (error) {
+    if (error instanceof ClassNameTaken) {
+      throw conflict(CLASS_MESSAGES.nameTaken);
+    }
+    throw error;
+  }
+}
+
+/** 400 on the field when the named teacher is not a teacher of the organisation. */
+async function checkTeacher(tx: Db, organizationId: string, body: ClassRoomBody) {
+  if (body.teacherId && !(await isTeacherOf(tx, organizationId, body.teacherId))) {
+    throw badRequest(MESSAGES.badRequest, { teacherId: CLASS_MESSAGES.notATeacher });
+  }
+}
+
+/** The class, re-read for the answer (it exists: the caller has just written it). */
+async function presentOne(tx: Db, organizationId: string, id: string) {
+  const row = await findClassRoom(tx, organizationId, id);
+  if (!row) throw notFound();
+  return presentClassRoom(row);
+}
+
+/**
+ * Classes of the caller's active organisation (/classes). Managers (ClassRoomManager) see and
+ * change all of them; a teacher (ClassRoomTeacher read only) reads the classes they teach.
+ */
+export async function classRoutes(app: FastifyInstance, deps: ServiceDeps) {
+  const { db } = deps;
+  const read = needsAnyOf(
+    { resource: 'ClassRoomManager', op: 'read' },
+    { resource: 'ClassRoomTeacher', op: 'read' },
+  );
+  const write = needs('ClassRoomManager', 'write');
+
+  app.get('/v1/class_room', { config: read }, async (request) => {
+    const caller = classCallerOf(request);
+    const query = parseInput(classRoomListQuerySchema, request.query);
+    const { rows, total } = await withTenant(db, caller.scope, (tx) =>
+      listClassRooms(tx, {
+        organizationId: caller.organizationId,
+        onlyTeacherId: caller.onlyTeacherId,
+        name: query.name || undefined,
+        teacherId: query.teacherId,
+        level: query.level || undefined,
+        archived: query.archived,
+        sort: query.sort,
+        ...pageWindow(query.pageNumber, query.pageSize),
+      }),
+    );
+    return { data: toPage(rows.map(presentClassRoom), total, query.pageNumber, query.pageSize) };
+  });
+
+  app.get('/v1/class_room/list', { config: read }, async (request) => {
+    const caller = classCallerOf(request);
+    const rows = await withTenant(db, caller.scope, (tx) =>
+      listClassRoomOptions(tx, caller.organizationId, caller.onlyTeacherId),
+    );
+    return { data: rows };
+  });
+
+  app.get('/v1/class_room/:id', { config: read }, async (request) => {
+    const caller = classCallerOf(request);
+    const id = classRoomIdOf(request.params);
+    const row = await withTenant(db, caller.scope, (tx) =>
+      findClassRoom(tx, caller.organizationId, id),
+    );
+    // Another teacher's class does not exist for a teacher-only caller.
+    if (!row || (caller.onlyTeacherId && row.teacherId !== caller.onlyTeacherId)) throw notFound();
+    return { data: presentClassRoom(row) };
+  });
+
+  app.post('/v1/class_room', { config: write }, async (request, reply) => {
+    const caller = classCallerOf(request);
+    const body = parseInput(classRoomBodySchema, request.body);
+    const data = await withNameCheck(() =>
+      withTenant(db, caller.scope, async (tx) => {
+        // The organisation row's lock serialises concurrent creations against the seat limit.
+        const organization = await findOrganization(tx, caller.organizationId, { lock: true });
+        if (!organization) throw notFound();
+        await checkTeacher(tx, caller.organizationId, body);
+        const live = await countLiveClassRooms(tx, caller.organizationId);
+        if (live >= organization.maxClassrooms) {
+          throw conflict(ORGANIZATION_MESSAGES.seatLimit('classrooms', organization.maxClassrooms));
+        }
+        const id = await insertClassRoom(tx, caller.organizationId, body);
+        return presentOne(tx, caller.organizationId, id);
+      }),
+    );
+    reply.code(201);
+    return { data, message: CLASS_MESSAGES.created };
+  });
+
+  app.put('/v1/class_room/:id', { config: write }, async (request) => {
+    const caller = classCallerOf(request);
+    const id = classRoomIdOf(request.params);
+    const body = parseInput(classRoomBodySchema, request.body);
+    const data = await withNameCheck(() =>
+      withTenant(db, caller.scope, async (tx) => {
+        if (!(await lockClassRoom(tx, caller.organizationId, id))) throw notFound();
+        await checkTeacher(tx, caller.organizationId, body);
+        await updateClassRoom(tx, id, body);
+        return presentOne(tx, caller.organizationId, id);
+      }),
+    );
+    return { data, message: CLASS_MESSAGES.updated };
+  });
+
+  // Archiving frees the class's seat (only live classes count toward max_classrooms).
+  app.put('/v1/class_room/archive/:id', { config: write }, async (request) => {
+    const caller = classCallerOf(request);
+    const id = classRoomIdOf(request.params);
+    const data = await withTenant(db, caller.scope, async (tx) => {
+      if (!(await lockClassRoom(tx, caller.organizationId, id))) throw notFound();
+      await archiveClassRoom(tx, id);
+      return presentOne(tx, caller.organizationId, id);
+    });
+    return { data, message: CLASS_MESSAGES.archived };
+  });
+
+  app.delete('/v1/class_room/:id', { config: write }, async (request) => {
+    const caller = classCallerOf(request);
+    const id = classRoomIdOf(request.params);
+    await withTenant(db, caller.scope, async (tx) => {
+      if (!(await lockClassRoom(tx, caller.organizationId, id))) throw notFound();
+      if ((await countStudentsOf(tx, id)) > 0) throw conflict(CLASS_MESSAGES.hasStudents);
+      await deleteClassRoom(tx, id);
+    });
+    return { data: { id }, message: CLASS_MESSAGES.deleted };
+  });
+
+  await app.register(classStudentRoutes, deps);
+}
