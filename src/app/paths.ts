@@ -43,6 +43,7 @@ export const BUILT_SCREENS: readonly string[] = [
   PATHS.machines,
   PATHS.permissions,
   PATHS.organizations,
+  PATHS.classes,
 ];
 
 const KNOWN_PATHS: ReadonlySet<string> = new Set(Object.values(PATHS));

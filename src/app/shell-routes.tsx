@@ -13,6 +13,7 @@ const RolesRoute = lazyScreen(async () => (await import('./routes/roles-route'))
 const OrganizationsRoute = lazyScreen(
   async () => (await import('./routes/organizations-route')).OrganizationsRoute,
 );
+const ClassesRoute = lazyScreen(async () => (await import('./routes/classes-route')).ClassesRoute);
 const ComingSoonRoute = lazyScreen(
   async () => (await import('./routes/coming-soon-route')).ComingSoonRoute,
 );
@@ -41,6 +42,7 @@ export function createShellRoutes(): RouteObject[] {
         { path: PATHS.machines, element: <MachinesRoute /> },
         { path: PATHS.permissions, element: <RolesRoute /> },
         { path: PATHS.organizations, element: <OrganizationsRoute /> },
+        { path: PATHS.classes, element: <ClassesRoute /> },
         ...comingSoonRoutes(),
         { path: '*', element: <NotFoundRoute /> },
       ],

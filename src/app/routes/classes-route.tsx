@@ -1,0 +1,22 @@
+import { useSelector } from '@xstate/react';
+import { ClassesPage } from '../../features/classes/classes-page';
+import { useAppActors } from '../actors/actors-context';
+import { check } from '../permissions';
+
+/**
+ * /classes: r ClassRoomManager or r ClassRoomTeacher to see (a teacher sees only their own
+ * classes, as the service answers), w ClassRoomManager to change.
+ */
+export function ClassesRoute() {
+  const { session, confirmation } = useAppActors();
+  const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const manager = check(activeOrg?.role, 'ClassRoomManager');
+  const teacher = check(activeOrg?.role, 'ClassRoomTeacher');
+  return (
+    <ClassesPage
+      canRead={manager.read || teacher.read}
+      canWrite={manager.write}
+      confirmation={confirmation}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+import { Archive, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClassRoom } from '../../../contract/classes';
+import { css, cva } from '../../../styled-system/css';
+import { button } from '../../ui/buttons';
+
+const table = css({ inlineSize: 'full', borderCollapse: 'collapse', bg: 'white' });
+const cell = css({
+  paddingBlock: '2',
+  paddingInline: '3',
+  textAlign: 'start',
+  verticalAlign: 'middle',
+  borderBlockEndWidth: '1px',
+  borderBlockEndStyle: 'solid',
+  borderBlockEndColor: 'gray.200',
+});
+const actionsRow = css({ display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: 'flex-end' });
+const small = css({ paddingInline: '2', paddingBlock: '1' });
+const badge = cva({
+  base: {
+    display: 'inline-flex',
+    paddingInline: '2',
+    paddingBlock: '0.5',
+    borderRadius: 'full',
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    archived: {
+      true: { bg: 'gray.200', color: 'gray.800' },
+      false: { bg: 'green.100', color: 'green.900' },
+    },
+  },
+});
+
+export interface ClassesTableProps {
+  rows: readonly ClassRoom[];
+  canWrite: boolean;
+  onEdit: (classRoom: ClassRoom) => void;
+  onArchive: (classRoom: ClassRoom) => Promise<void>;
+}
+
+export function ClassesTable({ rows, canWrite, onEdit, onArchive }: ClassesTableProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<string | null>(null);
+  const columns = ['name', 'level', 'teacher', 'students', 'status'];
+
+  const archive = async (classRoom: ClassRoom) => {
+    setBusy(classRoom.id);
+    try {
+      await onArchive(classRoom);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <table className={table} data-testid="class-table">
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col" className={cell}>
+              {t(`classes.columns.${column}`)}
+            </th>
+          ))}
+          <th scope="col" className={cell}>
+            <span className={css({ srOnly: true })}>{t('classes.columns.actions')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((classRoom) => (
+          <tr key={classRoom.id} data-testid={`class-row-${classRoom.id}`}>
+            <th scope="row" className={cell}>
+              {classRoom.name}
+            </th>
+            <td className={cell}>{classRoom.level ?? t('classes.none')}</td>
+            <td className={cell}>{classRoom.teacherName ?? t('classes.noTeacher')}</td>
+            <td className={cell}>{classRoom.studentsCount}</td>
+            <td className={cell}>
+              <span
+                className={badge({ archived: classRoom.isArchived })}
+                data-testid={`class-status-${classRoom.id}`}
+              >
+                {t(classRoom.isArchived ? 'classes.archived' : 'classes.live')}
+              </span>
+            </td>
+            <td className={cell}>
+              {canWrite && !classRoom.isArchived && (
+                <div className={actionsRow}>
+                  <button
+                    type="button"
+                    className={`${button({ variant: 'ghost' })} ${small}`}
+                    onClick={() => onEdit(classRoom)}
+                    aria-label={t('classes.editNamed', { name: classRoom.name })}
+                    data-testid={`class-edit-${classRoom.id}`}
+                  >
+                    <Pencil size={16} aria-hidden="true" />
+                  </button>
+                  <button
+                    type="button"
+                    className={`${button({ variant: 'ghost' })} ${small}`}
+                    disabled={busy !== null}
+                    aria-busy={busy === classRoom.id}
+                    onClick={() => void archive(classRoom)}
+                    aria-label={t('classes.archiveNamed', { name: classRoom.name })}
+                    data-testid={`class-archive-${classRoom.id}`}
+                  >
+                    <Archive size={16} aria-hidden="true" />
+                  </button>
+                </div>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
