@@ -14,7 +14,7 @@ import { ClassFormModal } from './class-form-modal';
 import { ClassesTable } from './classes-table';
 import { ListFilters } from './list-filters';
 import { readListQuery, writeListQuery } from './list-params';
-import { Pager } from './pager';
+import { Pager } from '../../ui/pager';
 import { useArchiveClass } from './use-archive-class';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxInlineSize: '7xl' });
@@ -125,6 +125,8 @@ function ClassesList({ canWrite, confirmation }: Omit<ClassesPageProps, 'canRead
             />
           </div>
           <Pager
+            keys="classes"
+            testId="class-pagination"
             pagination={list.data.pagination}
             onPage={(pageNumber) => go({ ...query, pageNumber })}
           />

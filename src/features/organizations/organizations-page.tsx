@@ -15,7 +15,7 @@ import { ListFilters } from './list-filters';
 import { readListQuery, writeListQuery } from './list-params';
 import { OrganizationFormModal } from './organization-form-modal';
 import { OrganizationsTable } from './organizations-table';
-import { Pager } from './pager';
+import { Pager } from '../../ui/pager';
 import { useContractActions } from './use-contract-actions';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxInlineSize: '7xl' });
@@ -135,6 +135,8 @@ function OrganizationsList({
             />
           </div>
           <Pager
+            keys="organizations"
+            testId="org-pagination"
             pagination={list.data.pagination}
             onPage={(pageNumber) => go({ ...query, pageNumber })}
           />

@@ -1,26 +1,29 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Pagination } from '../../../contract/wire';
-import { css } from '../../../styled-system/css';
-import { button } from '../../ui/buttons';
+import type { Pagination } from '../../contract/wire';
+import { css } from '../../styled-system/css';
+import { button } from './buttons';
 
 const bar = css({ display: 'flex', alignItems: 'center', gap: '3', justifyContent: 'flex-end' });
 // The arrows point along the reading direction.
 const flip = css({ _rtl: { transform: 'scaleX(-1)' } });
 
-export function Pager({
-  pagination,
-  onPage,
-}: {
+export interface PagerProps {
   pagination: Pagination;
   onPage: (page: number) => void;
-}) {
+  /** The list's i18n namespace, holding `pagination`, `total`, `previous`, `next`, `pageOf`. */
+  keys: 'organizations' | 'classes';
+  testId: string;
+}
+
+/** Previous / next paging under a list, with the total and the page count. */
+export function Pager({ pagination, onPage, keys, testId }: PagerProps) {
   const { t } = useTranslation();
   const { pageNumber, numOfPages, total } = pagination;
   const pages = Math.max(numOfPages, 1);
   return (
-    <nav className={bar} aria-label={t('classes.pagination')} data-testid="class-pagination">
-      <span>{t('classes.total', { total })}</span>
+    <nav className={bar} aria-label={t(`${keys}.pagination`)} data-testid={testId}>
+      <span>{t(`${keys}.total`, { total })}</span>
       <button
         type="button"
         className={button({ variant: 'secondary' })}
@@ -28,16 +31,16 @@ export function Pager({
         onClick={() => onPage(pageNumber - 1)}
       >
         <ChevronLeft className={flip} size={16} aria-hidden="true" />
-        {t('classes.previous')}
+        {t(`${keys}.previous`)}
       </button>
-      <span aria-current="page">{t('classes.pageOf', { page: pageNumber, pages })}</span>
+      <span aria-current="page">{t(`${keys}.pageOf`, { page: pageNumber, pages })}</span>
       <button
         type="button"
         className={button({ variant: 'secondary' })}
         disabled={pageNumber >= pages}
         onClick={() => onPage(pageNumber + 1)}
       >
-        {t('classes.next')}
+        {t(`${keys}.next`)}
         <ChevronRight className={flip} size={16} aria-hidden="true" />
       </button>
     </nav>
