@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
@@ -53,13 +53,15 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function claim(): Promise<OutboxRow[]> {
     const now = new Date();
+    // Due by the database's clock, which stamped the row (microseconds): a JS Date of the same
+    // millisecond is earlier than the stored time, and a just-queued message would wait a turn.
     // SKIP LOCKED lets several workers (several API processes on PostgreSQL) share the queue.
     // As console_app, like every service query (the outbox is user-scoped, not tenant-owned).
     return withTenant(db, NO_TENANT, (tx) => {
       const due = tx
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
         .orderBy(mailOutbox.nextAttemptAt)
         .limit(batchSize)
         .for('update', { skipLocked: true });
