@@ -5,11 +5,10 @@ import { useSearchParams } from 'react-router-dom';
 import type { ClassRoom } from '../../../contract/classes';
 import { css } from '../../../styled-system/css';
 import { useClassRooms, type ClassRoomListQuery } from '../../api/classes';
-import { translateMessage } from '../../i18n/i18n';
 import { button } from '../../ui/buttons';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { alertStyle } from '../../ui/field';
-import { Spinner } from '../../ui/spinner';
+import { ListStates } from '../../ui/list-states';
 import { ClassFormModal } from './class-form-modal';
 import { ClassesTable } from './classes-table';
 import { ListFilters } from './list-filters';
@@ -85,53 +84,33 @@ function ClassesList({ canWrite, confirmation }: Omit<ClassesPageProps, 'canRead
         onName={(name) => go({ pageNumber: 1, name, archived: query.archived })}
         onArchived={(archived) => go({ pageNumber: 1, name: query.name, archived })}
       />
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <div role="alert" className={alertStyle} data-testid="class-error">
-          <p>{translateMessage(list.error.message)}</p>
-          <button
-            type="button"
-            className={button({ variant: 'secondary' })}
-            onClick={() => void list.refetch()}
-          >
-            {t('classes.retry')}
-          </button>
-        </div>
-      ) : list.data.result.length === 0 ? (
-        <div className={header}>
-          <p className={note} data-testid="class-empty">
-            {t(filtered ? 'classes.noMatch' : 'classes.empty')}
-          </p>
-          {/* A shared address may point past the last page once the list has shrunk. */}
-          {query.pageNumber > 1 && (
-            <button
-              type="button"
-              className={button({ variant: 'secondary' })}
-              onClick={() => go({ ...query, pageNumber: 1 })}
-            >
-              {t('classes.firstPage')}
-            </button>
-          )}
-        </div>
-      ) : (
-        <>
-          <div className={scroller} aria-busy={list.isPlaceholderData}>
-            <ClassesTable
-              rows={list.data.result}
-              canWrite={canWrite}
-              onEdit={(classRoom) => setEditing({ classRoom })}
-              onArchive={askArchive}
+      <ListStates
+        list={list}
+        keys="classes"
+        testIdPrefix="class"
+        filtered={filtered}
+        pageNumber={query.pageNumber}
+        onFirstPage={() => go({ ...query, pageNumber: 1 })}
+      >
+        {(data) => (
+          <>
+            <div className={scroller} aria-busy={list.isPlaceholderData}>
+              <ClassesTable
+                rows={data.result}
+                canWrite={canWrite}
+                onEdit={(classRoom) => setEditing({ classRoom })}
+                onArchive={askArchive}
+              />
+            </div>
+            <Pager
+              keys="classes"
+              testId="class-pagination"
+              pagination={data.pagination}
+              onPage={(pageNumber) => go({ ...query, pageNumber })}
             />
-          </div>
-          <Pager
-            keys="classes"
-            testId="class-pagination"
-            pagination={list.data.pagination}
-            onPage={(pageNumber) => go({ ...query, pageNumber })}
-          />
-        </>
-      )}
+          </>
+        )}
+      </ListStates>
       {editing && <ClassFormModal classRoom={editing.classRoom} onClose={() => setEditing(null)} />}
     </section>
   );

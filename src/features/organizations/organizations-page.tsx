@@ -5,11 +5,10 @@ import { useSearchParams } from 'react-router-dom';
 import type { Organization } from '../../../contract/organizations';
 import { css } from '../../../styled-system/css';
 import { useOrganizations, type OrganizationListQuery } from '../../api/organizations';
-import { translateMessage } from '../../i18n/i18n';
 import { button } from '../../ui/buttons';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { alertStyle } from '../../ui/field';
-import { Spinner } from '../../ui/spinner';
+import { ListStates } from '../../ui/list-states';
 import { localToday } from './dates';
 import { ListFilters } from './list-filters';
 import { readListQuery, writeListQuery } from './list-params';
@@ -93,55 +92,35 @@ function OrganizationsList({
         onSearch={(search) => go({ pageNumber: 1, search, contractStatus: query.contractStatus })}
         onStatus={(contractStatus) => go({ pageNumber: 1, search: query.search, contractStatus })}
       />
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <div role="alert" className={alertStyle} data-testid="org-error">
-          <p>{translateMessage(list.error.message)}</p>
-          <button
-            type="button"
-            className={button({ variant: 'secondary' })}
-            onClick={() => void list.refetch()}
-          >
-            {t('organizations.retry')}
-          </button>
-        </div>
-      ) : list.data.result.length === 0 ? (
-        <div className={header}>
-          <p className={note} data-testid="org-empty">
-            {t(filtered ? 'organizations.noMatch' : 'organizations.empty')}
-          </p>
-          {/* A shared address may point past the last page once the list has shrunk. */}
-          {query.pageNumber > 1 && (
-            <button
-              type="button"
-              className={button({ variant: 'secondary' })}
-              onClick={() => go({ ...query, pageNumber: 1 })}
-            >
-              {t('organizations.firstPage')}
-            </button>
-          )}
-        </div>
-      ) : (
-        <>
-          <div className={scroller} aria-busy={list.isPlaceholderData}>
-            <OrganizationsTable
-              rows={list.data.result}
-              canWrite={canWrite}
-              canManageContracts={canManageContracts}
-              today={today}
-              onEdit={(org) => setEditing({ org })}
-              onAction={askAction}
+      <ListStates
+        list={list}
+        keys="organizations"
+        testIdPrefix="org"
+        filtered={filtered}
+        pageNumber={query.pageNumber}
+        onFirstPage={() => go({ ...query, pageNumber: 1 })}
+      >
+        {(data) => (
+          <>
+            <div className={scroller} aria-busy={list.isPlaceholderData}>
+              <OrganizationsTable
+                rows={data.result}
+                canWrite={canWrite}
+                canManageContracts={canManageContracts}
+                today={today}
+                onEdit={(org) => setEditing({ org })}
+                onAction={askAction}
+              />
+            </div>
+            <Pager
+              keys="organizations"
+              testId="org-pagination"
+              pagination={data.pagination}
+              onPage={(pageNumber) => go({ ...query, pageNumber })}
             />
-          </div>
-          <Pager
-            keys="organizations"
-            testId="org-pagination"
-            pagination={list.data.pagination}
-            onPage={(pageNumber) => go({ ...query, pageNumber })}
-          />
-        </>
-      )}
+          </>
+        )}
+      </ListStates>
       {editing && (
         <OrganizationFormModal
           org={editing.org}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css } from '../../styled-system/css';
+import { translateMessage } from '../i18n/i18n';
+import { button } from './buttons';
+import { alertStyle } from './field';
+import { Spinner } from './spinner';
+
+const row = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
+const note = css({ color: 'gray.600' });
+
+export interface ListStatesProps<D extends { result: readonly unknown[] }> {
+  list: {
+    isPending: boolean;
+    isError: boolean;
+    error: Error | null;
+    data: D | undefined;
+    refetch: () => unknown;
+  };
+  /** The list's i18n namespace, holding `retry`, `empty`, `noMatch`, `firstPage`. */
+  keys: 'organizations' | 'classes';
+  /** Prefix of the `<prefix>-error` and `<prefix>-empty` test ids. */
+  testIdPrefix: string;
+  filtered: boolean;
+  pageNumber: number;
+  onFirstPage: () => void;
+  children: (data: D) => ReactNode;
+}
+
+/** Loading, error (with retry), empty or no-match (with a way back to page 1), else the rows. */
+export function ListStates<D extends { result: readonly unknown[] }>(props: ListStatesProps<D>) {
+  const { list, keys, testIdPrefix, filtered, pageNumber, onFirstPage, children } = props;
+  const { t } = useTranslation();
+  if (list.isPending) return <Spinner />;
+  if (list.isError || !list.data) {
+    return (
+      <div role="alert" className={alertStyle} data-testid={`${testIdPrefix}-error`}>
+        <p>{translateMessage(list.error?.message ?? '')}</p>
+        <button
+          type="button"
+          className={button({ variant: 'secondary' })}
+          onClick={() => void list.refetch()}
+        >
+          {t(`${keys}.retry`)}
+        </button>
+      </div>
+    );
+  }
+  if (list.data.result.length > 0) return <>{children(list.data)}</>;
+  return (
+    <div className={row}>
+      <p className={note} data-testid={`${testIdPrefix}-empty`}>
+        {t(filtered ? `${keys}.noMatch` : `${keys}.empty`)}
+      </p>
+      {/* A shared address may point past the last page once the list has shrunk. */}
+      {pageNumber > 1 && (
+        <button type="button" className={button({ variant: 'secondary' })} onClick={onFirstPage}>
+          {t(`${keys}.firstPage`)}
+        </button>
+      )}
+    </div>
+  );
+}
