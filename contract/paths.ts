@@ -52,4 +52,14 @@ export const USERS_PATHS = {
   addStudents: 'v1/class_room/add-students',
   moveStudents: 'v1/class_room/students/move',
   removeStudents: 'v1/class_room/remove-students-from-classroom',
+  students: 'v2/users/students',
+  waitingList: 'v2/users/student/waiting-list',
+  studentsStats: 'v1/users/studentsStats',
+  teachersList: 'v2/users/teachers-list',
+  student: (id: string) => `v1/class_room/students/${encodeURIComponent(id)}`,
+  removeTeacher: (id: string) => `v1/class_room/remove-teacher/${encodeURIComponent(id)}`,
+  removeStudentFromOrganization: (id: string) =>
+    `v1/class_room/remove-student-for-organization/${encodeURIComponent(id)}`,
+  removeStudentFromClassRoom: (id: string, classRoomId: string) =>
+    `v1/class_room/remove-student-for-class-room/${encodeURIComponent(id)}?classRoomId=${encodeURIComponent(classRoomId)}`,
 } as const;

@@ -11,6 +11,8 @@ export const paginationSchema = z.object({
   numOfPages: z.number().int(),
   total: z.number().int(),
   count: z.number().int(),
+  /** Lists with keyset paging: pass it back as `cursor` for the next page (null on the last). */
+  nextCursor: z.string().nullable().optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
