@@ -1,5 +1,6 @@
-import { getNextSnapshot, setup } from 'xstate';
+import { setup } from 'xstate';
 import type { ContractAction, ContractStatus } from '../contract/organizations';
+import { nextStatusOf } from './decide';
 
 export interface ContractContext {
   /** Contract end, `YYYY-MM-DD`. */
@@ -50,10 +51,7 @@ export function nextContractStatus(
   action: ContractAction,
   context: ContractContext,
 ): ContractStatus | null {
-  const current = contractMachine.resolveState({ value: status, context });
-  const event = { type: EVENT_OF[action] };
-  if (!current.can(event)) return null;
-  return getNextSnapshot(contractMachine, current, event).value as ContractStatus;
+  return nextStatusOf(contractMachine, status, { type: EVENT_OF[action] }, context);
 }
 
 /** The actions allowed from `status`, in a stable order for buttons. */

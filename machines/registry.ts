@@ -1,10 +1,12 @@
 import type { AnyStateMachine } from 'xstate';
 import { confirmationMachine } from './confirmation.machine';
 import { contractMachine } from './contract.machine';
+import { invitationMachine } from './invitation.machine';
 import { orgSwitchMachine } from './org-switch.machine';
 import { passwordResetMachine } from './password-reset.machine';
 import { sessionMachine } from './session.machine';
 import { signupMachine } from './signup.machine';
+import { profileChangeMachine, teacherProfileMachine } from './teacher-profile.machine';
 import { verifyCodeMachine } from './verify-code.machine';
 
 export interface RegisteredMachine {
@@ -22,4 +24,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { id: 'verifyCode', title: 'Verify code', machine: verifyCodeMachine },
   { id: 'passwordReset', title: 'Forgot and reset password', machine: passwordResetMachine },
   { id: 'contract', title: 'Organisation contract', machine: contractMachine },
+  { id: 'invitation', title: 'Invitation', machine: invitationMachine },
+  { id: 'teacherProfile', title: 'Teacher profile', machine: teacherProfileMachine },
+  { id: 'profileChange', title: 'Teacher profile change', machine: profileChangeMachine },
 ];
