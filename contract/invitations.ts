@@ -15,3 +15,19 @@ export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
 
 export const INVITATION_ACTIONS = ['accept', 'resend', 'cancel'] as const;
 export type InvitationAction = (typeof INVITATION_ACTIONS)[number];
+
+/** Bulk invitation files (SPEC section 5: student invitation files must be .xlsx or .csv). */
+export const INVITATION_FILE = {
+  extensions: ['.xlsx', '.csv'],
+  maxBytes: 5 * 1024 * 1024,
+  maxRows: 10_000,
+} as const;
+
+export const SPREADSHEET_MESSAGES = {
+  fileType: 'This file type is not allowed, Allowed formats: .xlsx, .csv',
+  wrongFile: 'wrong file',
+  unreadable: 'Unreadable format',
+  tooLarge: 'The file is larger than 5 MB.',
+  tooManyRows: 'The file has more than 10,000 rows.',
+  expandsTooMuch: 'The spreadsheet expands too much to be read safely.',
+} as const;

@@ -1,0 +1,104 @@
+import * as XLSX from 'xlsx';
+import { INVITATION_FILE } from '../../../contract/invitations';
+import { SpreadsheetRefused } from './refusal';
+import { guardZip } from './zip-guard';
+
+export interface SpreadsheetFile {
+  fileName: string;
+  data: Buffer;
+}
+
+export interface SheetRows {
+  /** The first row's cells, trimmed. */
+  header: string[];
+  /** Every later non-blank row, cells as trimmed text (never evaluated). */
+  rows: string[][];
+}
+
+export interface SheetLimits {
+  maxBytes: number;
+  /** Rows after the header. */
+  maxRows: number;
+}
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/** Options that keep SheetJS to cell values: no formulas, styles, HTML or macros read. */
+const READ_OPTIONS: XLSX.ParsingOptions = {
+  dense: true,
+  cellFormula: false,
+  cellHTML: false,
+  cellStyles: false,
+  bookVBA: false,
+};
+
+function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot).toLowerCase();
+}
+
+/** UTF-8 text of a CSV file, with or without a byte-order mark. */
+function csvText(data: Buffer): string {
+  const body = data.subarray(0, 3).equals(UTF8_BOM) ? data.subarray(3) : data;
+  if (body.includes(0)) throw new SpreadsheetRefused('wrongFile');
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(body);
+  } catch {
+    throw new SpreadsheetRefused('unreadable');
+  }
+}
+
+async function parse(file: SpreadsheetFile, sheetRows: number): Promise<XLSX.WorkBook> {
+  const extension = extensionOf(file.fileName);
+  if (extension === '.csv') {
+    // raw: every cell stays the text it was, so `=1+2` or `0012` are not read as values.
+    return XLSX.read(csvText(file.data), { ...READ_OPTIONS, type: 'string', raw: true, sheetRows });
+  }
+  if (!file.data.subarray(0, 4).equals(ZIP_MAGIC)) throw new SpreadsheetRefused('wrongFile');
+  await guardZip(file.data);
+  return XLSX.read(file.data, { ...READ_OPTIONS, type: 'buffer', sheetRows });
+}
+
+/** Rows in the sheet's full range (SheetJS keeps it when `sheetRows` cut the reading short). */
+function fullRowCount(sheet: XLSX.WorkSheet): number {
+  const ref = sheet['!fullref'] ?? sheet['!ref'];
+  return ref ? XLSX.utils.decode_range(ref).e.r + 1 : 0;
+}
+
+/**
+ * Reads the first sheet of an .xlsx or .csv file as text rows, refusing (SpreadsheetRefused)
+ * a wrong extension, an oversized file, more than `maxRows` rows, a workbook that would expand
+ * too much (checked before SheetJS inflates it), or content that is not what the name says.
+ * At most `maxRows + 1` rows are read into memory.
+ */
+export async function readSpreadsheet(
+  file: SpreadsheetFile,
+  limits: SheetLimits = INVITATION_FILE,
+): Promise<SheetRows> {
+  if (!(INVITATION_FILE.extensions as readonly string[]).includes(extensionOf(file.fileName))) {
+    throw new SpreadsheetRefused('fileType');
+  }
+  if (file.data.length > limits.maxBytes) throw new SpreadsheetRefused('tooLarge');
+  let book: XLSX.WorkBook;
+  try {
+    book = await parse(file, limits.maxRows + 2);
+  } catch (error) {
+    if (error instanceof SpreadsheetRefused) throw error;
+    throw new SpreadsheetRefused('unreadable');
+  }
+  const name = book.SheetNames[0];
+  const sheet = name === undefined ? undefined : book.Sheets[name];
+  if (!sheet) throw new SpreadsheetRefused('wrongFile');
+  if (fullRowCount(sheet) > limits.maxRows + 1) throw new SpreadsheetRefused('tooManyRows');
+  const table = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+    header: 1,
+    raw: false,
+    defval: '',
+    blankrows: false,
+  });
+  const [header, ...rows] = table.map((row) => row.map((cell) => String(cell ?? '').trim()));
+  if (!header || header.every((cell) => cell === '')) throw new SpreadsheetRefused('wrongFile');
+  if (rows.length > limits.maxRows) throw new SpreadsheetRefused('tooManyRows');
+  return { header, rows };
+}
