@@ -1,15 +1,38 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClassRoom, ClassRoomBody } from '../../contract/classes';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { ClassRoom, ClassRoomBody, ClassRoomOption } from '../../contract/classes';
 import { USERS_PATHS } from '../../contract/paths';
 import type { Pagination } from '../../contract/wire';
 import { send } from './api-failure';
 import type { Envelope } from './envelope';
 import { usersApi } from './http';
 import type { Done } from './organizations';
+import { studentsKey } from './students';
 
 export const classRoomsKey = ['users', 'classRooms'] as const;
 export const classRoomListKey = (query: ClassRoomListQuery) =>
   [...classRoomsKey, 'list', query] as const;
+export const classRoomKey = (id: string) => [...classRoomsKey, 'one', id] as const;
+export const classRoomOptionsKey = [...classRoomsKey, 'options'] as const;
+
+/**
+ * Classes and students change together (a class's count, the waiting list, the figures), so a
+ * change refreshes both. `except` is a class just deleted: its own queries would answer 404.
+ */
+export function refreshClassData(client: QueryClient, except?: string) {
+  const keep = except
+    ? { predicate: (q: { queryKey: readonly unknown[] }) => !q.queryKey.includes(except) }
+    : {};
+  return Promise.all([
+    client.invalidateQueries({ queryKey: classRoomsKey, ...keep }),
+    client.invalidateQueries({ queryKey: studentsKey }),
+  ]);
+}
 
 export interface ClassRoomListQuery {
   pageNumber: number;
@@ -41,6 +64,23 @@ export async function saveClassRoom(id: string | null, body: ClassRoomBody): Pro
   return { message: answer?.message ?? '' };
 }
 
+export async function fetchClassRoom(id: string): Promise<ClassRoom> {
+  const { data } = await send<Envelope<ClassRoom>>(usersApi.get(USERS_PATHS.classRoom(id)));
+  return data;
+}
+
+/** The live classes, for pickers. */
+export async function fetchClassRoomOptions(): Promise<ClassRoomOption[]> {
+  const { data } = await send<Envelope<ClassRoomOption[]>>(usersApi.get(USERS_PATHS.classRoomList));
+  return data;
+}
+
+/** The server's 409 while the class has students is the caller's to show. */
+export async function deleteClassRoom(id: string): Promise<Done> {
+  const answer = await send<Envelope<unknown> | null>(usersApi.delete(USERS_PATHS.classRoom(id)));
+  return { message: answer?.message ?? '' };
+}
+
 export async function archiveClassRoom(id: string): Promise<Done> {
   const answer = await send<Envelope<unknown> | null>(
     usersApi.put(USERS_PATHS.classRoomArchive(id)),
@@ -57,12 +97,20 @@ export function useClassRooms(query: ClassRoomListQuery) {
   });
 }
 
+export function useClassRoom(id: string) {
+  return useQuery({ queryKey: classRoomKey(id), queryFn: () => fetchClassRoom(id) });
+}
+
+export function useClassRoomOptions() {
+  return useQuery({ queryKey: classRoomOptionsKey, queryFn: fetchClassRoomOptions });
+}
+
 /** Create (no id) or update; the lists are fetched again. */
 export function useSaveClassRoom() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: ClassRoomBody }) =>
       saveClassRoom(id, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: classRoomsKey }),
+    onSuccess: () => refreshClassData(client),
   });
 }

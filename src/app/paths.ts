@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import { LOGIN_PATH } from '../api/http';
 
 /** The one route registry: every screen's path. */
@@ -22,6 +23,7 @@ export const PATHS = {
   curriculumAssignments: '/curriculum/assignments',
   organizations: '/organizations',
   classes: '/classes',
+  classDetail: '/classes/:id',
   liveClassesManager: '/live-classes/manager',
   liveClassesMine: '/live-classes/my-classes',
   students: '/students',
@@ -46,9 +48,11 @@ export const BUILT_SCREENS: readonly string[] = [
   PATHS.classes,
 ];
 
-const KNOWN_PATHS: ReadonlySet<string> = new Set(Object.values(PATHS));
+/** The address of one class's screen. */
+export const classDetailPath = (id: string) =>
+  PATHS.classDetail.replace(':id', encodeURIComponent(id));
 
 /** Whether the address is one of the console's screens (ignoring a trailing slash). */
 export function isKnownPath(pathname: string): boolean {
-  return KNOWN_PATHS.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  return Object.values(PATHS).some((path) => matchPath(path, pathname) !== null);
 }

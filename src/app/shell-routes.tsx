@@ -14,6 +14,9 @@ const OrganizationsRoute = lazyScreen(
   async () => (await import('./routes/organizations-route')).OrganizationsRoute,
 );
 const ClassesRoute = lazyScreen(async () => (await import('./routes/classes-route')).ClassesRoute);
+const ClassDetailRoute = lazyScreen(
+  async () => (await import('./routes/class-detail-route')).ClassDetailRoute,
+);
 const ComingSoonRoute = lazyScreen(
   async () => (await import('./routes/coming-soon-route')).ComingSoonRoute,
 );
@@ -43,6 +46,7 @@ export function createShellRoutes(): RouteObject[] {
         { path: PATHS.permissions, element: <RolesRoute /> },
         { path: PATHS.organizations, element: <OrganizationsRoute /> },
         { path: PATHS.classes, element: <ClassesRoute /> },
+        { path: PATHS.classDetail, element: <ClassDetailRoute /> },
         ...comingSoonRoutes(),
         { path: '*', element: <NotFoundRoute /> },
       ],

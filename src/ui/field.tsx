@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { css } from '../../styled-system/css';
 import { translateMessage } from '../i18n/i18n';
 
@@ -30,14 +30,58 @@ export const alertStyle = css({
   fontSize: 'sm',
 });
 
-export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+interface FrameProps {
   id: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   /** A server field error (shown as it is) or an i18n key. */
   error?: string | undefined;
   hint?: string | undefined;
+}
+
+/** What every control's ARIA attributes are: invalid when in error, described by hint and error. */
+function describe({ id, error, hint: help }: FrameProps) {
+  const describedBy = [help && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return {
+    id,
+    name: id,
+    className: inputStyle,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  } as const;
+}
+
+/** The label above the control, the hint and the error below it. */
+function Frame({
+  id,
+  label: text,
+  error,
+  hint: help,
+  children,
+}: FrameProps & { children: ReactNode }) {
+  return (
+    <div className={field}>
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      {children}
+      {help && (
+        <span id={`${id}-hint`} className={hint}>
+          {help}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className={fieldError} data-testid={`${id}-error`}>
+          {translateMessage(error)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export interface FieldProps
+  extends FrameProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'id'> {
+  value: string;
+  onChange: (value: string) => void;
 }
 
 /** A labelled input whose error is tied to it, so a screen reader reads both. */
@@ -50,32 +94,57 @@ export function Field({
   hint: help,
   ...rest
 }: FieldProps) {
-  const describedBy = [help && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  const frame = { id, label: text, error, hint: help };
   return (
-    <div className={field}>
-      <label htmlFor={id} className={label}>
-        {text}
-      </label>
+    <Frame {...frame}>
       <input
-        id={id}
-        name={id}
-        className={inputStyle}
+        {...describe(frame)}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
         {...rest}
       />
-      {help && (
-        <span id={`${id}-hint`} className={hint}>
-          {help}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} className={fieldError} data-testid={`${id}-error`}>
-          {translateMessage(error)}
-        </span>
-      )}
-    </div>
+    </Frame>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps
+  extends FrameProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'id'> {
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly SelectOption[];
+}
+
+/** A labelled select, with its hint and error tied to it like Field's. */
+export function SelectField({
+  id,
+  label: text,
+  value,
+  onChange,
+  error,
+  hint: help,
+  options,
+  ...rest
+}: SelectFieldProps) {
+  const frame = { id, label: text, error, hint: help };
+  return (
+    <Frame {...frame}>
+      <select
+        {...describe(frame)}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...rest}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Frame>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '../../styled-system/css';
 import { translateMessage } from '../i18n/i18n';
 import { button } from './buttons';
+import type { ListKeys } from './list-keys';
 import { alertStyle } from './field';
 import { Spinner } from './spinner';
 
@@ -18,7 +19,7 @@ export interface ListStatesProps<D extends { result: readonly unknown[] }> {
     refetch: () => unknown;
   };
   /** The list's i18n namespace, holding `retry`, `empty`, `noMatch`, `firstPage`. */
-  keys: 'organizations' | 'classes';
+  keys: ListKeys;
   /** Prefix of the `<prefix>-error` and `<prefix>-empty` test ids. */
   testIdPrefix: string;
   filtered: boolean;

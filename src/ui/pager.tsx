@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Pagination } from '../../contract/wire';
 import { css } from '../../styled-system/css';
 import { button } from './buttons';
+import type { ListKeys } from './list-keys';
 
 const bar = css({ display: 'flex', alignItems: 'center', gap: '3', justifyContent: 'flex-end' });
 // The arrows point along the reading direction.
@@ -12,7 +13,7 @@ export interface PagerProps {
   pagination: Pagination;
   onPage: (page: number) => void;
   /** The list's i18n namespace, holding `pagination`, `total`, `previous`, `next`, `pageOf`. */
-  keys: 'organizations' | 'classes';
+  keys: ListKeys;
   testId: string;
 }
 

@@ -33,6 +33,7 @@ function classRoom(init: Partial<ClassRoom> & Pick<ClassRoom, 'id' | 'name'>): C
 }
 
 const alif = classRoom({ id: ALIF, name: 'Alif' });
+const huda = { id: TEACHER, firstName: 'Huda', lastName: 'Saleh', email: 'huda@demo.test' };
 const ba = classRoom({
   id: BA,
   name: 'Ba',
@@ -94,7 +95,13 @@ function renderPage({ canRead = true, canWrite = true, path = '/classes' } = {})
   actors = createTestActors([nourManager]);
   return renderWithApp(
     <>
-      <ClassesPage canRead={canRead} canWrite={canWrite} confirmation={actors.confirmation} />
+      <ClassesPage
+        canRead={canRead}
+        canWrite={canWrite}
+        canSeeWaitingList={canWrite}
+        classPath={(id) => `/classes/${id}`}
+        confirmation={actors.confirmation}
+      />
       <Address />
       <ConfirmDialog actor={actors.confirmation} />
       <AppToaster />
@@ -219,6 +226,7 @@ describe('class form', () => {
     let tries = 0;
     const calls = stub({
       'GET /v1/class_room': listHandler(() => page([alif])),
+      'GET /v2/users/teachers-list': () => json({ data: [huda] }),
       'POST /v1/class_room': () => {
         tries += 1;
         return tries === 1
@@ -238,18 +246,21 @@ describe('class form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'New class' }));
     const form = await screen.findByTestId('class-form-modal');
     fireEvent.change(within(form).getByLabelText('Class name'), { target: { value: ' Jim ' } });
-    fireEvent.change(within(form).getByLabelText('Teacher ID'), { target: { value: TEACHER } });
+    const picker = within(form).getByLabelText('Teacher') as HTMLSelectElement;
+    await within(form).findByRole('option', { name: 'Huda Saleh' });
+    expect([...picker.options].map((option) => option.text)).toEqual(['No teacher', 'Huda Saleh']);
+    fireEvent.change(picker, { target: { value: TEACHER } });
     fireEvent.click(within(form).getByTestId('class-save'));
     const error = await within(form).findByTestId('class-teacher-error');
     expect(error.textContent).toBe(CLASS_MESSAGES.notATeacher);
-    expect(within(form).getByLabelText('Teacher ID').getAttribute('aria-invalid')).toBe('true');
+    expect(picker.getAttribute('aria-invalid')).toBe('true');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       name: 'Jim',
       level: null,
       teacherId: TEACHER,
     });
 
-    fireEvent.change(within(form).getByLabelText('Teacher ID'), { target: { value: '' } });
+    fireEvent.change(picker, { target: { value: '' } });
     fireEvent.click(within(form).getByTestId('class-save'));
     expect(await screen.findByText('Class Created Successfully!')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('class-form-modal')).toBeNull());

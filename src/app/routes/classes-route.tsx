@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { ClassesPage } from '../../features/classes/classes-page';
 import { useAppActors } from '../actors/actors-context';
 import { check } from '../permissions';
+import { classDetailPath } from '../paths';
 
 /**
  * /classes: r ClassRoomManager or r ClassRoomTeacher to see (a teacher sees only their own
@@ -16,6 +17,8 @@ export function ClassesRoute() {
     <ClassesPage
       canRead={manager.read || teacher.read}
       canWrite={manager.write}
+      canSeeWaitingList={manager.read}
+      classPath={classDetailPath}
       confirmation={confirmation}
     />
   );

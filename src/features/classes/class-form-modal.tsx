@@ -9,6 +9,7 @@ import { button } from '../../ui/buttons';
 import { alertStyle, Field } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/toast';
+import { TeacherSelect } from './teacher-select';
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4', border: 'none' });
 
@@ -26,12 +27,12 @@ function initialValues(classRoom: ClassRoom | null): Values {
   };
 }
 
-// Empty boxes are sent as null: no level, no teacher.
+// An empty level and 'No teacher' are sent as null.
 function bodyOf(values: Values): ClassRoomBody {
   return {
     name: values.name.trim(),
     level: values.level.trim() || null,
-    teacherId: values.teacherId.trim() || null,
+    teacherId: values.teacherId || null,
   };
 }
 
@@ -94,13 +95,11 @@ export function ClassFormModal({ classRoom, onClose }: ClassFormModalProps) {
             onChange={set('level')}
             error={errors.level}
           />
-          <Field
-            id="class-teacher"
-            label={t('classes.fields.teacherId')}
-            hint={t('classes.teacherHint')}
+          <TeacherSelect
             value={values.teacherId}
             onChange={set('teacherId')}
             error={errors.teacherId}
+            classRoom={classRoom}
           />
           <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3' })}>
             <button type="button" className={button({ variant: 'secondary' })} onClick={onClose}>

@@ -15,38 +15,63 @@ import { ListFilters } from './list-filters';
 import { readListQuery, writeListQuery } from './list-params';
 import { Pager } from '../../ui/pager';
 import { useArchiveClass } from './use-archive-class';
+import { ViewTabs } from './view-tabs';
+import { isWaitingView } from './waiting-list-params';
+import { WaitingListView } from './waiting-list-view';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxInlineSize: '7xl' });
-const header = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
-const heading = css({ fontSize: '2xl', fontWeight: 'bold', marginInlineEnd: 'auto' });
-const note = css({ color: 'gray.600' });
+const header = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: '3',
+  flexWrap: 'wrap',
+});
+const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
+const note = css({ color: 'gray.600', marginInlineEnd: 'auto' });
 const scroller = css({ overflowX: 'auto' });
 
 export interface ClassesPageProps {
   canRead: boolean;
   canWrite: boolean;
+  /** The waiting list view (the organisation's students in no class) is the managers'. */
+  canSeeWaitingList: boolean;
+  classPath: (id: string) => string;
   confirmation: ConfirmationActor;
 }
 
-/** /classes: r ClassRoomManager or r ClassRoomTeacher to see, w ClassRoomManager to change. */
-export function ClassesPage({ canRead, ...rest }: ClassesPageProps) {
+/**
+ * /classes: r ClassRoomManager or r ClassRoomTeacher to see, w ClassRoomManager to change;
+ * `?view=waiting` shows the waiting list instead of the classes.
+ */
+export function ClassesPage({ canRead, canSeeWaitingList, ...rest }: ClassesPageProps) {
   const { t } = useTranslation();
-  if (!canRead) {
-    return (
-      <section className={page} data-testid="classes-page">
-        <h1 className={heading}>{t('nav.classes')}</h1>
+  const [params] = useSearchParams();
+  const waiting = canSeeWaitingList && isWaitingView(params);
+  return (
+    <section className={page} data-testid="classes-page" aria-labelledby="classes-title">
+      <h1 id="classes-title" className={heading}>
+        {t('nav.classes')}
+      </h1>
+      {!canRead ? (
         <p role="alert" className={alertStyle}>
           {t('classes.noAccess')}
         </p>
-      </section>
-    );
-  }
-  return <ClassesList {...rest} />;
+      ) : (
+        <>
+          {canSeeWaitingList && <ViewTabs waiting={waiting} />}
+          {waiting ? <WaitingListView /> : <ClassesList {...rest} />}
+        </>
+      )}
+    </section>
+  );
 }
 
 type Editing = { classRoom: ClassRoom | null } | null;
 
-function ClassesList({ canWrite, confirmation }: Omit<ClassesPageProps, 'canRead'>) {
+type ClassesListProps = Omit<ClassesPageProps, 'canRead' | 'canSeeWaitingList'>;
+
+function ClassesList({ canWrite, classPath, confirmation }: ClassesListProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = readListQuery(params);
@@ -58,11 +83,9 @@ function ClassesList({ canWrite, confirmation }: Omit<ClassesPageProps, 'canRead
   const filtered = Boolean(query.name || query.archived !== undefined);
 
   return (
-    <section className={page} data-testid="classes-page" aria-labelledby="classes-title">
+    <>
       <div className={header}>
-        <h1 id="classes-title" className={heading}>
-          {t('nav.classes')}
-        </h1>
+        {!canWrite && <p className={note}>{t('classes.readOnly')}</p>}
         {canWrite && (
           <button
             type="button"
@@ -75,7 +98,6 @@ function ClassesList({ canWrite, confirmation }: Omit<ClassesPageProps, 'canRead
           </button>
         )}
       </div>
-      {!canWrite && <p className={note}>{t('classes.readOnly')}</p>}
       <ListFilters
         // A changed address (back button, shared link) resets the typed text.
         key={query.name ?? ''}
@@ -98,6 +120,7 @@ function ClassesList({ canWrite, confirmation }: Omit<ClassesPageProps, 'canRead
               <ClassesTable
                 rows={data.result}
                 canWrite={canWrite}
+                classPath={classPath}
                 onEdit={(classRoom) => setEditing({ classRoom })}
                 onArchive={askArchive}
               />
@@ -112,6 +135,6 @@ function ClassesList({ canWrite, confirmation }: Omit<ClassesPageProps, 'canRead
         )}
       </ListStates>
       {editing && <ClassFormModal classRoom={editing.classRoom} onClose={() => setEditing(null)} />}
-    </section>
+    </>
   );
 }

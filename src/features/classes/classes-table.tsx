@@ -1,9 +1,11 @@
 import { Archive, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { ClassRoom } from '../../../contract/classes';
-import { css, cva } from '../../../styled-system/css';
+import { css } from '../../../styled-system/css';
 import { button } from '../../ui/buttons';
+import { ClassStatusBadge } from './class-status-badge';
 
 const table = css({ inlineSize: 'full', borderCollapse: 'collapse', bg: 'white' });
 const cell = css({
@@ -16,33 +18,23 @@ const cell = css({
   borderBlockEndColor: 'gray.200',
 });
 const actionsRow = css({ display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: 'flex-end' });
-const small = css({ paddingInline: '2', paddingBlock: '1' });
-const badge = cva({
-  base: {
-    display: 'inline-flex',
-    paddingInline: '2',
-    paddingBlock: '0.5',
-    borderRadius: 'full',
-    fontSize: 'xs',
-    fontWeight: 'semibold',
-    whiteSpace: 'nowrap',
-  },
-  variants: {
-    archived: {
-      true: { bg: 'gray.200', color: 'gray.800' },
-      false: { bg: 'green.100', color: 'green.900' },
-    },
-  },
+const link = css({
+  color: 'brand.700',
+  textDecoration: 'underline',
+  _hover: { color: 'brand.900' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
 });
-
+const small = css({ paddingInline: '2', paddingBlock: '1' });
 export interface ClassesTableProps {
   rows: readonly ClassRoom[];
   canWrite: boolean;
+  /** The address of a class's own screen. */
+  classPath: (id: string) => string;
   onEdit: (classRoom: ClassRoom) => void;
   onArchive: (classRoom: ClassRoom) => Promise<void>;
 }
 
-export function ClassesTable({ rows, canWrite, onEdit, onArchive }: ClassesTableProps) {
+export function ClassesTable({ rows, canWrite, classPath, onEdit, onArchive }: ClassesTableProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<string | null>(null);
   const columns = ['name', 'level', 'teacher', 'students', 'status'];
@@ -74,18 +66,15 @@ export function ClassesTable({ rows, canWrite, onEdit, onArchive }: ClassesTable
         {rows.map((classRoom) => (
           <tr key={classRoom.id} data-testid={`class-row-${classRoom.id}`}>
             <th scope="row" className={cell}>
-              {classRoom.name}
+              <Link to={classPath(classRoom.id)} className={link}>
+                {classRoom.name}
+              </Link>
             </th>
             <td className={cell}>{classRoom.level ?? t('classes.none')}</td>
             <td className={cell}>{classRoom.teacherName ?? t('classes.noTeacher')}</td>
             <td className={cell}>{classRoom.studentsCount}</td>
             <td className={cell}>
-              <span
-                className={badge({ archived: classRoom.isArchived })}
-                data-testid={`class-status-${classRoom.id}`}
-              >
-                {t(classRoom.isArchived ? 'classes.archived' : 'classes.live')}
-              </span>
+              <ClassStatusBadge classRoom={classRoom} />
             </td>
             <td className={cell}>
               {canWrite && !classRoom.isArchived && (

@@ -3,12 +3,17 @@ import type { ClassRoomListQuery } from '../../api/classes';
 /** The list's state lives in the URL (`?page=2&name=alif&archived=true`) so it can be shared. */
 export const PARAM = { page: 'page', name: 'name', archived: 'archived' } as const;
 
-export function readListQuery(params: URLSearchParams): ClassRoomListQuery {
+/** `?page=`: a whole number from 1, else the first page. */
+export function readPage(params: URLSearchParams): number {
   const page = Number(params.get(PARAM.page));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export function readListQuery(params: URLSearchParams): ClassRoomListQuery {
   const name = params.get(PARAM.name)?.trim() ?? '';
   const archived = params.get(PARAM.archived);
   return {
-    pageNumber: Number.isInteger(page) && page >= 1 ? page : 1,
+    pageNumber: readPage(params),
     ...(name && { name }),
     ...((archived === 'true' || archived === 'false') && { archived: archived === 'true' }),
   };

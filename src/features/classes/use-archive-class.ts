@@ -1,34 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ClassRoom } from '../../../contract/classes';
-import { toApiFailure } from '../../api/api-failure';
-import { archiveClassRoom, classRoomsKey } from '../../api/classes';
+import { archiveClassRoom } from '../../api/classes';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
-import { notify } from '../../ui/toast';
+import { useConfirmedChange } from './use-confirmed-change';
 
-/**
- * Asks before archiving, through the one confirmation dialog; the outcome is a toast (a refusal
- * shows the server's message).
- */
+/** Archiving frees the class's seat; its students go back to the waiting list. */
 export function useArchiveClass(confirmation: ConfirmationActor) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  return async (classRoom: ClassRoom): Promise<void> => {
-    confirmation.send({
-      type: 'OPEN',
+  const ask = useConfirmedChange(confirmation);
+  return async (classRoom: ClassRoom): Promise<void> =>
+    ask({
       title: t('classes.archiveNamed', { name: classRoom.name }),
       message: t('classes.confirmArchive', { name: classRoom.name }),
-      buttons: { confirm: { title: t('classes.archive') } },
-      action: async () => {
-        try {
-          const { message } = await archiveClassRoom(classRoom.id);
-          notify('success', message || 'classes.archivedNotice');
-        } catch (error) {
-          notify('error', (await toApiFailure(error)).message);
-        } finally {
-          await client.invalidateQueries({ queryKey: classRoomsKey });
-        }
-      },
+      confirmTitle: t('classes.archive'),
+      run: () => archiveClassRoom(classRoom.id),
+      successKey: 'classes.archivedNotice',
     });
-  };
 }

@@ -10,7 +10,7 @@ import { ApiFailure, toApiFailure } from '../../api/api-failure';
 import { useSaveOrganization, useUploadFile } from '../../api/organizations';
 import { translateMessage } from '../../i18n/i18n';
 import { button } from '../../ui/buttons';
-import { alertStyle, Field, inputStyle } from '../../ui/field';
+import { alertStyle, Field, SelectField } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/toast';
 import { checkFile, FileField, LOGO_FILE_TYPES, MAX_MB } from './file-field';
@@ -27,8 +27,6 @@ const triple = css({
   gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
   gap: '4',
 });
-const field = css({ display: 'flex', flexDirection: 'column', gap: '1' });
-const label = css({ fontSize: 'sm', fontWeight: 'medium' });
 const fieldError = css({ fontSize: 'sm', color: 'red.700' });
 
 type Chosen<T = File> = Record<'contract' | 'logo', T | null>;
@@ -134,31 +132,18 @@ export function OrganizationFormModal({ org, canEditTerms, onClose }: Organizati
               onChange={set('location')}
               error={errors.company_location}
             />
-            <div className={field}>
-              <label htmlFor="org-contract-type" className={label}>
-                {t('organizations.fields.contractType')}
-              </label>
-              <select
-                id="org-contract-type"
-                className={inputStyle}
-                value={values.contractType}
-                disabled={!canEditTerms}
-                onChange={(e) => set('contractType')(e.target.value)}
-                aria-invalid={errors.contractType ? true : undefined}
-                aria-describedby={errors.contractType ? 'org-contract-type-error' : undefined}
-              >
-                {CONTRACT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`organizations.types.${type}`)}
-                  </option>
-                ))}
-              </select>
-              {errors.contractType && (
-                <span id="org-contract-type-error" className={fieldError}>
-                  {errors.contractType}
-                </span>
-              )}
-            </div>
+            <SelectField
+              id="org-contract-type"
+              label={t('organizations.fields.contractType')}
+              value={values.contractType}
+              disabled={!canEditTerms}
+              onChange={set('contractType')}
+              error={errors.contractType}
+              options={CONTRACT_TYPES.map((type) => ({
+                value: type,
+                label: t(`organizations.types.${type}`),
+              }))}
+            />
             <Field
               id="org-status"
               label={t('organizations.fields.contractStatus')}

@@ -6,14 +6,11 @@ import { ApiFailure, toApiFailure } from '../../api/api-failure';
 import { useAssignRole } from '../../api/roles';
 import { translateMessage } from '../../i18n/i18n';
 import { button } from '../../ui/buttons';
-import { alertStyle, Field, inputStyle } from '../../ui/field';
+import { alertStyle, Field, SelectField } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/toast';
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4', border: 'none' });
-const field = css({ display: 'flex', flexDirection: 'column', gap: '1' });
-const label = css({ fontSize: 'sm', fontWeight: 'medium' });
-const fieldError = css({ fontSize: 'sm', color: 'red.700' });
 
 export interface AssignRoleModalProps {
   roles: readonly RoleSummary[];
@@ -66,25 +63,14 @@ export function AssignRoleModal({ roles, roleId, onClose }: AssignRoleModalProps
             onChange={setEmail}
             error={fieldErrors.email ?? fieldErrors.userId}
           />
-          <div className={field}>
-            <label htmlFor="assign-role" className={label}>
-              {t('roles.role')}
-            </label>
-            <select
-              id="assign-role"
-              className={inputStyle}
-              value={chosen}
-              onChange={(e) => setChosen(e.target.value)}
-              aria-invalid={fieldErrors.roleId ? true : undefined}
-            >
-              {roles.map((role) => (
-                <option key={role.id} value={role.id}>
-                  {role.name}
-                </option>
-              ))}
-            </select>
-            {fieldErrors.roleId && <span className={fieldError}>{fieldErrors.roleId}</span>}
-          </div>
+          <SelectField
+            id="assign-role"
+            label={t('roles.role')}
+            value={chosen}
+            onChange={setChosen}
+            error={fieldErrors.roleId}
+            options={roles.map((role) => ({ value: role.id, label: role.name }))}
+          />
           <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3' })}>
             <button type="button" className={button({ variant: 'secondary' })} onClick={onClose}>
               {t('confirm.cancel')}

@@ -1,0 +1,58 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ClassRoomStudent,
+  ClassRoomStudentsBody,
+  MoveStudentsBody,
+} from '../../contract/classes';
+import { USERS_PATHS } from '../../contract/paths';
+import type { Pagination } from '../../contract/wire';
+import { send } from './api-failure';
+import { classRoomsKey, refreshClassData } from './classes';
+import type { Envelope } from './envelope';
+import { usersApi } from './http';
+import type { Done } from './organizations';
+
+export const classStudentsKey = (id: string, pageNumber: number) =>
+  [...classRoomsKey, 'students', id, pageNumber] as const;
+
+export interface ClassRoomStudentPage {
+  result: ClassRoomStudent[];
+  pagination: Pagination;
+}
+
+export async function fetchClassStudents(
+  id: string,
+  pageNumber: number,
+): Promise<ClassRoomStudentPage> {
+  const { data } = await send<Envelope<ClassRoomStudentPage>>(
+    usersApi.get(USERS_PATHS.classRoomStudents(id), { searchParams: { pageNumber } }),
+  );
+  return data;
+}
+
+async function post(path: string, json: ClassRoomStudentsBody | MoveStudentsBody): Promise<Done> {
+  const answer = await send<Envelope<unknown> | null>(usersApi.post(path, { json }));
+  return { message: answer?.message ?? '' };
+}
+
+export const addStudents = (body: ClassRoomStudentsBody) => post(USERS_PATHS.addStudents, body);
+export const moveStudents = (body: MoveStudentsBody) => post(USERS_PATHS.moveStudents, body);
+export const removeStudents = (body: ClassRoomStudentsBody) =>
+  post(USERS_PATHS.removeStudents, body);
+
+export function useClassStudents(id: string, pageNumber: number) {
+  return useQuery({
+    queryKey: classStudentsKey(id, pageNumber),
+    queryFn: () => fetchClassStudents(id, pageNumber),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Changes made in a form; each refreshes the classes (their counts) and the students (the waiting list). */
+function useStudentsChange<B>(call: (body: B) => Promise<Done>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => refreshClassData(client) });
+}
+
+export const useAddStudents = () => useStudentsChange(addStudents);
+export const useMoveStudents = () => useStudentsChange(moveStudents);

@@ -1,0 +1,50 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { USERS_PATHS } from '../../contract/paths';
+import type { Student, StudentsStats } from '../../contract/students';
+import type { Pagination } from '../../contract/wire';
+import { send } from './api-failure';
+import type { Envelope } from './envelope';
+import { usersApi } from './http';
+
+/** Everything about the organisation's students; adding, moving or removing refreshes it. */
+export const studentsKey = ['users', 'students'] as const;
+export const waitingListKey = (query: WaitingListQuery) =>
+  [...studentsKey, 'waiting', query] as const;
+export const studentsStatsKey = [...studentsKey, 'stats'] as const;
+
+export interface WaitingListQuery {
+  pageNumber: number;
+  search?: string | undefined;
+}
+
+export interface StudentPage {
+  result: Student[];
+  pagination: Pagination;
+}
+
+/** The organisation's students in no live class. Empty filters are dropped. */
+export async function fetchWaitingList(query: WaitingListQuery): Promise<StudentPage> {
+  const searchParams: Record<string, string | number> = { pageNumber: query.pageNumber };
+  if (query.search) searchParams.search = query.search;
+  const { data } = await send<Envelope<StudentPage>>(
+    usersApi.get(USERS_PATHS.waitingList, { searchParams }),
+  );
+  return data;
+}
+
+export async function fetchStudentsStats(): Promise<StudentsStats> {
+  const { data } = await send<Envelope<StudentsStats>>(usersApi.get(USERS_PATHS.studentsStats));
+  return data;
+}
+
+export function useWaitingList(query: WaitingListQuery) {
+  return useQuery({
+    queryKey: waitingListKey(query),
+    queryFn: () => fetchWaitingList(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStudentsStats() {
+  return useQuery({ queryKey: studentsStatsKey, queryFn: fetchStudentsStats });
+}

@@ -1,0 +1,31 @@
+import { useSelector } from '@xstate/react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ClassDetailPage } from '../../features/classes/class-detail-page';
+import { useAppActors } from '../actors/actors-context';
+import { check } from '../permissions';
+import { PATHS } from '../paths';
+
+/**
+ * /classes/:id: seen like the list (r ClassRoomManager or r ClassRoomTeacher; a teacher only
+ * their own classes, as the service answers), changed with w ClassRoomManager.
+ */
+export function ClassDetailRoute() {
+  const { session, confirmation } = useAppActors();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const role = useSelector(session, (s) => s.context.activeOrg?.role);
+  const manager = check(role, 'ClassRoomManager');
+  const teacher = check(role, 'ClassRoomTeacher');
+  return (
+    <ClassDetailPage
+      // Another class is another screen: selection and open dialogs do not carry over.
+      key={id}
+      id={id}
+      canRead={manager.read || teacher.read}
+      canWrite={manager.write}
+      confirmation={confirmation}
+      listPath={PATHS.classes}
+      onDeleted={() => void navigate(PATHS.classes)}
+    />
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClassRoom } from '../../../contract/classes';
+import { css } from '../../../styled-system/css';
+import { toApiFailure } from '../../api/api-failure';
+import { useAddStudents } from '../../api/class-students';
+import { useWaitingList, type WaitingListQuery } from '../../api/students';
+import { button } from '../../ui/buttons';
+import { ListStates } from '../../ui/list-states';
+import { Modal } from '../../ui/modal';
+import { Pager } from '../../ui/pager';
+import { notify } from '../../ui/toast';
+import { SearchForm } from './search-form';
+import { StudentsTable } from './students-table';
+import { useSelection } from './use-selection';
+
+const body = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const scroller = css({ overflowX: 'auto' });
+const count = css({ fontSize: 'sm', color: 'gray.700', marginInlineEnd: 'auto' });
+
+export interface AddStudentsModalProps {
+  classRoom: ClassRoom;
+  onClose: () => void;
+}
+
+/** Picks students from the waiting list (searchable, paged, across pages) into the class. */
+export function AddStudentsModal({ classRoom, onClose }: AddStudentsModalProps) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState<WaitingListQuery>({ pageNumber: 1 });
+  const list = useWaitingList(query);
+  const selection = useSelection();
+  const add = useAddStudents();
+  const chosen = selection.ids.length;
+
+  const submit = async () => {
+    if (add.isPending || chosen === 0) return;
+    try {
+      const { message } = await add.mutateAsync({
+        classRoomId: classRoom.id,
+        studentIds: [...selection.ids],
+      });
+      notify('success', message || 'classDetail.addedNotice');
+      onClose();
+    } catch (error) {
+      notify('error', (await toApiFailure(error)).message);
+    }
+  };
+
+  const title = t('classDetail.addTitle', { name: classRoom.name });
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={title}
+      testId="add-students-modal"
+      footer={
+        <>
+          <span className={count} aria-live="polite">
+            {t('classDetail.selected', { count: chosen })}
+          </span>
+          <button type="button" className={button({ variant: 'secondary' })} onClick={onClose}>
+            {t('confirm.cancel')}
+          </button>
+          <button
+            type="button"
+            className={button({ variant: 'primary' })}
+            disabled={chosen === 0 || add.isPending}
+            aria-busy={add.isPending}
+            onClick={() => void submit()}
+            data-testid="add-submit"
+          >
+            {t('classDetail.addSubmit', { count: chosen })}
+          </button>
+        </>
+      }
+    >
+      <div className={body}>
+        <SearchForm
+          id="add-search"
+          label={t('waitingList.search')}
+          placeholder={t('waitingList.searchPlaceholder')}
+          value={query.search ?? ''}
+          onSearch={(search) => setQuery({ pageNumber: 1, search })}
+        />
+        <ListStates
+          list={list}
+          keys="waitingList"
+          testIdPrefix="add-students"
+          filtered={Boolean(query.search)}
+          pageNumber={query.pageNumber}
+          onFirstPage={() => setQuery({ ...query, pageNumber: 1 })}
+        >
+          {(data) => (
+            <>
+              <div className={scroller} aria-busy={list.isPlaceholderData}>
+                <StudentsTable
+                  rows={data.result}
+                  dateLabel={t('students.joinedAt')}
+                  dateOf={(student) => student.joinedAt}
+                  selection={selection}
+                  testId="add-students"
+                />
+              </div>
+              <Pager
+                keys="waitingList"
+                testId="add-students-pagination"
+                pagination={data.pagination}
+                onPage={(pageNumber) => setQuery({ ...query, pageNumber })}
+              />
+            </>
+          )}
+        </ListStates>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+import { Archive, Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ClassRoom } from '../../../contract/classes';
+import { css } from '../../../styled-system/css';
+import { button } from '../../ui/buttons';
+import type { ConfirmationActor } from '../../ui/confirm-dialog';
+import { useArchiveClass } from './use-archive-class';
+import { useDeleteClass } from './use-delete-class';
+
+const row = css({ display: 'flex', gap: '2', flexWrap: 'wrap', marginInlineStart: 'auto' });
+
+export interface ClassActionsProps {
+  classRoom: ClassRoom;
+  confirmation: ConfirmationActor;
+  onEdit: () => void;
+  onDeleted: () => void;
+}
+
+/** Edit and archive a live class; delete any class (the server refuses while it has students). */
+export function ClassActions({ classRoom, confirmation, onEdit, onDeleted }: ClassActionsProps) {
+  const { t } = useTranslation();
+  const askArchive = useArchiveClass(confirmation);
+  const askDelete = useDeleteClass(confirmation, onDeleted);
+  return (
+    <div className={row}>
+      {!classRoom.isArchived && (
+        <>
+          <button
+            type="button"
+            className={button({ variant: 'secondary' })}
+            onClick={onEdit}
+            data-testid="class-edit"
+          >
+            <Pencil size={16} aria-hidden="true" />
+            {t('classDetail.edit')}
+          </button>
+          <button
+            type="button"
+            className={button({ variant: 'secondary' })}
+            onClick={() => void askArchive(classRoom)}
+            data-testid="class-archive"
+          >
+            <Archive size={16} aria-hidden="true" />
+            {t('classes.archive')}
+          </button>
+        </>
+      )}
+      <button
+        type="button"
+        className={button({ variant: 'secondary' })}
+        onClick={() => askDelete(classRoom)}
+        data-testid="class-delete"
+      >
+        <Trash2 size={16} aria-hidden="true" />
+        {t('classDetail.delete')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ClassRoom } from '../../../contract/classes';
+import { css } from '../../../styled-system/css';
+import { useClassRoom } from '../../api/classes';
+import { translateMessage } from '../../i18n/i18n';
+import { button } from '../../ui/buttons';
+import type { ConfirmationActor } from '../../ui/confirm-dialog';
+import { alertStyle } from '../../ui/field';
+import { Spinner } from '../../ui/spinner';
+import { ClassActions } from './class-actions';
+import { ClassFormModal } from './class-form-modal';
+import { ClassInfo } from './class-info';
+import { ClassStatusBadge } from './class-status-badge';
+import { ClassStudents } from './class-students';
+
+const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxInlineSize: '7xl' });
+const header = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
+const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
+const back = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  alignSelf: 'flex-start',
+  color: 'brand.700',
+  fontSize: 'sm',
+  _hover: { textDecoration: 'underline' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+});
+const flip = css({ _rtl: { transform: 'scaleX(-1)' } });
+const note = css({ color: 'gray.600' });
+
+export interface ClassDetailPageProps {
+  id: string;
+  canRead: boolean;
+  canWrite: boolean;
+  confirmation: ConfirmationActor;
+  listPath: string;
+  onDeleted: () => void;
+}
+
+/** /classes/:id: the class's facts and its students; managers change both. */
+export function ClassDetailPage({ id, canRead, listPath, ...rest }: ClassDetailPageProps) {
+  const { t } = useTranslation();
+  return (
+    <section className={page} data-testid="class-detail-page">
+      <Link to={listPath} className={back}>
+        <ArrowLeft className={flip} size={16} aria-hidden="true" />
+        {t('classDetail.back')}
+      </Link>
+      {canRead ? (
+        <ClassLoader id={id} {...rest} />
+      ) : (
+        <p role="alert" className={alertStyle}>
+          {t('classes.noAccess')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+type LoaderProps = Omit<ClassDetailPageProps, 'canRead' | 'listPath'>;
+
+function ClassLoader({ id, ...rest }: LoaderProps) {
+  const { t } = useTranslation();
+  const classRoom = useClassRoom(id);
+  if (classRoom.isPending) return <Spinner />;
+  if (classRoom.isError) {
+    return (
+      <div role="alert" className={alertStyle} data-testid="class-detail-error">
+        <p>{translateMessage(classRoom.error.message)}</p>
+        <button
+          type="button"
+          className={button({ variant: 'secondary' })}
+          onClick={() => void classRoom.refetch()}
+        >
+          {t('classes.retry')}
+        </button>
+      </div>
+    );
+  }
+  return <ClassDetail classRoom={classRoom.data} {...rest} />;
+}
+
+type DetailProps = Omit<LoaderProps, 'id'> & { classRoom: ClassRoom };
+
+function ClassDetail({ classRoom, canWrite, confirmation, onDeleted }: DetailProps) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  return (
+    <>
+      <div className={header}>
+        <h1 className={heading}>{classRoom.name}</h1>
+        <ClassStatusBadge classRoom={classRoom} />
+        {canWrite && (
+          <ClassActions
+            classRoom={classRoom}
+            confirmation={confirmation}
+            onEdit={() => setEditing(true)}
+            onDeleted={onDeleted}
+          />
+        )}
+      </div>
+      {!canWrite && <p className={note}>{t('classDetail.readOnly')}</p>}
+      <ClassInfo classRoom={classRoom} />
+      <ClassStudents classRoom={classRoom} canWrite={canWrite} confirmation={confirmation} />
+      {editing && <ClassFormModal classRoom={classRoom} onClose={() => setEditing(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { ArrowRightLeft, UserMinus, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { ClassRoom } from '../../../contract/classes';
+import { css } from '../../../styled-system/css';
+import { useClassStudents } from '../../api/class-students';
+import { button } from '../../ui/buttons';
+import type { ConfirmationActor } from '../../ui/confirm-dialog';
+import { ListStates } from '../../ui/list-states';
+import { Pager } from '../../ui/pager';
+import { AddStudentsModal } from './add-students-modal';
+import { PARAM, readPage } from './list-params';
+import { MoveStudentsModal } from './move-students-modal';
+import { StudentsTable } from './students-table';
+import { useRemoveStudents } from './use-remove-students';
+import { useSelection } from './use-selection';
+
+const section = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const toolbar = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
+const subheading = css({ fontSize: 'lg', fontWeight: 'semibold', marginInlineEnd: 'auto' });
+const count = css({ fontSize: 'sm', color: 'gray.700' });
+const scroller = css({ overflowX: 'auto' });
+
+export interface ClassStudentsProps {
+  classRoom: ClassRoom;
+  canWrite: boolean;
+  confirmation: ConfirmationActor;
+}
+
+/** The class's students, paged (`?page=`); a manager selects rows to move or remove them. */
+export function ClassStudents({ classRoom, canWrite, confirmation }: ClassStudentsProps) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const pageNumber = readPage(params);
+  const list = useClassStudents(classRoom.id, pageNumber);
+  const selection = useSelection();
+  const [dialog, setDialog] = useState<'add' | 'move' | null>(null);
+  const askRemove = useRemoveStudents(confirmation, selection.clear);
+  const go = (page: number) => setParams(page > 1 ? { [PARAM.page]: String(page) } : {});
+  const chosen = selection.ids.length;
+
+  return (
+    <section className={section} aria-labelledby="class-students-title">
+      <div className={toolbar}>
+        <h2 id="class-students-title" className={subheading}>
+          {t('classDetail.students')}
+        </h2>
+        {canWrite && (
+          <>
+            <span className={count} aria-live="polite" data-testid="selected-count">
+              {t('classDetail.selected', { count: chosen })}
+            </span>
+            <button
+              type="button"
+              className={button({ variant: 'secondary' })}
+              disabled={chosen === 0}
+              onClick={() => setDialog('move')}
+              data-testid="students-move"
+            >
+              <ArrowRightLeft size={16} aria-hidden="true" />
+              {t('classDetail.move')}
+            </button>
+            <button
+              type="button"
+              className={button({ variant: 'secondary' })}
+              disabled={chosen === 0}
+              onClick={() => askRemove(classRoom, selection.ids)}
+              data-testid="students-remove"
+            >
+              <UserMinus size={16} aria-hidden="true" />
+              {t('classDetail.remove')}
+            </button>
+            {!classRoom.isArchived && (
+              <button
+                type="button"
+                className={button({ variant: 'primary' })}
+                onClick={() => setDialog('add')}
+                data-testid="students-add"
+              >
+                <UserPlus size={16} aria-hidden="true" />
+                {t('classDetail.add')}
+              </button>
+            )}
+          </>
+        )}
+      </div>
+      <ListStates
+        list={list}
+        keys="classStudents"
+        testIdPrefix="class-students"
+        filtered={false}
+        pageNumber={pageNumber}
+        onFirstPage={() => go(1)}
+      >
+        {(data) => (
+          <>
+            <div className={scroller} aria-busy={list.isPlaceholderData}>
+              <StudentsTable
+                rows={data.result}
+                dateLabel={t('students.addedAt')}
+                dateOf={(student) => student.addedAt}
+                selection={canWrite ? selection : undefined}
+                testId="class-students"
+              />
+            </div>
+            <Pager
+              keys="classStudents"
+              testId="class-students-pagination"
+              pagination={data.pagination}
+              onPage={go}
+            />
+          </>
+        )}
+      </ListStates>
+      {dialog === 'add' && (
+        <AddStudentsModal classRoom={classRoom} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'move' && (
+        <MoveStudentsModal
+          classRoom={classRoom}
+          studentIds={selection.ids}
+          onMoved={selection.clear}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </section>
+  );
+}
