@@ -27,8 +27,8 @@ describe('readSpreadsheet', () => {
     const sheet = await readSpreadsheet({ fileName: 'Students.XLSX', data });
     expect(sheet.header).toEqual(HEADER);
     expect(sheet.rows).toEqual([
-      ['huda@example.test', 'هدى', 'صالح'],
-      ['=1+2', '@SUM(A1)', '-3'],
+      { number: 2, cells: ['huda@example.test', 'هدى', 'صالح'] },
+      { number: 3, cells: ['=1+2', '@SUM(A1)', '-3'] },
     ]);
   });
 
@@ -36,12 +36,15 @@ describe('readSpreadsheet', () => {
     ['with a byte-order mark', true],
     ['without one', false],
   ])('reads a UTF-8 .csv %s, cells as written', async (_title, bom) => {
-    const text = 'email,firstName,lastName\r\nsami@example.test,سامي,=HYPERLINK("x")\r\n,,\r\n';
+    const text = 'email,firstName,lastName\r\n,,\r\nsami@example.test,سامي,=HYPERLINK("x")\r\n';
     const body = Buffer.from(text, 'utf8');
     const data = bom ? Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), body]) : body;
     const sheet = await readSpreadsheet({ fileName: 'students.csv', data });
     expect(sheet.header).toEqual(HEADER);
-    expect(sheet.rows).toEqual([['sami@example.test', 'سامي', '=HYPERLINK("x")']]);
+    // The blank row is left out; the next keeps its number in the sheet.
+    expect(sheet.rows).toEqual([
+      { number: 3, cells: ['sami@example.test', 'سامي', '=HYPERLINK("x")'] },
+    ]);
   });
 
   it('keeps leading zeros and long digit strings of a .csv', async () => {
@@ -49,7 +52,7 @@ describe('readSpreadsheet', () => {
       'email,code\na@example.test,0012\nb@example.test,12345678901234567890\n',
     );
     const sheet = await readSpreadsheet({ fileName: 'codes.csv', data });
-    expect(sheet.rows.map((row) => row[1])).toEqual(['0012', '12345678901234567890']);
+    expect(sheet.rows.map((row) => row.cells[1])).toEqual(['0012', '12345678901234567890']);
   });
 
   it.each([

@@ -8,11 +8,18 @@ export interface SpreadsheetFile {
   data: Buffer;
 }
 
+export interface SheetRow {
+  /** The row's number in the sheet, as a spreadsheet program shows it (the header is 1). */
+  number: number;
+  /** Cells as trimmed text (never evaluated). */
+  cells: string[];
+}
+
 export interface SheetRows {
-  /** The first row's cells, trimmed. */
+  /** The first non-blank row's cells, trimmed. */
   header: string[];
-  /** Every later non-blank row, cells as trimmed text (never evaluated). */
-  rows: string[][];
+  /** Every later non-blank row. */
+  rows: SheetRow[];
 }
 
 export interface SheetLimits {
@@ -66,6 +73,23 @@ function fullRowCount(sheet: XLSX.WorkSheet): number {
   return ref ? XLSX.utils.decode_range(ref).e.r + 1 : 0;
 }
 
+/** The sheet's rows with their numbers, blank ones left out. */
+function nonBlankRows(sheet: XLSX.WorkSheet): SheetRow[] {
+  const first = sheet['!ref'] ? XLSX.utils.decode_range(sheet['!ref']).s.r : 0;
+  const table = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+    header: 1,
+    raw: false,
+    defval: '',
+    blankrows: true,
+  });
+  return table
+    .map((row, i) => ({
+      number: first + i + 1,
+      cells: row.map((cell) => String(cell ?? '').trim()),
+    }))
+    .filter((row) => row.cells.some((cell) => cell !== ''));
+}
+
 /**
  * Reads the first sheet of an .xlsx or .csv file as text rows, refusing (SpreadsheetRefused)
  * a wrong extension, an oversized file, more than `maxRows` rows, a workbook that would expand
@@ -91,14 +115,8 @@ export async function readSpreadsheet(
   const sheet = name === undefined ? undefined : book.Sheets[name];
   if (!sheet) throw new SpreadsheetRefused('wrongFile');
   if (fullRowCount(sheet) > limits.maxRows + 1) throw new SpreadsheetRefused('tooManyRows');
-  const table = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
-    header: 1,
-    raw: false,
-    defval: '',
-    blankrows: false,
-  });
-  const [header, ...rows] = table.map((row) => row.map((cell) => String(cell ?? '').trim()));
-  if (!header || header.every((cell) => cell === '')) throw new SpreadsheetRefused('wrongFile');
+  const [header, ...rows] = nonBlankRows(sheet);
+  if (!header) throw new SpreadsheetRefused('wrongFile');
   if (rows.length > limits.maxRows) throw new SpreadsheetRefused('tooManyRows');
-  return { header, rows };
+  return { header: header.cells, rows };
 }
