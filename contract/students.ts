@@ -94,4 +94,5 @@ export const STUDENT_MESSAGES = {
   teacherRemoved: 'Teacher removed from the organization',
   notAStudent: 'This user is not a student of your organization.',
   notATeacher: 'This user is not a teacher of your organization.',
+  cannotRemoveYourself: 'You cannot remove yourself from the organization.',
 } as const;

@@ -11,6 +11,7 @@ import { membershipRoutes } from './memberships/routes';
 import { organizationRoutes } from './organizations/routes';
 import { profileRoutes } from './profile/routes';
 import { roleRoutes } from './roles/routes';
+import { studentRoutes } from './students/routes';
 import { uploadRoutes } from './uploads/routes';
 import { userRoleRoutes } from './user-roles/routes';
 
@@ -27,6 +28,7 @@ export async function usersService(app: FastifyInstance, options: ServiceDeps) {
   await app.register(userRoleRoutes, deps);
   await app.register(organizationRoutes, deps);
   await app.register(classRoutes, deps);
+  await app.register(studentRoutes, deps);
   await app.register(fileRoutes, deps);
   await app.register(generalRoutes, deps);
   await app.register(uploadRoutes, deps);

@@ -280,6 +280,16 @@ const PROBES: Record<string, { scope: () => TenantScope; probe: Probe; expected:
       probe: (tx) => count(tx, sql`class_room_students`),
       expected: () => ownerCount('class_room_students', a.organizationId),
     },
+    class_rooms_platform_read: {
+      scope: () => ({ ...NO_TENANT, platform: true }),
+      probe: (tx) => count(tx, sql`class_rooms`),
+      expected: () => ownerCount('class_rooms'),
+    },
+    class_room_students_platform_read: {
+      scope: () => ({ ...NO_TENANT, platform: true }),
+      probe: (tx) => count(tx, sql`class_room_students`),
+      expected: () => ownerCount('class_room_students'),
+    },
     join_codes_redeem: {
       // A user of A redeeming B's code: before joining, B is not their organisation.
       scope: () => ({ organizationId: a.organizationId, userId: a.userId, joinCode: b.code }),

@@ -19,6 +19,18 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** DEFAULT's id and the Guest role's: the Access Pending membership. */
+export async function defaultGuest(tx: Db): Promise<{ organizationId: string; roleId: string }> {
+  const [defaults] = await tx
+    .select({ organizationId: organizations.id, roleId: roles.id })
+    .from(organizations)
+    .innerJoin(roles, eq(roles.name, ROLE_NAMES.guest))
+    .where(eq(organizations.name, DEFAULT_ORG_NAME))
+    .limit(1);
+  if (!defaults) throw new Error(`${DEFAULT_ORG_NAME} organisation or Guest role missing`);
+  return defaults;
+}
+
 /**
  * A new user, active in DEFAULT as a Guest (the Access Pending state) until a join code or
  * an invitation brings them into an organisation.
@@ -27,13 +39,7 @@ export async function insertSignedUpUser(
   tx: Db,
   values: { email: string; passwordHash: string; firstName: string; lastName: string },
 ): Promise<UserRow> {
-  const [defaults] = await tx
-    .select({ organizationId: organizations.id, roleId: roles.id })
-    .from(organizations)
-    .innerJoin(roles, eq(roles.name, ROLE_NAMES.guest))
-    .where(eq(organizations.name, DEFAULT_ORG_NAME))
-    .limit(1);
-  if (!defaults) throw new Error(`${DEFAULT_ORG_NAME} organisation or Guest role missing`);
+  const defaults = await defaultGuest(tx);
   const [user] = await tx.insert(users).values(values).returning();
   if (!user) throw new Error('user insert returned nothing');
   // Row-level security: the Guest membership is written in DEFAULT's scope, as the new user.

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { classRooms, classRoomStudents } from '../../db/schema/classes';
 import { roles } from '../../db/schema/roles';
 import { memberships, users } from '../../db/schema/users';
+import { containsPattern } from '../../platform/search';
 import { TEACHER_ROLE_NUMBERS } from '../organizations/counts';
 import { pgCode, UNIQUE_VIOLATION } from '../organizations/store';
 import type { ClassRoomRecord } from './present';
@@ -19,9 +20,6 @@ export async function guardClassName<T>(work: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
-
-/** `%`, `_` and `\` typed by the user match themselves. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 const studentsCount = sql<number>`(select count(*)::int from ${classRoomStudents}
   where ${classRoomStudents.classRoomId} = ${classRooms.id})`;

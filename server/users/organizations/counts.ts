@@ -13,7 +13,7 @@ export const TEACHER_ROLE_NUMBERS = [4, 5] as const;
  * whether they belong (a student looking at another organisation is still one of these seats).
  * Runs under the organisation's tenant scope, so the memberships policy applies.
  */
-const membersOf = (numbers: readonly number[]) =>
+export const membersOf = (numbers: readonly number[]) =>
   sql<number>`(select count(*)::int from memberships m join roles r on r.id = m.role_id
      where m.organization_id = organizations.id
        and r.number in (${sql.join(
@@ -36,7 +36,7 @@ const teachersInClassRooms = sql<number>`(select count(distinct c.teacher_id)::i
          TEACHER_ROLE_NUMBERS.map((n) => sql`${n}`),
          sql`, `,
        )}))`;
-const studentsInClassRooms = sql<number>`(select count(distinct s.student_id)::int
+export const studentsInClassRooms = sql<number>`(select count(distinct s.student_id)::int
      from class_room_students s join class_rooms c on c.id = s.class_room_id
      join memberships m on m.user_id = s.student_id and m.organization_id = s.organization_id
      join roles r on r.id = m.role_id

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { ContractStatus, OrganizationBody } from '../../../contract/organizations';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema/organizations';
+import { containsPattern } from '../../platform/search';
 import type { OrganizationRow } from './present';
 
 /** A duplicate organisation name (the route answers 409). */
@@ -26,9 +27,6 @@ async function guardName<T>(work: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
-
-/** `%`, `_` and `\` typed by the user match themselves. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 export interface ListFilter {
   /** Only this organisation (a caller who is not HAD); null: every organisation. */

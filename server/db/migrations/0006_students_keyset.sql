@@ -1,0 +1,2 @@
+CREATE INDEX "memberships_organization_newest_idx" ON "memberships" USING btree ("organization_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "memberships_newest_idx" ON "memberships" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

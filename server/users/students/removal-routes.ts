@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CLASS_MESSAGES } from '../../../contract/classes';
+import { MESSAGES } from '../../../contract/messages';
+import { removeFromClassQuerySchema, STUDENT_MESSAGES } from '../../../contract/students';
+import { needs } from '../../platform/access';
+import { badRequest, notFound } from '../../platform/errors';
+import type { ServiceDeps } from '../../platform/service-deps';
+import { withTenant } from '../../platform/tenant';
+import { parseInput } from '../../platform/validation';
+import { lockClassRoom } from '../classes/store';
+import { removeFromClass } from '../classes/students-store';
+import { STUDENT_ROLE_NUMBERS, TEACHER_ROLE_NUMBERS } from '../organizations/counts';
+import { findMember, findStudent } from './member-store';
+import { leaveOrganization, lockUser } from './removal-store';
+import { activeCallerOf, userIdOf } from './scope';
+
+const ROUTE = '/v1/class_room';
+
+/**
+ * Removing a student from a class, and a student or a teacher from the organisation
+ * (ClassRoomManager write). Someone who is not a student (teacher) of the active
+ * organisation is 404 with a message that says so; nobody removes themselves (400).
+ */
+export async function removalRoutes(app: FastifyInstance, { db }: ServiceDeps) {
+  const write = needs('ClassRoomManager', 'write');
+
+  app.delete(`${ROUTE}/remove-student-for-class-room/:id`, { config: write }, async (request) => {
+    const caller = activeCallerOf(request);
+    const id = userIdOf(request.params);
+    const { classRoomId } = parseInput(removeFromClassQuerySchema, request.query);
+    await withTenant(db, caller.scope, async (tx) => {
+      if (!(await lockClassRoom(tx, caller.organizationId, classRoomId))) throw notFound();
+      if (!(await findStudent(tx, caller.organizationId, id))) {
+        throw notFound(STUDENT_MESSAGES.notAStudent);
+      }
+      if ((await removeFromClass(tx, classRoomId, [id])) === 0) {
+        throw badRequest(MESSAGES.badRequest, { studentId: CLASS_MESSAGES.notInClass });
+      }
+    });
+    return { data: { id, classRoomId }, message: STUDENT_MESSAGES.removedFromClass };
+  });
+
+  const leaving = (kind: 'student' | 'teacher') => {
+    const numbers = kind === 'student' ? STUDENT_ROLE_NUMBERS : TEACHER_ROLE_NUMBERS;
+    const unknown =
+      kind === 'student' ? STUDENT_MESSAGES.notAStudent : STUDENT_MESSAGES.notATeacher;
+    return async (request: FastifyRequest) => {
+      const caller = activeCallerOf(request);
+      const id = userIdOf(request.params);
+      if (id === caller.userId) throw badRequest(STUDENT_MESSAGES.cannotRemoveYourself);
+      await withTenant(db, caller.scope, async (tx) => {
+        await lockUser(tx, id);
+        if (!(await findMember(tx, caller.organizationId, id, numbers))) throw notFound(unknown);
+        await leaveOrganization(tx, caller.organizationId, id);
+      });
+      return {
+        data: { id },
+        message:
+          kind === 'student'
+            ? STUDENT_MESSAGES.removedFromOrganization
+            : STUDENT_MESSAGES.teacherRemoved,
+      };
+    };
+  };
+
+  app.delete(`${ROUTE}/remove-student-for-organization/:id`, { config: write }, leaving('student'));
+  app.delete(`${ROUTE}/remove-teacher/:id`, { config: write }, leaving('teacher'));
+}

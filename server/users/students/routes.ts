@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  studentListQuerySchema,
+  waitingListQuerySchema,
+  type StudentListQuery,
+} from '../../../contract/students';
+import type { Db } from '../../db/client';
+import { needsAnyOf } from '../../platform/access';
+import { notFound } from '../../platform/errors';
+import { pageWindow } from '../../platform/paging';
+import type { ServiceDeps } from '../../platform/service-deps';
+import { withTenant } from '../../platform/tenant';
+import { parseInput } from '../../platform/validation';
+import { decodeCursor, keysetPage } from './cursor';
+import { lookupRoutes } from './lookup-routes';
+import { presentStudent } from './present';
+import { removalRoutes } from './removal-routes';
+import { studentListScope } from './scope';
+import { classRoomExists, listStudents, liveClassesOf, seatKey } from './store';
+
+/** One page of a student list: newest member first, by offset or from a cursor (keyset). */
+async function studentPage(
+  tx: Db,
+  organizationId: string | null,
+  query: Omit<StudentListQuery, 'classRoomId'> & { classRoomId?: string | undefined },
+  waitingOnly: boolean,
+) {
+  if (query.classRoomId && !(await classRoomExists(tx, query.classRoomId, organizationId))) {
+    throw notFound();
+  }
+  const { offset } = pageWindow(query.pageNumber, query.pageSize);
+  const { rows, total } = await listStudents(tx, {
+    organizationId,
+    search: query.search || undefined,
+    classRoomId: query.classRoomId,
+    waitingOnly,
+    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    offset,
+    // One more row than the page: whether there is a next page, without a second query.
+    limit: query.pageSize + 1,
+  });
+  const page = keysetPage(rows, total, query.pageNumber, query.pageSize);
+  const classes = waitingOnly ? new Map() : await liveClassesOf(tx, page.rows);
+  return {
+    result: page.rows.map((row) =>
+      presentStudent({
+        ...row,
+        classRooms: classes.get(seatKey(row.id, row.organizationId)) ?? [],
+      }),
+    ),
+    pagination: page.pagination,
+  };
+}
+
+/**
+ * Students and the waiting list (/students), and the students' figures. Students read or
+ * ClassRoomManager read; HAD callers with Students read see every organisation's.
+ */
+export async function studentRoutes(app: FastifyInstance, deps: ServiceDeps) {
+  const { db } = deps;
+  const read = needsAnyOf(
+    { resource: 'Students', op: 'read' },
+    { resource: 'ClassRoomManager', op: 'read' },
+  );
+
+  app.get('/v2/users/students', { config: read }, async (request) => {
+    const query = parseInput(studentListQuerySchema, request.query);
+    const { scope, organizationId } = studentListScope(request, query.organizationId);
+    const data = await withTenant(db, scope, (tx) => studentPage(tx, organizationId, query, false));
+    return { data };
+  });
+
+  app.get('/v2/users/student/waiting-list', { config: read }, async (request) => {
+    const query = parseInput(waitingListQuerySchema, request.query);
+    const { scope, organizationId } = studentListScope(request, query.organizationId);
+    const data = await withTenant(db, scope, (tx) => studentPage(tx, organizationId, query, true));
+    return { data };
+  });
+
+  await app.register(lookupRoutes, deps);
+  await app.register(removalRoutes, deps);
+}

@@ -1,0 +1,159 @@
+import { and, asc, count, desc, eq, exists, ilike, inArray, notExists, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { classRooms, classRoomStudents } from '../../db/schema/classes';
+import { organizations } from '../../db/schema/organizations';
+import { roles } from '../../db/schema/roles';
+import { memberships, users } from '../../db/schema/users';
+import { containsPattern } from '../../platform/search';
+import { STUDENT_ROLE_NUMBERS } from '../organizations/counts';
+import type { ListKey } from './cursor';
+import type { StudentRecord } from './present';
+
+export interface StudentListFilter {
+  /** Only this organisation's students; null: every organisation's (platform scope). */
+  organizationId: string | null;
+  search?: string | undefined;
+  /** Only the students seated in this class. */
+  classRoomId?: string | undefined;
+  /** Only the students in no live class (the waiting list). */
+  waitingOnly: boolean;
+  /** Keyset: the rows after this key; without it, `offset` rows are skipped. */
+  after?: ListKey | undefined;
+  offset: number;
+  limit: number;
+}
+
+/** created_at to the microsecond, in UTC: the cursor's exact key (see cursor.ts). */
+const createdAtKey = sql<string>`to_char(${memberships.createdAt} at time zone 'UTC',
+  'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** A seat of the membership's user in a class of the membership's organisation. */
+const seatOf = (tx: Db, extra: ReturnType<typeof eq>) =>
+  tx
+    .select({ one: sql`1` })
+    .from(classRoomStudents)
+    .innerJoin(classRooms, eq(classRooms.id, classRoomStudents.classRoomId))
+    .where(
+      and(
+        eq(classRoomStudents.studentId, memberships.userId),
+        eq(classRoomStudents.organizationId, memberships.organizationId),
+        extra,
+      ),
+    );
+
+function conditionsOf(tx: Db, filter: StudentListFilter) {
+  const pattern = filter.search ? containsPattern(filter.search) : null;
+  return [
+    inArray(roles.number, [...STUDENT_ROLE_NUMBERS]),
+    filter.organizationId ? eq(memberships.organizationId, filter.organizationId) : undefined,
+    pattern
+      ? or(
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+          ilike(users.email, pattern),
+        )
+      : undefined,
+    filter.classRoomId
+      ? exists(seatOf(tx, eq(classRoomStudents.classRoomId, filter.classRoomId)))
+      : undefined,
+    filter.waitingOnly ? notExists(seatOf(tx, eq(classRooms.isArchived, false))) : undefined,
+  ];
+}
+
+/** One page of students (up to `limit` rows) and how many match in all. */
+export async function listStudents(
+  tx: Db,
+  filter: StudentListFilter,
+): Promise<{ rows: Omit<StudentRecord, 'classRooms'>[]; total: number }> {
+  const conditions = conditionsOf(tx, filter);
+  const seek = filter.after
+    ? sql`(${memberships.createdAt}, ${memberships.id}) <
+          (${filter.after.createdAt}::timestamptz, ${filter.after.membershipId}::uuid)`
+    : undefined;
+  const page = tx
+    .select({
+      membershipId: memberships.id,
+      createdAtKey,
+      joinedAt: memberships.createdAt,
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      organizationId: organizations.id,
+      organizationName: organizations.name,
+    })
+    .from(memberships)
+    .innerJoin(roles, eq(roles.id, memberships.roleId))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(and(...conditions, seek))
+    .orderBy(desc(memberships.createdAt), desc(memberships.id))
+    .limit(filter.limit);
+  const [rows, [counted]] = await Promise.all([
+    filter.after ? page : page.offset(filter.offset),
+    tx
+      .select({ total: count() })
+      .from(memberships)
+      .innerJoin(roles, eq(roles.id, memberships.roleId))
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(...conditions)),
+  ]);
+  return {
+    rows: rows.map(({ membershipId, createdAtKey: createdAt, ...row }) => ({
+      ...row,
+      key: { createdAt, membershipId },
+    })),
+    total: counted?.total ?? 0,
+  };
+}
+
+/** The live classes of each (student, organisation) of a page, by name. */
+export async function liveClassesOf(
+  tx: Db,
+  students: { id: string; organizationId: string }[],
+): Promise<Map<string, { id: string; name: string }[]>> {
+  const byStudent = new Map<string, { id: string; name: string }[]>();
+  if (students.length === 0) return byStudent;
+  const rows = await tx
+    .select({
+      studentId: classRoomStudents.studentId,
+      organizationId: classRoomStudents.organizationId,
+      id: classRooms.id,
+      name: classRooms.name,
+    })
+    .from(classRoomStudents)
+    .innerJoin(classRooms, eq(classRooms.id, classRoomStudents.classRoomId))
+    .where(
+      and(
+        eq(classRooms.isArchived, false),
+        inArray(classRoomStudents.studentId, [...new Set(students.map((s) => s.id))]),
+        inArray(classRoomStudents.organizationId, [
+          ...new Set(students.map((s) => s.organizationId)),
+        ]),
+      ),
+    )
+    .orderBy(asc(sql`lower(${classRooms.name})`), asc(classRooms.id));
+  for (const row of rows) {
+    const key = seatKey(row.studentId, row.organizationId);
+    byStudent.set(key, [...(byStudent.get(key) ?? []), { id: row.id, name: row.name }]);
+  }
+  return byStudent;
+}
+
+export const seatKey = (studentId: string, organizationId: string) =>
+  `${studentId}/${organizationId}`;
+
+/** True when the class is one the caller's scope can see (any organisation's for HAD). */
+export async function classRoomExists(tx: Db, id: string, organizationId: string | null) {
+  const [row] = await tx
+    .select({ id: classRooms.id })
+    .from(classRooms)
+    .where(
+      and(
+        eq(classRooms.id, id),
+        organizationId ? eq(classRooms.organizationId, organizationId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
