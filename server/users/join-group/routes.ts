@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, joinGroupBodySchema } from '../../../contract/accounts';
 import { MESSAGES } from '../../../contract/messages';
+import { ORGANIZATION_MESSAGES } from '../../../contract/organizations';
 import { AUTHENTICATED, requireAuth } from '../../platform/access';
 import { badRequest, conflict, forbidden } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
@@ -29,6 +30,9 @@ export async function joinGroupRoutes(app: FastifyInstance, { db }: ServiceDeps)
     });
     if (outcome === 'unknown') throw badRequest(MESSAGES.invalidCode);
     if (outcome === 'used') throw conflict(MESSAGES.codeUsed);
+    if (typeof outcome === 'object') {
+      throw conflict(ORGANIZATION_MESSAGES.seatLimit(outcome.seats, outcome.max));
+    }
     return { data: rows.map(presentUserOrg), message: ACCOUNT_MESSAGES.joined };
   });
 }

@@ -3,14 +3,16 @@ import type { Db } from '../../db/client';
 import { joinCodes } from '../../db/schema/accounts';
 import { memberships, users } from '../../db/schema/users';
 import { setTenantScope } from '../../platform/tenant';
+import { seatsFull, type SeatsFull } from './seats';
 
-export type JoinOutcome = 'joined' | 'unknown' | 'used';
+export type JoinOutcome = 'joined' | 'unknown' | 'used' | SeatsFull;
 
 /**
  * Uses a join code in one transaction: the code row is locked, so two people racing for
  * one code cannot both get it. The user becomes an active member of the code's
  * organisation with its role, and every other membership is deactivated (leaving DEFAULT's
- * Access Pending state).
+ * Access Pending state). Past the contract's teacher or student seats nothing changes and
+ * the code stays unused (see seats.ts).
  *
  * Row-level security: the code is found through the narrow `join_codes_redeem` policy (the
  * caller names the code, so they see that one row), and the redemption then runs scoped to
@@ -31,6 +33,8 @@ export async function useJoinCode(db: Db, userId: string, code: string): Promise
     const [row] = await tx.select().from(joinCodes).where(eq(joinCodes.code, wanted)).for('update');
     if (!row) return 'unknown';
     if (row.usedAt) return 'used';
+    const full = await seatsFull(tx, row.organizationId, row.roleId, userId);
+    if (full) return full;
     await tx
       .update(memberships)
       .set({ isActive: false })
