@@ -27,7 +27,7 @@ export function SearchForm({ id, label: text, placeholder, value, onSearch }: Se
     onSearch(typed.trim());
   };
   return (
-    <form className={bar} role="search" onSubmit={submit} aria-label={text}>
+    <form className={bar} role="search" onSubmit={submit}>
       <div className={field}>
         <label htmlFor={id} className={label}>
           {text}

@@ -4,6 +4,8 @@ import { json } from './render';
 export interface Call {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   body: unknown;
   authorization: string | null;
 }
@@ -18,9 +20,11 @@ export function routeFetch(handlers: Record<string, Handler>) {
   const calls: Call[] = [];
   const fetchMock = vi.fn(async (request: Request) => {
     const text = await request.text();
+    const url = new URL(request.url);
     const call: Call = {
       method: request.method,
-      path: new URL(request.url).pathname,
+      path: url.pathname,
+      query: url.searchParams,
       body: text ? (JSON.parse(text) as unknown) : null,
       authorization: request.headers.get('Authorization'),
     };
