@@ -201,6 +201,13 @@ export const DEMO_USERS: DemoUser[] = [
     description: 'Organization Manager of Nour Academy',
   },
   {
+    email: 'huda@demo.test',
+    firstName: 'Huda',
+    lastName: 'Saleh',
+    memberships: [{ organization: 'Nour Academy', role: ROLE_NAMES.teacher }],
+    description: 'Teacher of Nour Academy (role number 5): teaches the class Alif',
+  },
+  {
     email: 'teacher@demo.test',
     firstName: 'Layla',
     lastName: 'Nasser',

@@ -10,6 +10,8 @@ import {
   DEMO_USERS,
 } from './demo-data';
 import { writeDemoLogos } from './demo-logos';
+import { DEMO_STUDENTS } from './demo-students';
+import { seedDemoClasses } from './seed-classes';
 import { joinCodes } from './schema/accounts';
 import { organizations } from './schema/organizations';
 import { rolePermissions, roles } from './schema/roles';
@@ -35,25 +37,24 @@ const daysFromToday = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Loads the demo organisations, roles, users and settings. Idempotent: rows that already
- * exist (by their unique names) are left as they are; only missing ones are added.
+ * Loads the demo organisations, roles, users (Nour Academy's students too), classes and
+ * settings. Idempotent: rows that already exist (by their unique names) are left as they are;
+ * only missing ones are added.
  */
 export async function seedDemo(db: Db, options: { logosDir: string }): Promise<void> {
   await writeDemoLogos(options.logosDir);
-  const emails = DEMO_USERS.map((user) => user.email);
+  const demoUsers = [...DEMO_USERS, ...DEMO_STUDENTS];
+  const emails = demoUsers.map((user) => user.email);
   const existing = await db
     .select({ email: users.email })
     .from(users)
     .where(inArray(users.email, emails));
   const known = new Set(existing.map((row) => row.email));
-  // Hash outside the transaction (argon2 is deliberately slow); in parallel on the thread pool.
-  const hashes = new Map(
-    await Promise.all(
-      emails
-        .filter((email) => !known.has(email))
-        .map(async (email) => [email, await hashPassword(DEMO_PASSWORD)] as const),
-    ),
-  );
+  // Hashed once, outside the transaction (argon2 is deliberately slow): every demo account has
+  // the same published password, so one hash (and its salt) serves them all.
+  const missing = emails.filter((email) => !known.has(email));
+  const hash = missing.length > 0 ? await hashPassword(DEMO_PASSWORD) : '';
+  const hashes = new Map(missing.map((email) => [email, hash] as const));
 
   await db.transaction(async (tx) => {
     await tx
@@ -94,7 +95,7 @@ export async function seedDemo(db: Db, options: { logosDir: string }): Promise<v
     );
     await tx.insert(rolePermissions).values(permissionRows).onConflictDoNothing();
 
-    const newUsers = DEMO_USERS.filter((user) => hashes.has(user.email));
+    const newUsers = demoUsers.filter((user) => hashes.has(user.email));
     if (newUsers.length > 0) {
       const inserted = await tx
         .insert(users)
@@ -121,6 +122,8 @@ export async function seedDemo(db: Db, options: { logosDir: string }): Promise<v
         );
       if (membershipRows.length > 0) await tx.insert(memberships).values(membershipRows);
     }
+
+    await seedDemoClasses(tx, orgIds);
 
     await tx
       .insert(joinCodes)

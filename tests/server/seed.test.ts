@@ -1,10 +1,12 @@
 import { access, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../contract/permissions';
 import { DEMO_LOGINS } from '../../server/db/demo-data';
+import { DEMO_STUDENTS } from '../../server/db/demo-students';
+import { classRooms, classRoomStudents } from '../../server/db/schema/classes';
 import { organizations } from '../../server/db/schema/organizations';
 import { rolePermissions, roles } from '../../server/db/schema/roles';
 import { memberships, users } from '../../server/db/schema/users';
@@ -27,16 +29,16 @@ afterAll(async () => {
 
 const counts = async () => {
   const { db } = database;
-  const [o, r, p, u, m] = await Promise.all(
-    [organizations, roles, rolePermissions, users, memberships].map((table) =>
-      db.select({ n: count() }).from(table),
+  const [o, r, p, u, m, c, s] = await Promise.all(
+    [organizations, roles, rolePermissions, users, memberships, classRooms, classRoomStudents].map(
+      (table) => db.select({ n: count() }).from(table),
     ),
   );
-  return [o, r, p, u, m].map((rows) => rows?.[0]?.n);
+  return [o, r, p, u, m, c, s].map((rows) => rows?.[0]?.n);
 };
 
 describe('demo seed', () => {
-  it('holds the four organisations, five roles and four demo users', async () => {
+  it('holds the four organisations, the roles and the demo users', async () => {
     const { db } = database;
     expect(await isDatabaseEmpty(db)).toBe(false);
     const orgs = await db.select().from(organizations).orderBy(organizations.name);
@@ -63,6 +65,42 @@ describe('demo seed', () => {
     expect(adminPermissions).toHaveLength(RESOURCES.length);
     const emails = (await db.select({ email: users.email }).from(users)).map((u) => u.email);
     expect(emails).toEqual(expect.arrayContaining(DEMO_LOGINS.map((login) => login.email)));
+  });
+
+  it('gives Nour Academy a teacher, twelve students, two classes and a waiting list', async () => {
+    const { db } = database;
+    const nour = await organizationId(db, 'Nour Academy');
+    const members = await db
+      .select({ email: users.email, number: roles.number })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .innerJoin(roles, eq(roles.id, memberships.roleId))
+      .where(eq(memberships.organizationId, nour));
+    const students = members.filter((m) => m.number === 6).map((m) => m.email);
+    expect(students.sort()).toEqual(DEMO_STUDENTS.map((s) => s.email).sort());
+    expect(students).toHaveLength(12);
+    expect(members.filter((m) => m.number === 5).map((m) => m.email)).toEqual(['huda@demo.test']);
+    const rooms = await db
+      .select({
+        name: classRooms.name,
+        teacher: users.email,
+        archived: classRooms.isArchived,
+        seats: sql<number>`(select count(*)::int from ${classRoomStudents}
+          where ${classRoomStudents.classRoomId} = ${classRooms.id})`,
+      })
+      .from(classRooms)
+      .leftJoin(users, eq(users.id, classRooms.teacherId))
+      .where(eq(classRooms.organizationId, nour))
+      .orderBy(classRooms.name);
+    expect(rooms).toEqual([
+      { name: 'Alif', teacher: 'huda@demo.test', archived: false, seats: 5 },
+      { name: 'Ba', teacher: null, archived: false, seats: 4 },
+    ]);
+    const seated = await db
+      .selectDistinct({ id: classRoomStudents.studentId })
+      .from(classRoomStudents)
+      .where(eq(classRoomStudents.organizationId, nour));
+    expect(students.length - seated.length).toBe(3);
   });
 
   it('stores argon2id hashes with the OWASP parameters', async () => {
