@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../contract/constants';
-import { CLASS_MESSAGES, type ClassRoom } from '../../contract/classes';
+import { CLASS_MESSAGES } from '../../contract/classes';
 import { ORGANIZATION_MESSAGES } from '../../contract/organizations';
 import type { UserOrg } from '../../contract/users';
 import { AppRoutes } from '../../src/app/router';
@@ -12,27 +12,12 @@ import en from '../../src/i18n/en.json';
 import { ConfirmDialog } from '../../src/ui/confirm-dialog';
 import { AppToaster } from '../../src/ui/toast';
 import { createTestActors, type TestActors } from './support/actors';
+import { ALIF, BA, classRoom, page, TEACHER } from './support/class-fixtures';
 import { routeFetch, type Call } from './support/fetch-routes';
 import { hadTeacher, nourManager } from './support/orgs';
 import { json, renderWithApp } from './support/render';
 
-const ALIF = '00000000-0000-4000-8000-0000000000c1';
-const BA = '00000000-0000-4000-8000-0000000000c2';
-const TEACHER = '00000000-0000-4000-8000-0000000000a1';
-
-function classRoom(init: Partial<ClassRoom> & Pick<ClassRoom, 'id' | 'name'>): ClassRoom {
-  return {
-    level: 'Level 1',
-    teacherId: TEACHER,
-    teacherName: 'Huda Saleh',
-    isArchived: false,
-    studentsCount: 12,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...init,
-  };
-}
-
-const alif = classRoom({ id: ALIF, name: 'Alif' });
+const alif = classRoom({ id: ALIF, name: 'Alif', studentsCount: 12 });
 const huda = { id: TEACHER, firstName: 'Huda', lastName: 'Saleh', email: 'huda@demo.test' };
 const ba = classRoom({
   id: BA,
@@ -43,21 +28,6 @@ const ba = classRoom({
   isArchived: true,
   studentsCount: 0,
 });
-
-function page(result: ClassRoom[], pageNumber = 1, numOfPages = 1) {
-  return json({
-    data: {
-      result,
-      pagination: {
-        pageNumber,
-        pageSize: 20,
-        numOfPages,
-        total: result.length,
-        count: result.length,
-      },
-    },
-  });
-}
 
 /** The list requests, with the query string the handler cannot see in `Call`. */
 const queries: URLSearchParams[] = [];

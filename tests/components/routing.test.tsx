@@ -59,6 +59,12 @@ describe('signed out', () => {
     expect(location()).toBe('/login');
   });
 
+  it('a class’s own screen (a path with an id) also goes to the login', async () => {
+    renderApp('/classes/00000000-0000-4000-8000-0000000000c1');
+    expect(await screen.findByLabelText('E-mail', {}, SLOW)).toBeTruthy();
+    expect(location()).toBe('/login');
+  });
+
   it('an unknown address shows the not-found page', async () => {
     renderApp('/no-such-page');
     expect((await screen.findByTestId('not-found')).textContent).toContain('Page not found');
