@@ -18,6 +18,8 @@ export interface TenantScope {
   platform?: boolean;
   /** app.join_code: the one join code being redeemed (join-group only). */
   joinCode?: string;
+  /** app.invitation_token: the HMAC of the one invitation link being opened (accepting). */
+  invitationToken?: string;
 }
 
 /** No organisation, no user: what public routes (login, sign-up, codes) run with. */
@@ -32,14 +34,16 @@ export const scopeOf = (auth: Pick<AuthContext, 'userId' | 'organizationId'>): T
 /**
  * Sets the scope for the rest of the current transaction (set_config(..., true) is undone
  * at its end). Call inside `withTenant`; calling it again narrows or moves the scope, which
- * only code with a stated reason does (sign-up into DEFAULT, redeeming a join code).
+ * only code with a stated reason does (sign-up into DEFAULT, redeeming a join code or an
+ * invitation).
  */
 export async function setTenantScope(tx: Db, scope: TenantScope): Promise<void> {
   await tx.execute(
     sql`select set_config('app.organization_id', ${scope.organizationId ?? ''}, true),
                set_config('app.user_id', ${scope.userId ?? ''}, true),
                set_config('app.platform', ${scope.platform ? 'on' : ''}, true),
-               set_config('app.join_code', ${scope.joinCode ?? ''}, true)`,
+               set_config('app.join_code', ${scope.joinCode ?? ''}, true),
+               set_config('app.invitation_token', ${scope.invitationToken ?? ''}, true)`,
   );
 }
 

@@ -5,6 +5,7 @@ import { USERS_PATHS } from '../../contract/paths';
 import type { Db } from '../../server/db/client';
 import { joinCodes } from '../../server/db/schema/accounts';
 import { classRooms, classRoomStudents } from '../../server/db/schema/classes';
+import { invitationBatches, invitations } from '../../server/db/schema/invitations';
 import { memberships } from '../../server/db/schema/users';
 import {
   APP_ROLE,
@@ -32,6 +33,8 @@ const TENANT_TABLES = {
   join_codes: joinCodes,
   class_rooms: classRooms,
   class_room_students: classRoomStudents,
+  invitations,
+  invitation_batches: invitationBatches,
 } as const;
 type TenantTable = keyof typeof TENANT_TABLES;
 
@@ -40,6 +43,8 @@ interface Side {
   /** Member of this side only. */
   userId: string;
   code: string;
+  /** The token hash of the side's invitation. */
+  invitationToken: string;
 }
 let a: Side;
 let b: Side;
@@ -55,8 +60,28 @@ const code = (label: string) => `RLS-${label}-${randomBytes(4).toString('hex').t
 async function buildSide(label: string): Promise<Side> {
   const organizationId = await createOrganization(db, { name: `RLS ${label} ${code(label)}` });
   const user = await createUser(db, { memberships: [{ organizationId, roleId, isActive: true }] });
-  const side = { organizationId, userId: user.id, code: code(label) };
+  const side = { organizationId, userId: user.id, code: code(label), invitationToken: code('T') };
   await db.insert(joinCodes).values({ organizationId, code: side.code, kind: 'student', roleId });
+  const [batch] = await db
+    .insert(invitationBatches)
+    .values({
+      organizationId,
+      kind: 'user',
+      idempotencyKey: code('K'),
+      fileHash: 'x',
+      invitedCount: 1,
+      skippedCount: 0,
+    })
+    .returning();
+  await db.insert(invitations).values({
+    organizationId,
+    kind: 'user',
+    email: `${code('E').toLowerCase()}@example.test`,
+    roleId,
+    tokenHash: side.invitationToken,
+    expiresAt: new Date(Date.now() + 86_400_000),
+    batchId: batch!.id,
+  });
   await createClassRoom(db, organizationId, { teacherId: user.id, studentIds: [user.id] });
   return side;
 }
@@ -289,6 +314,25 @@ const PROBES: Record<string, { scope: () => TenantScope; probe: Probe; expected:
       scope: () => ({ ...NO_TENANT, platform: true }),
       probe: (tx) => count(tx, sql`class_room_students`),
       expected: () => ownerCount('class_room_students'),
+    },
+    invitations_tenant: {
+      scope: () => orgOf(a),
+      probe: (tx) => count(tx, sql`invitations`),
+      expected: () => ownerCount('invitations', a.organizationId),
+    },
+    invitation_batches_tenant: {
+      scope: () => orgOf(a),
+      probe: (tx) => count(tx, sql`invitation_batches`),
+      expected: () => ownerCount('invitation_batches', a.organizationId),
+    },
+    invitations_redeem: {
+      // Someone opening B's e-mailed link: only that one invitation, read-only.
+      scope: () => ({ ...NO_TENANT, invitationToken: b.invitationToken }),
+      probe: async (tx) =>
+        (await tx.select({ organizationId: invitations.organizationId }).from(invitations)).map(
+          (row) => row.organizationId,
+        ),
+      expected: () => [b.organizationId],
     },
     join_codes_redeem: {
       // A user of A redeeming B's code: before joining, B is not their organisation.

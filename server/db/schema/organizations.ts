@@ -30,6 +30,10 @@ export const organizations = pgTable(
     maxStudents: integer('max_students').notNull().default(100),
     maxTeachers: integer('max_teachers').notNull().default(10),
     maxClassrooms: integer('max_classrooms').notNull().default(10),
+    /** The language of the organisation's e-mails (invitations). */
+    language: text('language', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -41,6 +45,7 @@ export const organizations = pgTable(
       'organizations_contract_type_known',
       sql.raw(`contract_type in (${CONTRACT_TYPES.map((s) => `'${s}'`).join(', ')})`),
     ),
+    check('organizations_language_known', sql`${t.language} in ('en', 'ar')`),
     check('organizations_term_order', sql`${t.endsAt} > ${t.startsAt}`),
     check(
       'organizations_seats_non_negative',
