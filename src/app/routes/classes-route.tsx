@@ -6,18 +6,20 @@ import { classDetailPath } from '../paths';
 
 /**
  * /classes: r ClassRoomManager or r ClassRoomTeacher to see (a teacher sees only their own
- * classes, as the service answers), w ClassRoomManager to change.
+ * classes, as the service answers), w ClassRoomManager to change. The waiting list and the
+ * students' figures need r ClassRoomManager or r Students, as the service does.
  */
 export function ClassesRoute() {
   const { session, confirmation } = useAppActors();
   const activeOrg = useSelector(session, (s) => s.context.activeOrg);
   const manager = check(activeOrg?.role, 'ClassRoomManager');
   const teacher = check(activeOrg?.role, 'ClassRoomTeacher');
+  const students = check(activeOrg?.role, 'Students');
   return (
     <ClassesPage
       canRead={manager.read || teacher.read}
       canWrite={manager.write}
-      canSeeWaitingList={manager.read}
+      canSeeWaitingList={manager.read || students.read}
       classPath={classDetailPath}
       confirmation={confirmation}
     />
