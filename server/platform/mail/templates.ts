@@ -30,7 +30,8 @@ const TEXTS = {
   },
 } as const;
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The code e-mail in the user's language (right-to-left HTML for Arabic). */
 export function codeMail(

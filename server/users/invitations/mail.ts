@@ -1,0 +1,59 @@
+import { escapeHtml, type MailContent, type MailLanguage } from '../../platform/mail/templates';
+
+export interface InvitationMailInput {
+  language: MailLanguage;
+  organizationName: string;
+  roleName: string;
+  /** The accept link, with the invitation id and its token. */
+  link: string;
+  expiresAt: Date;
+  name: string;
+}
+
+const TEXTS = {
+  en: {
+    subject: (org: string) => `You are invited to join ${org}`,
+    greeting: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
+    intro: (org: string, role: string) => `You are invited to join ${org} as ${role}.`,
+    action: 'Open this link to accept the invitation:',
+    expires: (date: string) =>
+      `The link works until ${date}. If you did not expect this invitation, ignore this e-mail.`,
+    locale: 'en-GB',
+  },
+  ar: {
+    subject: (org: string) => `دعوة للانضمام إلى ${org}`,
+    greeting: (name: string) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'),
+    intro: (org: string, role: string) => `أنت مدعو للانضمام إلى ${org} بصفة ${role}.`,
+    action: 'افتح هذا الرابط لقبول الدعوة:',
+    expires: (date: string) =>
+      `يعمل الرابط حتى ${date}. إذا لم تكن تتوقع هذه الدعوة، تجاهل هذه الرسالة.`,
+    locale: 'ar',
+  },
+} as const;
+
+/** The invitation e-mail in the organisation's language (right-to-left HTML for Arabic). */
+export function invitationMail(input: InvitationMailInput): MailContent {
+  const t = TEXTS[input.language];
+  const date = input.expiresAt.toLocaleDateString(t.locale, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });
+  const lines = [
+    t.greeting(input.name),
+    t.intro(input.organizationName, input.roleName),
+    t.action,
+    t.expires(date),
+  ];
+  const [greeting, intro, action, expires] = lines.map(escapeHtml);
+  const link = escapeHtml(input.link);
+  const dir = input.language === 'ar' ? 'rtl' : 'ltr';
+  return {
+    subject: t.subject(input.organizationName),
+    text: `${lines[0]}\n\n${lines[1]}\n\n${lines[2]}\n${input.link}\n\n${lines[3]}\n`,
+    html:
+      `<!doctype html><html lang="${input.language}" dir="${dir}"><body>` +
+      `<p>${greeting}</p><p>${intro}</p><p>${action}<br>` +
+      `<a href="${link}" dir="ltr">${link}</a></p><p>${expires}</p></body></html>`,
+    language: input.language,
+  };
+}
