@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { passwordSchema } from './accounts';
+import { loginResponseSchema } from './auth';
+import { paged, pageQuerySchema } from './wire';
 
 /*
  * Invitations (SPEC sections 4 and 7; ARCHITECTURE "Domain decisions"): pending -accept->
@@ -100,3 +103,125 @@ export const dryRunReportSchema = z.object({
   rows: z.array(invitationRowSchema),
 });
 export type DryRunReport = z.infer<typeof dryRunReportSchema>;
+
+/** How long an e-mailed link works (a resend starts the time again). */
+export const INVITATION_TTL_DAYS = 14;
+
+/** The commit of a bulk import carries this header; a retry with the same key never invites twice. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const idempotencyKeySchema = z.string().trim().min(8).max(200);
+
+/** The multipart field of a bulk file. */
+export const INVITATION_FILE_FIELD = 'file';
+
+/** One invitation as the lists and `GET v1/admin-invitations/{id}` answer it. */
+export const invitationSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(INVITATION_KINDS),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.object({ id: z.uuid(), name: z.string(), number: z.number().int() }),
+  classRoom: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** What it is now: a pending invitation past its expiry reads `expired`. */
+  status: invitationStatusSchema,
+  expiresAt: z.iso.datetime({ offset: true }),
+  createdAt: z.iso.datetime({ offset: true }),
+  /** 1 when first sent; each resend adds one. */
+  sendCount: z.number().int(),
+  invitedBy: z.string().nullable(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+export const invitationPageSchema = paged(invitationSchema);
+
+/** `GET v1/admin-invitations` and `GET v1/user-invitations` (empty filters are dropped). */
+export const invitationListQuerySchema = pageQuerySchema.extend({
+  /** Part of the e-mail, first or last name. */
+  search: z.string().trim().max(80).optional(),
+  status: invitationStatusSchema.optional(),
+});
+export type InvitationListQuery = z.infer<typeof invitationListQuerySchema>;
+
+/** Invitations typed on the screen instead of uploaded: the same checks as a file's rows. */
+export const typedInvitationsBodySchema = z.strictObject({
+  rows: z
+    .array(
+      z.strictObject({
+        email: z.string().trim().max(254),
+        firstName: z.string().trim().max(200).optional(),
+        lastName: z.string().trim().max(200).optional(),
+        /** Students: a live class of the organisation, by name. */
+        className: z.string().trim().max(200).optional(),
+        /** Staff and teachers: a role, by name. */
+        role: z.string().trim().max(200).optional(),
+      }),
+    )
+    .min(1)
+    .max(500),
+});
+export type TypedInvitationsBody = z.infer<typeof typedInvitationsBodySchema>;
+
+/**
+ * `POST .../bulk` (commit): what was written. `replayed` is true when the idempotency key had
+ * already been committed: nothing new was written and the first commit's figures come back.
+ */
+export const bulkResultSchema = z.object({
+  batchId: z.uuid(),
+  invitedCount: z.number().int(),
+  skippedCount: z.number().int(),
+  replayed: z.boolean(),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+/** The e-mailed link's two parts: `/invitation?adminInvitationId=...&token=...`. */
+export const invitationLinkSchema = z.strictObject({
+  adminInvitationId: z.uuid(),
+  token: z.string().min(20).max(200),
+});
+export type InvitationLink = z.infer<typeof invitationLinkSchema>;
+
+/** `POST v1/admin-invitations/check-email`: what the link is, before accepting. */
+export const invitationCheckSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  organizationName: z.string(),
+  roleName: z.string(),
+  status: invitationStatusSchema,
+  /** An account with this e-mail exists: sign in and `use`; otherwise `register`. */
+  hasAccount: z.boolean(),
+});
+export type InvitationCheck = z.infer<typeof invitationCheckSchema>;
+
+/** `POST v1/admin-invitations/register`: a new account from the link, signed in at once. */
+export const invitationRegisterBodySchema = invitationLinkSchema.extend({
+  password: passwordSchema,
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+});
+export type InvitationRegisterBody = z.infer<typeof invitationRegisterBodySchema>;
+export const invitationRegisterResponseSchema = loginResponseSchema;
+
+const PAST: Record<InvitationAction, string> = {
+  accept: 'accepted',
+  resend: 'resent',
+  cancel: 'canceled',
+};
+
+export const INVITATION_MESSAGES = {
+  sent: (count: number) => `${count} invitation${count === 1 ? '' : 's'} sent`,
+  replayed: 'These invitations were already sent; nothing was sent twice.',
+  resent: 'Invitation resent',
+  canceled: 'Invitation canceled',
+  accepted: 'Invitation accepted',
+  expiredLink: 'This invitation has expired. Ask for a new one.',
+  canceledLink: 'This invitation was canceled.',
+  acceptedLink: 'This invitation was already accepted.',
+  notYours: 'This invitation was sent to another e-mail address.',
+  accountExists: 'An account with this e-mail already exists. Sign in to accept the invitation.',
+  idempotencyKeyMissing: 'Send an Idempotency-Key header with the commit.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for another file.',
+  noFile: 'Choose a file to upload (multipart field "file").',
+  transitionRefused: (action: InvitationAction, status: InvitationStatus) =>
+    `This invitation is ${status}; it cannot be ${PAST[action]}.`,
+} as const;

@@ -52,6 +52,18 @@ export const USERS_PATHS = {
   addStudents: 'v1/class_room/add-students',
   moveStudents: 'v1/class_room/students/move',
   removeStudents: 'v1/class_room/remove-students-from-classroom',
+  /** Invitations of a kind: `user` (students) or `admin` (staff and teachers). */
+  invitations: (kind: 'user' | 'admin') => `v1/${kind}-invitations`,
+  invitation: (kind: 'user' | 'admin', id: string) =>
+    `v1/${kind}-invitations/${encodeURIComponent(id)}`,
+  invitationsBulk: (kind: 'user' | 'admin') => `v1/${kind}-invitations/bulk`,
+  invitationResend: (kind: 'user' | 'admin', id: string) =>
+    `v1/${kind}-invitations/${encodeURIComponent(id)}/resend`,
+  invitationCancel: (kind: 'user' | 'admin', id: string) =>
+    `v1/${kind}-invitations/${encodeURIComponent(id)}/cancel`,
+  invitationCheckEmail: 'v1/admin-invitations/check-email',
+  invitationRegister: 'v1/admin-invitations/register',
+  invitationUse: 'v1/admin-invitations/use',
   students: 'v2/users/students',
   waitingList: 'v2/users/student/waiting-list',
   studentsStats: 'v1/users/studentsStats',
