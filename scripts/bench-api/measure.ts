@@ -1,0 +1,103 @@
+/**
+ * Measurement for `npm run bench:api`: one call through HTTP with autocannon (in a worker
+ * thread, so it does not share the server's event loop), and the same store call straight
+ * through the database driver with the same number of promises in flight.
+ */
+import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+
+export interface Load {
+  connections: number;
+  seconds: number;
+}
+
+export interface Figures {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  /** Calls that succeeded (HTTP: 2xx answers). */
+  ok: number;
+  /** HTTP only: answers that were not 2xx, plus connection errors and timeouts. */
+  failed: number;
+}
+
+/**
+ * Resolves when the app has no request in its handlers. autocannon stops at the end of its
+ * duration with requests still queued; they would otherwise load the next measurement.
+ */
+export function trackInFlight(app: FastifyInstance): () => Promise<void> {
+  const counted = new WeakSet<object>();
+  let inFlight = 0;
+  app.addHook('onRequest', async (request) => {
+    counted.add(request);
+    inFlight += 1;
+  });
+  // onSend runs when the handler has answered, even if the client has gone.
+  app.addHook('onSend', async (request) => {
+    if (counted.delete(request)) inFlight -= 1;
+  });
+  return async () => {
+    while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+}
+
+export async function measureHttp(
+  url: string,
+  token: string,
+  load: Load,
+  idle: () => Promise<void>,
+): Promise<Figures> {
+  const run = async (duration: number) => {
+    const result = await autocannon({
+      url,
+      connections: load.connections,
+      duration,
+      // A slow engine (PGlite, one connection) queues 50 requests: answers, not timeouts.
+      timeout: 60,
+      workers: 1,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await idle();
+    return result;
+  };
+  await run(1); // warm-up: connections, JIT, plans
+  const result = await run(load.seconds);
+  return {
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+
+/** `work` run by `connections` loops for `seconds`; a failure stops the run (no silent skip). */
+export async function measureDirect(work: () => Promise<unknown>, load: Load): Promise<Figures> {
+  const run = async (seconds: number) => {
+    const latencies: number[] = [];
+    const began = performance.now();
+    const until = began + seconds * 1000;
+    const loop = async () => {
+      while (performance.now() < until) {
+        const start = performance.now();
+        await work();
+        latencies.push(performance.now() - start);
+      }
+    };
+    await Promise.all(Array.from({ length: load.connections }, loop));
+    return { latencies, elapsed: (performance.now() - began) / 1000 };
+  };
+  await run(1);
+  const { latencies, elapsed } = await run(load.seconds);
+  latencies.sort((a, b) => a - b);
+  return {
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    ok: latencies.length,
+    failed: 0,
+  };
+}
