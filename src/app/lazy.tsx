@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { registerTexts, type FeatureTexts } from '../i18n/i18n';
 import { Spinner } from '../ui/spinner';
 
 export interface LazyScreen<P extends object> {
@@ -32,4 +33,16 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
   }
   Screen.preload = preload;
   return Screen;
+}
+
+/** A screen whose route module also exports its feature's `texts`, registered before it renders. */
+export function lazyFeatureScreen<Module extends { texts: FeatureTexts }, P extends object>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<P>,
+): LazyScreen<P> {
+  return lazyScreen(async () => {
+    const module = await load();
+    await registerTexts(module.texts);
+    return pick(module);
+  });
 }

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { SIDEBAR_TABLE, tableScreens } from './layout/sidebar-table';
 import { Layout } from './layout/layout';
-import { lazyScreen } from './lazy';
+import { lazyFeatureScreen, lazyScreen } from './lazy';
 import { BUILT_SCREENS, PATHS } from './paths';
 
 // Every screen is its own chunk, loaded when it is first opened.
@@ -9,13 +9,21 @@ export const HomeRoute = lazyScreen(async () => (await import('./routes/home-rou
 const MachinesRoute = lazyScreen(
   async () => (await import('./routes/machines-route')).MachinesRoute,
 );
-const RolesRoute = lazyScreen(async () => (await import('./routes/roles-route')).RolesRoute);
-const OrganizationsRoute = lazyScreen(
-  async () => (await import('./routes/organizations-route')).OrganizationsRoute,
+const RolesRoute = lazyFeatureScreen(
+  () => import('./routes/roles-route'),
+  (route) => route.RolesRoute,
 );
-const ClassesRoute = lazyScreen(async () => (await import('./routes/classes-route')).ClassesRoute);
-const ClassDetailRoute = lazyScreen(
-  async () => (await import('./routes/class-detail-route')).ClassDetailRoute,
+const OrganizationsRoute = lazyFeatureScreen(
+  () => import('./routes/organizations-route'),
+  (route) => route.OrganizationsRoute,
+);
+const ClassesRoute = lazyFeatureScreen(
+  () => import('./routes/classes-route'),
+  (route) => route.ClassesRoute,
+);
+const ClassDetailRoute = lazyFeatureScreen(
+  () => import('./routes/class-detail-route'),
+  (route) => route.ClassDetailRoute,
 );
 const ComingSoonRoute = lazyScreen(
   async () => (await import('./routes/coming-soon-route')).ComingSoonRoute,

@@ -27,7 +27,8 @@ export const i18n = i18next.createInstance();
 
 // English (the fallback) ships with the entry; Arabic loads when it is chosen or stored.
 i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  // Copies: features' texts are merged into these bundles, never into the imported modules.
+  resources: { en: { translation: structuredClone(en) } },
   lng: FALLBACK_LANGUAGE,
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -44,12 +45,46 @@ i18n.on('languageChanged', (language) => {
   if (isLanguage(language)) applyDocumentLanguage(language);
 });
 
-async function loadLanguage(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  if (language === 'ar') {
-    const { default: ar } = await import('./ar.json');
-    i18n.addResourceBundle('ar', 'translation', ar);
+type Texts = Record<string, unknown>;
+
+/**
+ * A feature's own texts: English ships in the feature's chunk, Arabic loads when needed. Each
+ * feature owns one top-level key, so the core files (en.json, ar.json: the shell, sign-in and
+ * the early screens) stay small and two features never edit the same file.
+ */
+export interface FeatureTexts {
+  /** The feature's top-level key in its files (e.g. `invitations`). */
+  key: string;
+  en: Texts;
+  ar: () => Promise<{ default: Texts }>;
+}
+
+const features = new Map<string, FeatureTexts>();
+const loadedArabic = new Set<string>();
+
+async function addArabic(texts: FeatureTexts): Promise<void> {
+  if (loadedArabic.has(texts.key)) return;
+  const { default: ar } = await texts.ar();
+  i18n.addResourceBundle('ar', 'translation', ar, true, true);
+  loadedArabic.add(texts.key);
+}
+
+/** Makes a feature's texts available in every language the page may show; call before render. */
+export async function registerTexts(texts: FeatureTexts): Promise<void> {
+  if (!features.has(texts.key)) {
+    features.set(texts.key, texts);
+    i18n.addResourceBundle('en', 'translation', texts.en, true, true);
   }
+  if (i18n.hasResourceBundle('ar', 'translation')) await addArabic(texts);
+}
+
+async function loadLanguage(language: Language): Promise<void> {
+  if (language !== 'ar') return;
+  if (!i18n.hasResourceBundle('ar', 'translation')) {
+    const { default: ar } = await import('./ar.json');
+    i18n.addResourceBundle('ar', 'translation', structuredClone(ar), true, true);
+  }
+  await Promise.all([...features.values()].map(addArabic));
 }
 
 export function currentLanguage(): Language {

@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from '../../contract/constants';
 import { AppRoutes } from '../../src/app/router';
 import { ClassDetailRoute } from '../../src/app/routes/class-detail-route';
 import { ClassDetailPage } from '../../src/features/classes/class-detail-page';
-import en from '../../src/i18n/en.json';
+import en from '../../src/features/classes/texts/en.json';
 import { changeLanguage } from '../../src/i18n/i18n';
 import { ConfirmDialog } from '../../src/ui/confirm-dialog';
 import { AppToaster } from '../../src/ui/toast';

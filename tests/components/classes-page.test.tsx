@@ -8,7 +8,7 @@ import type { UserOrg } from '../../contract/users';
 import { AppRoutes } from '../../src/app/router';
 import { ClassesRoute } from '../../src/app/routes/classes-route';
 import { ClassesPage } from '../../src/features/classes/classes-page';
-import en from '../../src/i18n/en.json';
+import en from '../../src/features/classes/texts/en.json';
 import { ConfirmDialog } from '../../src/ui/confirm-dialog';
 import { AppToaster } from '../../src/ui/toast';
 import { createTestActors, type TestActors } from './support/actors';

@@ -10,6 +10,7 @@ import en from '../../src/i18n/en.json';
 import { changeLanguage, i18n, initLanguage } from '../../src/i18n/i18n';
 import { ComingSoonPage } from '../../src/ui/coming-soon';
 import { createTestActors, type TestActors } from './support/actors';
+import { FEATURE_TEXTS } from './support/feature-texts';
 import { pendingMember } from './support/orgs';
 
 type Tree = { [key: string]: string | Tree };
@@ -30,6 +31,37 @@ const missing = (a: Map<string, string>, b: Map<string, string>) =>
 
 const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+/** A feature's two files, read as the app reads them. */
+async function featureFiles() {
+  return Promise.all(
+    FEATURE_TEXTS.map(async (texts) => ({
+      key: texts.key,
+      en: texts.en as Tree,
+      ar: (await texts.ar()).default as Tree,
+    })),
+  );
+}
+
+describe('feature text files', () => {
+  it('exist for the features that moved their texts out of the core files', async () => {
+    expect(FEATURE_TEXTS.map((texts) => texts.key).sort()).toEqual(
+      expect.arrayContaining(['classes', 'organizations', 'roles']),
+    );
+  });
+
+  it('each holds the same keys in both languages, none shared with the core or another', async () => {
+    const owner = new Map(Object.keys(en).map((key) => [key, 'core']));
+    for (const feature of await featureFiles()) {
+      expect(missing(flatten(feature.en), flatten(feature.ar)), feature.key).toEqual([]);
+      expect(missing(flatten(feature.ar), flatten(feature.en)), feature.key).toEqual([]);
+      for (const key of Object.keys(feature.en)) {
+        expect(owner.get(key), `${feature.key}: ${key}`).toBeUndefined();
+        owner.set(key, feature.key);
+      }
+    }
+  });
+});
 
 describe('translation files', () => {
   const english = flatten(en as Tree);

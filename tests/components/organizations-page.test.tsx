@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORGANIZATION_MESSAGES, type Organization } from '../../contract/organizations';
 import { OrganizationsPage } from '../../src/features/organizations/organizations-page';
-import en from '../../src/i18n/en.json';
+import en from '../../src/features/organizations/texts/en.json';
 import { ConfirmDialog } from '../../src/ui/confirm-dialog';
 import { AppToaster } from '../../src/ui/toast';
 import { createTestActors, type TestActors } from './support/actors';

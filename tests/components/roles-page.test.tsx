@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../contract/permissions';
 import { ROLE_MESSAGES, type RoleSummary } from '../../contract/roles';
 import { RolesPage } from '../../src/features/roles/roles-page';
-import en from '../../src/i18n/en.json';
+import en from '../../src/features/roles/texts/en.json';
 import { ConfirmDialog } from '../../src/ui/confirm-dialog';
 import { AppToaster } from '../../src/ui/toast';
 import { createTestActors, type TestActors } from './support/actors';

@@ -29,3 +29,5 @@ export function ClassDetailRoute() {
     />
   );
 }
+
+export { texts } from '../../features/classes/texts';

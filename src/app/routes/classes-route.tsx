@@ -25,3 +25,5 @@ export function ClassesRoute() {
     />
   );
 }
+
+export { texts } from '../../features/classes/texts';

@@ -20,3 +20,5 @@ export function OrganizationsRoute() {
     />
   );
 }
+
+export { texts } from '../../features/organizations/texts';

@@ -10,3 +10,5 @@ export function RolesRoute() {
   const { read, write } = check(role, 'Roles');
   return <RolesPage canRead={read} canWrite={write} confirmation={confirmation} />;
 }
+
+export { texts } from '../../features/roles/texts';

@@ -1,7 +1,11 @@
 import { cleanup } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { changeLanguage } from '../../../src/i18n/i18n';
+import { changeLanguage, registerTexts } from '../../../src/i18n/i18n';
+import { FEATURE_TEXTS } from './feature-texts';
+
+// The app registers a feature's texts when its route loads; tests render features directly.
+await Promise.all(FEATURE_TEXTS.map(registerTexts));
 
 // No test reaches a real server: anything not stubbed by the test itself answers 404.
 beforeEach(() => {
