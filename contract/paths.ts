@@ -74,4 +74,21 @@ export const USERS_PATHS = {
     `v1/class_room/remove-student-for-organization/${encodeURIComponent(id)}`,
   removeStudentFromClassRoom: (id: string, classRoomId: string) =>
     `v1/class_room/remove-student-for-class-room/${encodeURIComponent(id)}?classRoomId=${encodeURIComponent(classRoomId)}`,
+  teacherCompleteProfile: 'v1/teachers/complete-profile',
+  teacherSkipProfile: 'v1/teachers/profile-complete/skip',
+  teacherAccept: 'v1/teachers/accept',
+  teacherReject: 'v1/teachers/reject',
+  teacherList: (pageNumber: number, pageSize: number) =>
+    `v1/teachers/get-all?pageNumber=${pageNumber}&pageSize=${pageSize}`,
+  profileChangeApprove: 'v1/teachers/profile-changes/approve',
+  profileChangeReject: 'v1/teachers/profile-changes/reject',
+  profileChangeSubmit: 'v1/teachers/profile-changes/submit',
+  profileChangeByAdmin: 'v1/teachers/profile-changes/by-admin',
+  profileChange: (id: string) => `v1/teachers/profile-changes/${encodeURIComponent(id)}`,
+  teacherProfile: (teacherId: string) => `v1/teachers/profiles/${encodeURIComponent(teacherId)}`,
+  /** Ours: the caller's own profile status, read by the console after login. */
+  myTeacherProfile: 'v1/teachers/profiles/me',
+  teacherRejections: (teacherId: string) =>
+    `v1/teachers/profiles/rejection-reasons/${encodeURIComponent(teacherId)}`,
+  teachingTopics: 'v1/general/teachers/lookups/teaching-topics',
 } as const;
