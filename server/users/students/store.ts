@@ -80,11 +80,31 @@ export async function listStudents(
     ? sql`(${memberships.createdAt}, ${memberships.id}) <
           (${filter.after.createdAt}::timestamptz, ${filter.after.membershipId}::uuid)`
     : undefined;
-  const page = tx
+  // The page's keys first, from memberships alone (users only when searching): a deep offset
+  // then skips or sorts narrow member rows, and only the page's rows are joined to the rest.
+  let keyQuery = tx
     .select({
       membershipId: memberships.id,
-      createdAtKey,
-      joinedAt: memberships.createdAt,
+      userId: memberships.userId,
+      organizationId: memberships.organizationId,
+      createdAt: memberships.createdAt,
+      createdAtKey: createdAtKey.as('created_at_key'),
+    })
+    .from(memberships)
+    .innerJoin(roles, eq(roles.id, memberships.roleId))
+    .$dynamic();
+  if (filter.search) keyQuery = keyQuery.innerJoin(users, eq(users.id, memberships.userId));
+  keyQuery = keyQuery
+    .where(and(...conditions, seek))
+    .orderBy(...newestFirst)
+    .limit(filter.limit);
+  if (!filter.after) keyQuery = keyQuery.offset(filter.offset);
+  const keys = keyQuery.as('page');
+  const page = tx
+    .select({
+      membershipId: keys.membershipId,
+      createdAtKey: keys.createdAtKey,
+      joinedAt: keys.createdAt,
       id: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -92,13 +112,10 @@ export async function listStudents(
       organizationId: organizations.id,
       organizationName: organizations.name,
     })
-    .from(memberships)
-    .innerJoin(roles, eq(roles.id, memberships.roleId))
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(and(...conditions, seek))
-    .orderBy(...newestFirst)
-    .limit(filter.limit);
+    .from(keys)
+    .innerJoin(users, eq(users.id, keys.userId))
+    .innerJoin(organizations, eq(organizations.id, keys.organizationId))
+    .orderBy(sql`${keys.createdAt} desc nulls last`, sql`${keys.membershipId} desc nulls last`);
   // users only when the search names its columns (a join per member otherwise).
   let counting = tx
     .select({ total: count() })
@@ -106,10 +123,7 @@ export async function listStudents(
     .innerJoin(roles, eq(roles.id, memberships.roleId))
     .$dynamic();
   if (filter.search) counting = counting.innerJoin(users, eq(users.id, memberships.userId));
-  const [rows, [counted]] = await Promise.all([
-    filter.after ? page : page.offset(filter.offset),
-    counting.where(and(...conditions)),
-  ]);
+  const [rows, [counted]] = await Promise.all([page, counting.where(and(...conditions))]);
   return {
     rows: rows.map(({ membershipId, createdAtKey: createdAt, ...row }) => ({
       ...row,
