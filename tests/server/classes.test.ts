@@ -156,6 +156,11 @@ describe('GET v1/class_room', () => {
     });
     const second = page(await t.request(s.manager, 'GET', `${LIST}?pageSize=2&pageNumber=2`));
     expect(second.result.map((c) => c.name)).toEqual(['Gamma 50%']);
+    expect(second.pagination.total).toBe(3);
+    // Past the last page: no row carries the total, it is still counted.
+    const past = page(await t.request(s.manager, 'GET', `${LIST}?pageSize=2&pageNumber=5`));
+    expect(past.result).toEqual([]);
+    expect(past.pagination).toMatchObject({ total: 3, numOfPages: 2, count: 0 });
 
     const named = async (query: string) =>
       page(await t.request(s.manager, 'GET', `${LIST}?${query}`)).result.map((c) => c.name);

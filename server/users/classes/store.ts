@@ -65,18 +65,22 @@ export async function listClassRooms(
     filter.sort === 'createdAt'
       ? [desc(classRooms.createdAt), asc(classRooms.id)]
       : [asc(sql`lower(${classRooms.name})`), asc(classRooms.id)];
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(recordColumns)
-      .from(classRooms)
-      .leftJoin(users, eq(users.id, classRooms.teacherId))
-      .where(where)
-      .orderBy(...order)
-      .offset(filter.offset)
-      .limit(filter.limit),
-    db.select({ total: count() }).from(classRooms).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+  // The total rides along with the page (one round trip); a page past the end has no row to
+  // carry it, so only then is it counted apart.
+  const rows = await db
+    .select({ ...recordColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(classRooms)
+    .leftJoin(users, eq(users.id, classRooms.teacherId))
+    .where(where)
+    .orderBy(...order)
+    .offset(filter.offset)
+    .limit(filter.limit);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && filter.offset > 0) {
+    const [counted] = await db.select({ total: count() }).from(classRooms).where(where);
+    total = counted?.total ?? 0;
+  }
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
 /** Id and name of the organisation's live classes, by name (for pickers). */
