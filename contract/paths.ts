@@ -74,6 +74,13 @@ export const USERS_PATHS = {
     `v1/class_room/remove-student-for-organization/${encodeURIComponent(id)}`,
   removeStudentFromClassRoom: (id: string, classRoomId: string) =>
     `v1/class_room/remove-student-for-class-room/${encodeURIComponent(id)}?classRoomId=${encodeURIComponent(classRoomId)}`,
+  users: 'v1/users',
+  teachers: 'v1/users/teachers',
+  defaultGroupMembers: 'v1/users/defaultGroupMembers',
+  teacherReport: 'v2/users/report-teacher',
+  updateUsersInfo: (id: string) => `v1/users/updateUsersInfo/${encodeURIComponent(id)}`,
+  updateAdmin: (id: string) => `v1/users/update-admin/${encodeURIComponent(id)}`,
+  activityTracking: (id: string) => `v1/users/activities/tracking/${encodeURIComponent(id)}`,
   teacherCompleteProfile: 'v1/teachers/complete-profile',
   teacherSkipProfile: 'v1/teachers/profile-complete/skip',
   teacherAccept: 'v1/teachers/accept',
