@@ -12,6 +12,7 @@ import { organizationRoutes } from './organizations/routes';
 import { profileRoutes } from './profile/routes';
 import { roleRoutes } from './roles/routes';
 import { studentRoutes } from './students/routes';
+import { teacherRoutes } from './teachers/routes';
 import { uploadRoutes } from './uploads/routes';
 import { userRoleRoutes } from './user-roles/routes';
 
@@ -29,6 +30,7 @@ export async function usersService(app: FastifyInstance, options: ServiceDeps) {
   await app.register(organizationRoutes, deps);
   await app.register(classRoutes, deps);
   await app.register(studentRoutes, deps);
+  await app.register(teacherRoutes, deps);
   await app.register(fileRoutes, deps);
   await app.register(generalRoutes, deps);
   await app.register(uploadRoutes, deps);
