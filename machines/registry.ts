@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { bulkInviteMachine } from './bulk-invite.machine';
 import { confirmationMachine } from './confirmation.machine';
 import { contractMachine } from './contract.machine';
 import { invitationMachine } from './invitation.machine';
@@ -25,6 +26,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { id: 'passwordReset', title: 'Forgot and reset password', machine: passwordResetMachine },
   { id: 'contract', title: 'Organisation contract', machine: contractMachine },
   { id: 'invitation', title: 'Invitation', machine: invitationMachine },
+  { id: 'bulkInvite', title: 'Bulk invitation (dry run and commit)', machine: bulkInviteMachine },
   { id: 'teacherProfile', title: 'Teacher profile', machine: teacherProfileMachine },
   { id: 'profileChange', title: 'Teacher profile change', machine: profileChangeMachine },
 ];

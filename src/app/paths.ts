@@ -9,6 +9,8 @@ export const PATHS = {
   verify: '/verify',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** The e-mailed invitation link (reachable signed in or not). */
+  acceptInvitation: '/invitation',
   home: '/home',
   /** The page wrapper of the original console; here it is the layout, and the path redirects. */
   app: '/_app',
@@ -46,6 +48,9 @@ export const BUILT_SCREENS: readonly string[] = [
   PATHS.permissions,
   PATHS.organizations,
   PATHS.classes,
+  PATHS.invitesStudents,
+  PATHS.invitesAdmins,
+  PATHS.invitesTeachers,
 ];
 
 /** The address of one class's screen. */

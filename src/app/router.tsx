@@ -1,6 +1,6 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { GuestOnly, RequireToken } from './guards';
-import { lazyScreen } from './lazy';
+import { lazyFeatureScreen, lazyScreen } from './lazy';
 import { PATHS } from './paths';
 
 // The entry holds only these three; everything behind the login loads with the shell.
@@ -14,6 +14,10 @@ const SignupRoute = lazyScreen(async () => (await loadAccountRoutes()).SignupRou
 const VerifyRoute = lazyScreen(async () => (await loadAccountRoutes()).VerifyRoute);
 const ForgotPasswordRoute = lazyScreen(async () => (await loadAccountRoutes()).ForgotPasswordRoute);
 const ResetPasswordRoute = lazyScreen(async () => (await loadAccountRoutes()).ResetPasswordRoute);
+const AcceptInvitationRoute = lazyFeatureScreen(
+  () => import('./routes/accept-invitation-route'),
+  (route) => route.AcceptInvitationRoute,
+);
 const NotFoundRoute = lazyScreen(
   async () => (await import('./routes/not-found-route')).NotFoundRoute,
 );
@@ -47,6 +51,8 @@ export const routes: RouteObject[] = [
   // Not guest-only: verifying stores the access token, and the flow carries on from there.
   { path: PATHS.verify, element: <VerifyRoute /> },
   { path: PATHS.resetPassword, element: <ResetPasswordRoute /> },
+  // The e-mailed invitation link: a new person registers, a member signs in and accepts.
+  { path: PATHS.acceptInvitation, element: <AcceptInvitationRoute /> },
   {
     path: '*',
     element: (

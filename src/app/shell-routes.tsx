@@ -25,6 +25,10 @@ const ClassDetailRoute = lazyFeatureScreen(
   () => import('./routes/class-detail-route'),
   (route) => route.ClassDetailRoute,
 );
+const loadInvitationsRoute = () => import('./routes/invitations-route');
+const InviteStudentsRoute = lazyFeatureScreen(loadInvitationsRoute, (r) => r.InviteStudentsRoute);
+const InviteAdminsRoute = lazyFeatureScreen(loadInvitationsRoute, (r) => r.InviteAdminsRoute);
+const InviteTeachersRoute = lazyFeatureScreen(loadInvitationsRoute, (r) => r.InviteTeachersRoute);
 const ComingSoonRoute = lazyScreen(
   async () => (await import('./routes/coming-soon-route')).ComingSoonRoute,
 );
@@ -55,6 +59,9 @@ export function createShellRoutes(): RouteObject[] {
         { path: PATHS.organizations, element: <OrganizationsRoute /> },
         { path: PATHS.classes, element: <ClassesRoute /> },
         { path: PATHS.classDetail, element: <ClassDetailRoute /> },
+        { path: PATHS.invitesStudents, element: <InviteStudentsRoute /> },
+        { path: PATHS.invitesAdmins, element: <InviteAdminsRoute /> },
+        { path: PATHS.invitesTeachers, element: <InviteTeachersRoute /> },
         ...comingSoonRoutes(),
         { path: '*', element: <NotFoundRoute /> },
       ],

@@ -2,4 +2,5 @@
  * The i18n namespaces of the paged lists: each holds the texts of ListStates (`retry`, `empty`,
  * `noMatch`, `firstPage`) and of the Pager (`pagination`, `total`, `previous`, `next`, `pageOf`).
  */
-export type ListKeys = 'organizations' | 'classes' | 'classStudents' | 'waitingList';
+export type ListKeys =
+  'organizations' | 'classes' | 'classStudents' | 'waitingList' | 'invitations';

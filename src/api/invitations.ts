@@ -1,0 +1,136 @@
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import type {
+  BulkResult,
+  DryRunReport,
+  Invitation,
+  InvitationCheck,
+  InvitationKind,
+  InvitationLink,
+  InvitationRegisterBody,
+  InvitationStatus,
+  TypedInvitationsBody,
+} from '../../contract/invitations';
+import type { LoginResponse } from '../../contract/auth';
+import { USERS_PATHS } from '../../contract/paths';
+import type { Pagination } from '../../contract/wire';
+import { send } from './api-failure';
+import type { Envelope } from './envelope';
+import { usersApi } from './http';
+import type { Done } from './organizations';
+import { saveSession } from './storage';
+
+// The contract's values, restated: its zod schemas would weigh on the accept screen's chunk.
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const FILE_FIELD = 'file';
+
+export const invitationsKey = ['users', 'invitations'] as const;
+export const invitationListKey = (kind: InvitationKind, query: InvitationListQuery) =>
+  [...invitationsKey, kind, 'list', query] as const;
+
+export interface InvitationListQuery {
+  pageNumber: number;
+  search?: string | undefined;
+  status?: InvitationStatus | undefined;
+}
+
+export interface InvitationPage {
+  result: Invitation[];
+  pagination: Pagination;
+}
+
+/** Empty or undefined filters are dropped before the list is requested (SPEC section 5). */
+export async function fetchInvitations(
+  kind: InvitationKind,
+  query: InvitationListQuery,
+): Promise<InvitationPage> {
+  const searchParams: Record<string, string | number> = { pageNumber: query.pageNumber };
+  if (query.search) searchParams.search = query.search;
+  if (query.status) searchParams.status = query.status;
+  const { data } = await send<Envelope<InvitationPage>>(
+    usersApi.get(USERS_PATHS.invitations(kind), { searchParams }),
+  );
+  return data;
+}
+
+export function useInvitations(kind: InvitationKind, query: InvitationListQuery) {
+  return useQuery({
+    queryKey: invitationListKey(kind, query),
+    queryFn: () => fetchInvitations(kind, query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const refreshInvitations = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: invitationsKey });
+
+async function messageOf(call: Promise<Response>): Promise<Done> {
+  const body = await send<Envelope<unknown> | null>(call);
+  return { message: body?.message ?? '' };
+}
+
+export const resendInvitation = (kind: InvitationKind, id: string) =>
+  messageOf(usersApi.post(USERS_PATHS.invitationResend(kind, id)));
+
+export const cancelInvitation = (kind: InvitationKind, id: string) =>
+  messageOf(usersApi.post(USERS_PATHS.invitationCancel(kind, id)));
+
+/** What a bulk call sends: the file as multipart field `file`, or the typed rows as JSON. */
+export type BulkPayload =
+  { type: 'file'; file: File } | { type: 'typed'; rows: TypedInvitationsBody['rows'] };
+
+function bodyOf(payload: BulkPayload): { body: FormData } | { json: TypedInvitationsBody } {
+  if (payload.type === 'typed') return { json: { rows: payload.rows } };
+  const body = new FormData();
+  body.append(FILE_FIELD, payload.file, payload.file.name);
+  return { body };
+}
+
+/** `POST .../bulk?dryRun=true`: every row checked, nothing written. */
+export async function dryRunInvitations(
+  kind: InvitationKind,
+  payload: BulkPayload,
+): Promise<DryRunReport> {
+  const { data } = await send<Envelope<DryRunReport>>(
+    usersApi.post(USERS_PATHS.invitationsBulk(kind), {
+      ...bodyOf(payload),
+      searchParams: { dryRun: 'true' },
+    }),
+  );
+  return data;
+}
+
+/** `POST .../bulk` with the dry run's idempotency key: a retry never invites twice. */
+export async function commitInvitations(
+  kind: InvitationKind,
+  payload: BulkPayload,
+  idempotencyKey: string,
+): Promise<BulkResult & { message: string }> {
+  const { data, message } = await send<Envelope<BulkResult>>(
+    usersApi.post(USERS_PATHS.invitationsBulk(kind), {
+      ...bodyOf(payload),
+      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    }),
+  );
+  return { ...data, message: message ?? '' };
+}
+
+/** `POST v1/admin-invitations/check-email`: what the e-mailed link is, before accepting. */
+export async function checkInvitation(link: InvitationLink): Promise<InvitationCheck> {
+  const { data } = await send<Envelope<InvitationCheck>>(
+    usersApi.post(USERS_PATHS.invitationCheckEmail, { json: link }),
+  );
+  return data;
+}
+
+/** A new account from the link, signed in at once: the token is kept as a login keeps it. */
+export async function registerFromInvitation(body: InvitationRegisterBody): Promise<LoginResponse> {
+  const { data } = await send<Envelope<LoginResponse>>(
+    usersApi.post(USERS_PATHS.invitationRegister, { json: body }),
+  );
+  saveSession(data);
+  return data;
+}
+
+/** The signed-in user accepts: the membership is added. */
+export const acceptInvitation = (link: InvitationLink) =>
+  messageOf(usersApi.post(USERS_PATHS.invitationUse, { json: link }));

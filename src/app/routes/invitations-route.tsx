@@ -1,0 +1,27 @@
+import { useSelector } from '@xstate/react';
+import { InvitationsPage, type Audience } from '../../features/invitations/invitations-page';
+import { useAppActors } from '../actors/actors-context';
+import { check } from '../permissions';
+
+/** Students need the Students resource; admins and teachers need Users, as the services check. */
+function InvitationsRoute({ audience }: { audience: Audience }) {
+  const { session, confirmation } = useAppActors();
+  const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const { read, write } = check(activeOrg?.role, audience === 'students' ? 'Students' : 'Users');
+  return (
+    <InvitationsPage
+      // Each screen starts its own wizard and filters.
+      key={audience}
+      audience={audience}
+      canRead={read}
+      canWrite={write}
+      confirmation={confirmation}
+    />
+  );
+}
+
+export const InviteStudentsRoute = () => <InvitationsRoute audience="students" />;
+export const InviteAdminsRoute = () => <InvitationsRoute audience="admins" />;
+export const InviteTeachersRoute = () => <InvitationsRoute audience="teachers" />;
+
+export { texts } from '../../features/invitations/texts';

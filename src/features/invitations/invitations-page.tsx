@@ -1,0 +1,134 @@
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { InvitationKind } from '../../../contract/invitations';
+import { css } from '../../../styled-system/css';
+import { useInvitations, type InvitationListQuery } from '../../api/invitations';
+import { button } from '../../ui/buttons';
+import type { ConfirmationActor } from '../../ui/confirm-dialog';
+import { alertStyle } from '../../ui/field';
+import { ListStates } from '../../ui/list-states';
+import { Pager } from '../../ui/pager';
+import { InvitationsTable } from './invitations-table';
+import { InviteWizard } from './invite-wizard';
+import { ListFilters } from './list-filters';
+import { readListQuery, writeListQuery } from './list-params';
+import { useInvitationActions } from './use-invitation-actions';
+
+const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxInlineSize: '7xl' });
+const header = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
+const heading = css({ fontSize: '2xl', fontWeight: 'bold', marginInlineEnd: 'auto' });
+const note = css({ color: 'gray.600' });
+const scroller = css({ overflowX: 'auto' });
+
+/** Students are `user` invitations; admins and teachers are both `admin` (staff) invitations. */
+export type Audience = 'students' | 'admins' | 'teachers';
+export const KIND_OF: Record<Audience, InvitationKind> = {
+  students: 'user',
+  admins: 'admin',
+  teachers: 'admin',
+};
+
+export interface InvitationsPageProps {
+  audience: Audience;
+  canRead: boolean;
+  canWrite: boolean;
+  confirmation: ConfirmationActor;
+}
+
+/** /invites/students, /invites/admins, /invites/teachers: the list and the Invite wizard. */
+export function InvitationsPage({
+  audience,
+  canRead,
+  canWrite,
+  confirmation,
+}: InvitationsPageProps) {
+  const { t } = useTranslation();
+  const [inviting, setInviting] = useState(false);
+  const kind = KIND_OF[audience];
+  return (
+    <section className={page} data-testid="invitations-page" aria-labelledby="invitations-title">
+      <div className={header}>
+        <h1 id="invitations-title" className={heading}>
+          {t(`invitations.titles.${audience}`)}
+        </h1>
+        {canRead && !canWrite && <p className={note}>{t('invitations.readOnly')}</p>}
+        {canRead && canWrite && (
+          <button
+            type="button"
+            className={button({ variant: 'primary' })}
+            onClick={() => setInviting(true)}
+            data-testid="invite-open"
+          >
+            <UserPlus size={16} aria-hidden="true" />
+            {t('invitations.invite')}
+          </button>
+        )}
+      </div>
+      {canRead ? (
+        <InvitationsList kind={kind} canWrite={canWrite} confirmation={confirmation} />
+      ) : (
+        <p role="alert" className={alertStyle}>
+          {t('invitations.noAccess')}
+        </p>
+      )}
+      {inviting && (
+        <InviteWizard kind={kind} audience={audience} onClose={() => setInviting(false)} />
+      )}
+    </section>
+  );
+}
+
+interface InvitationsListProps {
+  kind: InvitationKind;
+  canWrite: boolean;
+  confirmation: ConfirmationActor;
+}
+
+function InvitationsList({ kind, canWrite, confirmation }: InvitationsListProps) {
+  const [params, setParams] = useSearchParams();
+  const query = readListQuery(params);
+  const list = useInvitations(kind, query);
+  const act = useInvitationActions(kind, confirmation);
+  const go = (next: InvitationListQuery) => setParams(writeListQuery(next));
+  return (
+    <>
+      <ListFilters
+        // A changed address (back button, shared link) resets the typed text.
+        key={query.search ?? ''}
+        search={query.search ?? ''}
+        status={query.status}
+        onSearch={(search) => go({ pageNumber: 1, search, status: query.status })}
+        onStatus={(status) => go({ pageNumber: 1, search: query.search, status })}
+      />
+      <ListStates
+        list={list}
+        keys="invitations"
+        testIdPrefix="invitation"
+        filtered={Boolean(query.search || query.status)}
+        pageNumber={query.pageNumber}
+        onFirstPage={() => go({ ...query, pageNumber: 1 })}
+      >
+        {(data) => (
+          <>
+            <div className={scroller} aria-busy={list.isPlaceholderData}>
+              <InvitationsTable
+                rows={data.result}
+                students={kind === 'user'}
+                canWrite={canWrite}
+                onAction={act}
+              />
+            </div>
+            <Pager
+              keys="invitations"
+              testId="invitation-pagination"
+              pagination={data.pagination}
+              onPage={(pageNumber) => go({ ...query, pageNumber })}
+            />
+          </>
+        )}
+      </ListStates>
+    </>
+  );
+}

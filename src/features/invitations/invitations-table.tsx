@@ -1,0 +1,105 @@
+import { Ban, Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Invitation } from '../../../contract/invitations';
+import { allowedInvitationActions } from '../../../machines/invitation.machine';
+import { css } from '../../../styled-system/css';
+import { formatDate } from '../../i18n/format-date';
+import { button } from '../../ui/buttons';
+import { InvitationStatusBadge } from './status-badge';
+import type { RowAction } from './use-invitation-actions';
+
+const table = css({ inlineSize: 'full', borderCollapse: 'collapse', bg: 'white' });
+const cell = css({
+  paddingBlock: '2',
+  paddingInline: '3',
+  textAlign: 'start',
+  verticalAlign: 'middle',
+  borderBlockEndWidth: '1px',
+  borderBlockEndStyle: 'solid',
+  borderBlockEndColor: 'gray.200',
+});
+const actionsRow = css({ display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: 'flex-end' });
+const small = css({ paddingInline: '2', paddingBlock: '1' });
+
+const ICONS: Record<RowAction, typeof Send> = { resend: Send, cancel: Ban };
+
+export interface InvitationsTableProps {
+  rows: readonly Invitation[];
+  /** Students show their class; staff and teachers their role. */
+  students: boolean;
+  canWrite: boolean;
+  onAction: (action: RowAction, invitation: Invitation) => void;
+}
+
+/** The row's buttons are the actions the invitation machine allows from its status. */
+const rowActions = (invitation: Invitation): RowAction[] =>
+  allowedInvitationActions(invitation.status).filter(
+    (action): action is RowAction => action !== 'accept',
+  );
+
+export function InvitationsTable({ rows, students, canWrite, onAction }: InvitationsTableProps) {
+  const { t, i18n } = useTranslation();
+  const columns = ['email', 'name', students ? 'class' : 'role', 'status', 'sent', 'expires'];
+  return (
+    <table className={table} data-testid="invitation-table">
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col" className={cell}>
+              {t(`invitations.columns.${column}`)}
+            </th>
+          ))}
+          <th scope="col" className={cell}>
+            <span className={css({ srOnly: true })}>{t('invitations.columns.actions')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((invitation) => (
+          <tr key={invitation.id} data-testid={`invitation-row-${invitation.id}`}>
+            <th scope="row" className={cell}>
+              <bdi>{invitation.email}</bdi>
+            </th>
+            <td className={cell}>
+              {`${invitation.firstName} ${invitation.lastName}`.trim() || t('invitations.none')}
+            </td>
+            <td className={cell}>
+              {students
+                ? (invitation.classRoom?.name ?? t('invitations.none'))
+                : invitation.role.name}
+            </td>
+            <td className={cell}>
+              <InvitationStatusBadge id={invitation.id} status={invitation.status} />
+            </td>
+            <td className={cell}>{invitation.sendCount}</td>
+            <td className={cell}>{formatDate(invitation.expiresAt, i18n.language)}</td>
+            <td className={cell}>
+              {canWrite && (
+                <div className={actionsRow}>
+                  {rowActions(invitation).map((action) => {
+                    const Icon = ICONS[action];
+                    return (
+                      <button
+                        key={action}
+                        type="button"
+                        className={`${button({ variant: 'secondary' })} ${small}`}
+                        onClick={() => onAction(action, invitation)}
+                        aria-label={t(`invitations.actions.${action}Named`, {
+                          email: invitation.email,
+                        })}
+                        data-testid={`invitation-${action}-${invitation.id}`}
+                      >
+                        <Icon size={16} aria-hidden="true" />
+                        {t(`invitations.actions.${action}`)}
+                      </button>
+                    );
+                  })}
+                </div>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,140 @@
+import { Download, FileSpreadsheet, Mail } from 'lucide-react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { INVITATION_FILE } from '../../../contract/invitations';
+import { css } from '../../../styled-system/css';
+import { messageText } from './messages';
+import { button } from '../../ui/buttons';
+import { alertStyle, inputStyle } from '../../ui/field';
+import type { BulkInviteActor } from './bulk-invite-logic';
+import { FailureAlert } from './failure-alert';
+import { saveBlob, templateColumns, templateCsv, templateFileName } from './template';
+import { choice, choiceTitle, footer, hint, row, stack } from './wizard-styles';
+
+const label = css({ fontSize: 'sm', fontWeight: 'medium' });
+const MAX_MB = INVITATION_FILE.maxBytes / (1024 * 1024);
+
+/** Step 1: typed e-mails or a spreadsheet. */
+export function ChooseStep({ actor }: { actor: BulkInviteActor }) {
+  const { t } = useTranslation();
+  return (
+    <div className={stack}>
+      <p>{t('invitations.wizard.chooseIntro')}</p>
+      <div className={row}>
+        <button
+          type="button"
+          className={choice}
+          onClick={() => actor.send({ type: 'CHOOSE_TYPED' })}
+          data-testid="wizard-choose-typed"
+        >
+          <Mail size={20} aria-hidden="true" />
+          <span className={choiceTitle}>{t('invitations.wizard.typed')}</span>
+          <span className={hint}>{t('invitations.wizard.typedHint')}</span>
+        </button>
+        <button
+          type="button"
+          className={choice}
+          onClick={() => actor.send({ type: 'CHOOSE_FILE' })}
+          data-testid="wizard-choose-file"
+        >
+          <FileSpreadsheet size={20} aria-hidden="true" />
+          <span className={choiceTitle}>{t('invitations.wizard.file')}</span>
+          <span className={hint}>{t('invitations.wizard.fileHint')}</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+const sizeOf = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Step 2 (file): the template, the file input, the client's own check and the server's refusals. */
+export function FileStep({ actor }: { actor: BulkInviteActor }) {
+  const { t } = useTranslation();
+  const { kind, file, fileError, error } = useSelector(actor, (s) => s.context);
+  const describedBy = ['invite-file-hint', fileError && 'invite-file-error']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <form
+      className={stack}
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'DRY_RUN' });
+      }}
+    >
+      <div className={row}>
+        <p className={hint}>
+          {t('invitations.wizard.columns', { columns: templateColumns(kind).join(', ') })}
+        </p>
+        <button
+          type="button"
+          className={button({ variant: 'secondary' })}
+          onClick={() => saveBlob(templateCsv(kind), templateFileName(kind))}
+          data-testid="wizard-template"
+        >
+          <Download size={16} aria-hidden="true" />
+          {t('invitations.wizard.template')}
+        </button>
+      </div>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <label htmlFor="invite-file" className={label}>
+          {t('invitations.wizard.fileLabel')}
+        </label>
+        <input
+          id="invite-file"
+          type="file"
+          className={inputStyle}
+          accept={INVITATION_FILE.extensions.join(',')}
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            const picked = event.target.files?.[0];
+            if (picked) actor.send({ type: 'PICK', file: picked });
+          }}
+        />
+        <span id="invite-file-hint" className={hint}>
+          {t('invitations.wizard.fileRules', {
+            formats: INVITATION_FILE.extensions.join(', '),
+            mb: MAX_MB,
+            rows: INVITATION_FILE.maxRows.toLocaleString(),
+          })}
+        </span>
+      </div>
+      {file && (
+        <p data-testid="wizard-chosen-file">
+          {t('invitations.wizard.chosen', { name: file.name, size: sizeOf(file.size) })}
+        </p>
+      )}
+      {fileError && (
+        <p
+          id="invite-file-error"
+          role="alert"
+          className={alertStyle}
+          data-testid="wizard-file-error"
+        >
+          {messageText(fileError)}
+        </p>
+      )}
+      {error && <FailureAlert failure={error} />}
+      <div className={footer}>
+        <button
+          type="button"
+          className={button({ variant: 'secondary' })}
+          onClick={() => actor.send({ type: 'BACK' })}
+        >
+          {t('invitations.wizard.back')}
+        </button>
+        <button
+          type="submit"
+          className={button({ variant: 'primary' })}
+          disabled={!file}
+          data-testid="wizard-dry-run"
+        >
+          {t('invitations.wizard.check')}
+        </button>
+      </div>
+    </form>
+  );
+}

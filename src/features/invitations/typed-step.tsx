@@ -1,0 +1,150 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css } from '../../../styled-system/css';
+import { useClassRoomOptions } from '../../api/classes';
+import { useRoles } from '../../api/roles';
+import { button } from '../../ui/buttons';
+import { Field, inputStyle, SelectField } from '../../ui/field';
+import type { BulkInviteActor } from './bulk-invite-logic';
+import { FailureAlert } from './failure-alert';
+import type { Audience } from './invitations-page';
+import { DEFAULT_TEACHER_ROLE, roleChoices } from './role-choices';
+import { typedRows } from './typed-rows';
+import { footer, hint, stack } from './wizard-styles';
+
+const field = css({ display: 'flex', flexDirection: 'column', gap: '1' });
+const label = css({ fontSize: 'sm', fontWeight: 'medium' });
+
+/** What was typed; kept by the wizard across the report and back. `choice` null: not set yet. */
+export interface TypedDraft {
+  text: string;
+  choice: string | null;
+}
+
+export interface TypedStepProps {
+  actor: BulkInviteActor;
+  audience: Audience;
+  draft: TypedDraft;
+  onDraft: (draft: TypedDraft) => void;
+}
+
+/** Step 2 (typed): one e-mail per line, with a class (students) or a role (staff). */
+export function TypedStep({ actor, audience, draft, onDraft }: TypedStepProps) {
+  const { t } = useTranslation();
+  const { kind, error } = useSelector(actor, (s) => s.context);
+  const rows = typedRows(kind, draft.text, draft.choice ?? '');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actor.send({ type: 'DRY_RUN_TYPED', rows });
+  };
+  return (
+    <form className={stack} onSubmit={submit} noValidate>
+      <div className={field}>
+        <label htmlFor="invite-emails" className={label}>
+          {t('invitations.wizard.emails')}
+        </label>
+        <textarea
+          id="invite-emails"
+          className={inputStyle}
+          rows={6}
+          dir="ltr"
+          value={draft.text}
+          onChange={(e) => onDraft({ ...draft, text: e.target.value })}
+          aria-describedby="invite-emails-hint"
+        />
+        <span id="invite-emails-hint" className={hint}>
+          {t('invitations.wizard.emailsHint', { count: rows.length })}
+        </span>
+      </div>
+      {kind === 'user' ? (
+        <ClassChoice
+          value={draft.choice ?? ''}
+          onChange={(c) => onDraft({ ...draft, choice: c })}
+        />
+      ) : (
+        <RoleChoice
+          teachers={audience === 'teachers'}
+          value={draft.choice}
+          onChange={(c) => onDraft({ ...draft, choice: c })}
+        />
+      )}
+      {error && <FailureAlert failure={error} />}
+      <div className={footer}>
+        <button
+          type="button"
+          className={button({ variant: 'secondary' })}
+          onClick={() => actor.send({ type: 'BACK' })}
+        >
+          {t('invitations.wizard.back')}
+        </button>
+        <button
+          type="submit"
+          className={button({ variant: 'primary' })}
+          disabled={rows.length === 0}
+          data-testid="wizard-dry-run"
+        >
+          {t('invitations.wizard.check')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ClassChoice({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  const classes = useClassRoomOptions();
+  const options = [
+    { value: '', label: t('invitations.wizard.noClass') },
+    ...(classes.data ?? []).map((c) => ({ value: c.name, label: c.name })),
+  ];
+  return (
+    <SelectField
+      id="invite-class"
+      label={t('invitations.wizard.class')}
+      value={value}
+      onChange={onChange}
+      options={options}
+      hint={classes.isError ? t('invitations.wizard.classesFailed') : undefined}
+    />
+  );
+}
+
+interface RoleChoiceProps {
+  teachers: boolean;
+  value: string | null;
+  onChange: (value: string) => void;
+}
+
+/** A select of the roles when the user may list them; otherwise the role's name is typed. */
+function RoleChoice({ teachers, value, onChange }: RoleChoiceProps) {
+  const { t } = useTranslation();
+  const roles = useRoles();
+  const names = roleChoices(roles.data ?? [], teachers);
+  const preset = teachers
+    ? (names.find((name) => name === DEFAULT_TEACHER_ROLE) ?? names[0] ?? DEFAULT_TEACHER_ROLE)
+    : (names[0] ?? '');
+  useEffect(() => {
+    if (value === null && !roles.isPending) onChange(preset);
+  }, [value, roles.isPending, preset, onChange]);
+  if (roles.isSuccess && names.length > 0) {
+    return (
+      <SelectField
+        id="invite-role"
+        label={t('invitations.wizard.role')}
+        value={value ?? preset}
+        onChange={onChange}
+        options={names.map((name) => ({ value: name, label: name }))}
+      />
+    );
+  }
+  return (
+    <Field
+      id="invite-role"
+      label={t('invitations.wizard.role')}
+      value={value ?? ''}
+      onChange={onChange}
+      hint={t('invitations.wizard.roleHint')}
+    />
+  );
+}
