@@ -165,6 +165,7 @@ export const bulkInviteMachine = setup({
     },
     dryRunning: {
       invoke: {
+        id: 'dryRun',
         src: 'dryRun',
         input: ({ context }) => ({
           kind: context.kind,
@@ -202,6 +203,7 @@ export const bulkInviteMachine = setup({
     // COMMIT is not handled here: a second press while the first is sent does nothing.
     committing: {
       invoke: {
+        id: 'commit',
         src: 'commit',
         input: ({ context }) => ({
           kind: context.kind,
