@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USERS_PATHS } from '../../contract/paths';
 import type { Db } from '../../server/db/client';
 import { joinCodes } from '../../server/db/schema/accounts';
+import { userActivities } from '../../server/db/schema/activities';
 import { classRooms, classRoomStudents } from '../../server/db/schema/classes';
 import { invitationBatches, invitations } from '../../server/db/schema/invitations';
 import { memberships } from '../../server/db/schema/users';
@@ -35,6 +36,7 @@ const TENANT_TABLES = {
   class_room_students: classRoomStudents,
   invitations,
   invitation_batches: invitationBatches,
+  user_activities: userActivities,
 } as const;
 type TenantTable = keyof typeof TENANT_TABLES;
 
@@ -83,6 +85,7 @@ async function buildSide(label: string): Promise<Side> {
     batchId: batch!.id,
   });
   await createClassRoom(db, organizationId, { teacherId: user.id, studentIds: [user.id] });
+  await db.insert(userActivities).values({ userId: user.id, organizationId, kind: 'signIn' });
   return side;
 }
 
@@ -333,6 +336,27 @@ const PROBES: Record<string, { scope: () => TenantScope; probe: Probe; expected:
           (row) => row.organizationId,
         ),
       expected: () => [b.organizationId],
+    },
+    user_activities_tenant: {
+      scope: () => orgOf(a),
+      probe: (tx) => count(tx, sql`user_activities`),
+      expected: () => ownerCount('user_activities', a.organizationId),
+    },
+    user_activities_self_insert: {
+      // Signing in or switching: a row about oneself, in an organisation not set as the scope.
+      scope: () => ({ organizationId: null, userId: both }),
+      probe: async (tx) => {
+        await tx
+          .insert(userActivities)
+          .values({ userId: both, organizationId: b.organizationId, kind: 'signIn' });
+        return 'inserted';
+      },
+      expected: () => 'inserted',
+    },
+    user_activities_platform_read: {
+      scope: () => ({ ...NO_TENANT, platform: true }),
+      probe: (tx) => count(tx, sql`user_activities`),
+      expected: () => ownerCount('user_activities'),
     },
     join_codes_redeem: {
       // A user of A redeeming B's code: before joining, B is not their organisation.

@@ -9,6 +9,7 @@ import { bodyField } from '../../platform/rate-limit';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { NO_TENANT, scopeOf, withTenant } from '../../platform/tenant';
 import { parseInput } from '../../platform/validation';
+import { activeOrganizationOf, recordActivity } from '../people/record-activity';
 import { presentUser } from '../profile/present';
 import { findUserByEmail } from '../profile/store';
 import { createSession, revokeSession } from './store';
@@ -24,9 +25,12 @@ export async function authRoutes(app: FastifyInstance, { db, tokens, limiters }:
 
     const sessionId = randomUUID();
     const expiresAt = new Date(Date.now() + TOKEN.accessTtlSeconds * 1000);
-    await withTenant(db, NO_TENANT, (tx) =>
-      createSession(tx, { id: sessionId, userId: user.id, expiresAt }),
-    );
+    // The user's own scope: the sign-in is recorded in their active organisation.
+    await withTenant(db, { organizationId: null, userId: user.id }, async (tx) => {
+      await createSession(tx, { id: sessionId, userId: user.id, expiresAt });
+      const organizationId = await activeOrganizationOf(tx, user.id);
+      await recordActivity(tx, { userId: user.id, organizationId, kind: 'signIn' });
+    });
     const accessToken = await tokens.signAccess({ userId: user.id, sessionId, expiresAt });
     const data: LoginResponse = { accessToken, user: presentUser(user) };
     return { data };

@@ -10,6 +10,7 @@ import { scopeOf, withTenant } from '../../platform/tenant';
 import { parseInput } from '../../platform/validation';
 import { presentUserOrg } from '../memberships/present';
 import { listMemberships } from '../memberships/store';
+import { recordActivity } from '../people/record-activity';
 import { useJoinCode } from './store';
 
 const paramsSchema = z.object({ id: z.uuid() });
@@ -23,10 +24,17 @@ export async function joinGroupRoutes(app: FastifyInstance, { db }: ServiceDeps)
     const { code } = parseInput(joinGroupBodySchema, request.body);
     const { outcome, rows } = await withTenant(db, scopeOf(auth), async (tx) => {
       const result = await useJoinCode(tx, auth.userId, code);
-      return {
-        outcome: result,
-        rows: result === 'joined' ? await listMemberships(tx, auth.userId) : [],
-      };
+      const rows = result === 'joined' ? await listMemberships(tx, auth.userId) : [];
+      const joined = rows.find((row) => row.isActive);
+      if (joined) {
+        await recordActivity(tx, {
+          userId: auth.userId,
+          organizationId: joined.organization.id,
+          kind: 'organizationJoined',
+          details: { roleName: joined.role.name },
+        });
+      }
+      return { outcome: result, rows };
     });
     if (outcome === 'unknown') throw badRequest(MESSAGES.invalidCode);
     if (outcome === 'used') throw conflict(MESSAGES.codeUsed);

@@ -6,6 +6,7 @@ import { forbidden } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { scopeOf, withTenant } from '../../platform/tenant';
 import { parseInput } from '../../platform/validation';
+import { recordActivity } from '../people/record-activity';
 import { presentUserOrg } from './present';
 import { listMemberships, switchActiveMembership } from './store';
 
@@ -19,9 +20,15 @@ export async function membershipRoutes(app: FastifyInstance, { db }: ServiceDeps
   app.put('/v1/users/admin/switchActiveGroup/:id', { config: AUTHENTICATED }, async (request) => {
     const { id } = parseInput(switchActiveGroupParamsSchema, request.params);
     const auth = requireAuth(request);
-    const rows = await withTenant(db, scopeOf(auth), async (tx) =>
-      (await switchActiveMembership(tx, auth.userId, id)) ? listMemberships(tx, auth.userId) : null,
-    );
+    const rows = await withTenant(db, scopeOf(auth), async (tx) => {
+      if (!(await switchActiveMembership(tx, auth.userId, id))) return null;
+      await recordActivity(tx, {
+        userId: auth.userId,
+        organizationId: id,
+        kind: 'organizationSwitched',
+      });
+      return listMemberships(tx, auth.userId);
+    });
     if (!rows) throw forbidden(MESSAGES.notMember);
     return { data: rows.map(presentUserOrg), message: MESSAGES.switched };
   });

@@ -17,6 +17,7 @@ import { scopeOf, withTenant } from '../../platform/tenant';
 import { parseInput } from '../../platform/validation';
 import { presentUserOrg } from '../memberships/present';
 import { listMemberships } from '../memberships/store';
+import { recordActivity } from '../people/record-activity';
 import { grantsWithin } from '../roles/grants';
 import { findRole } from '../roles/store';
 import { findMembership, setMembershipRole, upsertMembership, userExists } from './store';
@@ -59,8 +60,17 @@ export async function userRoleRoutes(app: FastifyInstance, { db }: ServiceDeps) 
       const membership = await findMembership(tx, organizationId, ref);
       if (!membership) throw notFound();
       await assertMayReplace(tx, membership.roleId, auth.role.permissions);
-      await roleToGrant(tx, body.roleId, auth.role.permissions);
+      const role = await roleToGrant(tx, body.roleId, auth.role.permissions);
       await setMembershipRole(tx, membership.id, body.roleId);
+      if (membership.roleId !== role.id) {
+        await recordActivity(tx, {
+          userId: membership.userId,
+          organizationId,
+          kind: 'roleChanged',
+          actorId: auth.userId,
+          details: { roleName: role.name },
+        });
+      }
       return presentMembership(tx, membership.userId, organizationId);
     });
     return { data, message: ROLE_MESSAGES.updated };
