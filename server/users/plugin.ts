@@ -9,6 +9,7 @@ import { generalRoutes } from './general/routes';
 import { joinGroupRoutes } from './join-group/routes';
 import { membershipRoutes } from './memberships/routes';
 import { organizationRoutes } from './organizations/routes';
+import { peopleRoutes } from './people/routes';
 import { profileRoutes } from './profile/routes';
 import { roleRoutes } from './roles/routes';
 import { studentRoutes } from './students/routes';
@@ -30,6 +31,7 @@ export async function usersService(app: FastifyInstance, options: ServiceDeps) {
   await app.register(organizationRoutes, deps);
   await app.register(classRoutes, deps);
   await app.register(studentRoutes, deps);
+  await app.register(peopleRoutes, deps);
   await app.register(teacherRoutes, deps);
   await app.register(fileRoutes, deps);
   await app.register(generalRoutes, deps);
