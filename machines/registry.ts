@@ -8,6 +8,7 @@ import { passwordResetMachine } from './password-reset.machine';
 import { sessionMachine } from './session.machine';
 import { signupMachine } from './signup.machine';
 import { profileChangeMachine, teacherProfileMachine } from './teacher-profile.machine';
+import { teacherProfileWizardMachine } from './teacher-profile-wizard.machine';
 import { verifyCodeMachine } from './verify-code.machine';
 
 export interface RegisteredMachine {
@@ -29,4 +30,9 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { id: 'bulkInvite', title: 'Bulk invitation (dry run and commit)', machine: bulkInviteMachine },
   { id: 'teacherProfile', title: 'Teacher profile', machine: teacherProfileMachine },
   { id: 'profileChange', title: 'Teacher profile change', machine: profileChangeMachine },
+  {
+    id: 'teacherProfileWizard',
+    title: 'Teacher profile wizard',
+    machine: teacherProfileWizardMachine,
+  },
 ];
