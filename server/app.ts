@@ -28,7 +28,8 @@ export type AppOptions = Pick<
   | 'requestTimeoutMs'
   | 'connectionTimeoutMs'
   | 'rateLimit'
->;
+> &
+  Partial<Pick<AppConfig, 'publicUrl'>>;
 
 export interface AppDeps {
   config: AppOptions;
@@ -80,6 +81,7 @@ export async function buildApp({
     codes: createCodeHasher(jwtSecret),
     limiters: await registerRateLimits(app, config.rateLimit),
     clock,
+    publicUrl: config.publicUrl ?? 'http://localhost:3000',
   };
   await app.register(authGuard, { db, tokens: deps.tokens });
   for (const name of config.services) {

@@ -8,6 +8,11 @@ export interface CodeHasher {
   /** The challenge id is part of the input, so one code's hash is useless for another. */
   hash(challengeId: string, code: string): string;
   matches(challengeId: string, code: string, storedHash: string): boolean;
+  /**
+   * HMAC of a secret that travels in a link (an invitation token), named by its purpose so a
+   * hash made for one use is useless for another. Only this hash is stored.
+   */
+  hashSecret(purpose: string, secret: string): string;
 }
 
 export function createCodeHasher(key: Uint8Array): CodeHasher {
@@ -21,5 +26,7 @@ export function createCodeHasher(key: Uint8Array): CodeHasher {
       const b = Buffer.from(storedHash);
       return a.length === b.length && timingSafeEqual(a, b);
     },
+    hashSecret: (purpose, secret) =>
+      createHmac('sha256', key).update(`${purpose}:${secret}`).digest('base64url'),
   };
 }

@@ -40,6 +40,10 @@ const envSchema = z.object({
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+(\/.*)?$/, 'must be an http:// or https:// URL')
+    .optional(),
 });
 
 /** Login and code endpoints: counted per client address and per account (e-mail or token). */
@@ -78,6 +82,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   mail: MailConfig;
   rateLimit: RateLimitConfig;
+  /** Where the console is reached from outside (e-mailed links), without a trailing slash. */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -108,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     connectionTimeoutMs: 60_000,
     shutdownTimeoutMs: 10_000,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     rateLimit: {
       perAddress: e.RATE_LIMIT_PER_ADDRESS,
       perAccount: e.RATE_LIMIT_PER_ACCOUNT,

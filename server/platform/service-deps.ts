@@ -15,6 +15,8 @@ export interface ServiceDeps {
   limiters: Limiters;
   /** The server clock; tests pass a fixed one (contract decisions depend on today's date). */
   clock: () => Date;
+  /** The console's public address, for e-mailed links (PUBLIC_URL). */
+  publicUrl: string;
 }
 
 /** Only the deps: a plugin's options also carry `prefix`, which must not reach sub-plugins. */
@@ -25,6 +27,7 @@ export const serviceDeps = ({
   codes,
   limiters,
   clock,
+  publicUrl,
 }: ServiceDeps): ServiceDeps => ({
   db,
   tokens,
@@ -32,4 +35,5 @@ export const serviceDeps = ({
   codes,
   limiters,
   clock,
+  publicUrl,
 });

@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes';
 import { classRoutes } from './classes/routes';
 import { fileRoutes } from './files/routes';
 import { generalRoutes } from './general/routes';
+import { invitationRoutes } from './invitations/routes';
 import { joinGroupRoutes } from './join-group/routes';
 import { membershipRoutes } from './memberships/routes';
 import { organizationRoutes } from './organizations/routes';
@@ -31,9 +32,10 @@ export async function usersService(app: FastifyInstance, options: ServiceDeps) {
   await app.register(organizationRoutes, deps);
   await app.register(classRoutes, deps);
   await app.register(studentRoutes, deps);
-  await app.register(peopleRoutes, deps);
   await app.register(teacherRoutes, deps);
+  await app.register(peopleRoutes, deps);
   await app.register(fileRoutes, deps);
   await app.register(generalRoutes, deps);
   await app.register(uploadRoutes, deps);
+  await app.register(invitationRoutes, deps);
 }

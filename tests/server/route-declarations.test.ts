@@ -22,6 +22,8 @@ const PUBLIC_ROUTES = [
   'POST /api/users/v1/auth/admin/request-reset-password',
   'POST /api/users/v1/auth/admin/resend-code',
   'POST /api/users/v1/auth/admin/verify-token',
+  'POST /api/users/v1/admin-invitations/check-email',
+  'POST /api/users/v1/admin-invitations/register',
 ].sort();
 
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;

@@ -1,7 +1,8 @@
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { invitations } from '../../db/schema/invitations';
 import { roles } from '../../db/schema/roles';
-import { memberships } from '../../db/schema/users';
+import { memberships, users } from '../../db/schema/users';
 import { STUDENT_ROLE_NUMBERS, TEACHER_ROLE_NUMBERS } from '../organizations/counts';
 import { findOrganization } from '../organizations/store';
 
@@ -11,11 +12,41 @@ export interface SeatsFull {
 }
 
 /**
+ * Open invitations (pending, not yet expired) of the organisation whose role is of `numbers`:
+ * each holds a seat until it is accepted, canceled or expires, so join codes and invitations
+ * share the contract's seats. `exceptEmail`: the joining person's own invitation is theirs.
+ */
+export async function countOpenInvitations(
+  tx: Db,
+  organizationId: string,
+  numbers: readonly number[],
+  options: { now?: Date; exceptEmail?: string } = {},
+): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(invitations)
+    .innerJoin(roles, eq(roles.id, invitations.roleId))
+    .where(
+      and(
+        eq(invitations.organizationId, organizationId),
+        eq(invitations.status, 'pending'),
+        options.now
+          ? gt(invitations.expiresAt, options.now)
+          : sql`${invitations.expiresAt} > now()`,
+        inArray(roles.number, [...numbers]),
+        options.exceptEmail === undefined ? undefined : ne(invitations.email, options.exceptEmail),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
  * Whether `userId` joining the organisation with `roleId` would pass its contract's teacher
  * or student seats (null: there is room, or the role takes no seat). The organisation row is
  * locked first and stays locked until the transaction ends, so two joins racing for the last
  * seat are serialised: the second one counts the first. The user's own membership (a
- * re-join) does not count against them.
+ * re-join) does not count against them. Open invitations take seats too (a person's own
+ * invitation excepted: accepting it turns that seat into their membership).
  */
 export async function seatsFull(
   tx: Db,
@@ -46,5 +77,10 @@ export async function seatsFull(
         ne(memberships.userId, userId),
       ),
     );
-  return (row?.n ?? 0) >= max ? { seats: isTeacher ? 'teachers' : 'students', max } : null;
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const invited = await countOpenInvitations(tx, organizationId, numbers, {
+    exceptEmail: user?.email ?? '',
+  });
+  const taken = (row?.n ?? 0) + invited;
+  return taken >= max ? { seats: isTeacher ? 'teachers' : 'students', max } : null;
 }

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_MESSAGES } from '../../../contract/accounts';
+import { TOKEN, type LoginResponse } from '../../../contract/auth';
+import {
+  INVITATION_MESSAGES,
+  invitationLinkSchema,
+  invitationRegisterBodySchema,
+  type InvitationCheck,
+} from '../../../contract/invitations';
+import { USERS_PATHS } from '../../../contract/paths';
+import { invitationStatusOf } from '../../../machines/invitation.machine';
+import { users } from '../../db/schema/users';
+import { AUTHENTICATED, PUBLIC, requireAuth } from '../../platform/access';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { hashPassword, isCommonPassword } from '../../platform/passwords';
+import { bodyField } from '../../platform/rate-limit';
+import type { ServiceDeps } from '../../platform/service-deps';
+import { NO_TENANT, scopeOf, withTenant } from '../../platform/tenant';
+import { parseInput } from '../../platform/validation';
+import { isUniqueViolation } from '../accounts/store';
+import { createSession } from '../auth/store';
+import { presentUserOrg } from '../memberships/present';
+import { listMemberships } from '../memberships/store';
+import { presentUser } from '../profile/present';
+import { findUserByEmail, findUserById } from '../profile/store';
+import { acceptInvitation, assertAcceptable, findByLink, linkScope } from './accept-store';
+import { invitationTokenHash } from './tokens';
+
+/**
+ * Accepting an e-mailed invitation (`/invitation?adminInvitationId=...&token=...`), for both
+ * kinds: check-email says what the link is; register makes a new account from it and signs
+ * it in; use lets a signed-in person with the invited e-mail join.
+ */
+export async function acceptRoutes(app: FastifyInstance, deps: ServiceDeps) {
+  const { db, codes, tokens, limiters, clock } = deps;
+  const byInvitation = bodyField('adminInvitationId');
+
+  /** The invitation the link names (404 when the id and token do not go together). */
+  const linked = async (link: { adminInvitationId: string; token: string }) => {
+    const tokenHash = invitationTokenHash(codes, link.token);
+    const row = await withTenant(db, linkScope(tokenHash), (tx) =>
+      findByLink(tx, link.adminInvitationId),
+    );
+    if (!row) throw notFound();
+    return { row, tokenHash };
+  };
+
+  app.post(
+    `/${USERS_PATHS.invitationCheckEmail}`,
+    { config: PUBLIC, preHandler: limiters.limit('invitation-check', byInvitation) },
+    async (request) => {
+      const link = parseInput(invitationLinkSchema, request.body);
+      const { row } = await linked(link);
+      const account = await withTenant(db, NO_TENANT, (tx) => findUserByEmail(tx, row.email));
+      const data: InvitationCheck = {
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        organizationName: row.organizationName,
+        roleName: row.roleName,
+        status: invitationStatusOf(row.status, row.expiresAt, clock()),
+        hasAccount: Boolean(account),
+      };
+      return { data };
+    },
+  );
+
+  app.post(
+    `/${USERS_PATHS.invitationRegister}`,
+    { config: PUBLIC, preHandler: limiters.limit('invitation-register', byInvitation) },
+    async (request) => {
+      const body = parseInput(invitationRegisterBodySchema, request.body);
+      const { row, tokenHash } = await linked(body);
+      assertAcceptable(row, clock());
+      const taken = await withTenant(db, NO_TENANT, (tx) => findUserByEmail(tx, row.email));
+      if (taken) throw conflict(INVITATION_MESSAGES.accountExists);
+      if (await isCommonPassword(body.password, [row.email, body.firstName, body.lastName])) {
+        throw badRequest(ACCOUNT_MESSAGES.commonPassword, {
+          password: ACCOUNT_MESSAGES.commonPassword,
+        });
+      }
+      const passwordHash = await hashPassword(body.password);
+      const sessionId = randomUUID();
+      const expiresAt = new Date(Date.now() + TOKEN.accessTtlSeconds * 1000);
+      const now = clock();
+      let user;
+      try {
+        user = await withTenant(db, linkScope(tokenHash), async (tx) => {
+          // The invited address is verified: the link reached it.
+          const [created] = await tx
+            .insert(users)
+            .values({
+              email: row.email,
+              passwordHash,
+              firstName: body.firstName,
+              lastName: body.lastName,
+              emailVerifiedAt: now,
+            })
+            .returning();
+          if (!created) throw new Error('user insert returned nothing');
+          await acceptInvitation(tx, {
+            id: row.id,
+            tokenHash,
+            userId: created.id,
+            now,
+          });
+          await createSession(tx, { id: sessionId, userId: created.id, expiresAt });
+          return created;
+        });
+      } catch (error) {
+        // The same person registering twice at once: the users e-mail constraint decides.
+        if (isUniqueViolation(error)) throw conflict(INVITATION_MESSAGES.accountExists);
+        throw error;
+      }
+      const accessToken = await tokens.signAccess({ userId: user.id, sessionId, expiresAt });
+      const data: LoginResponse = { accessToken, user: presentUser(user) };
+      return { data, message: INVITATION_MESSAGES.accepted };
+    },
+  );
+
+  app.post(`/${USERS_PATHS.invitationUse}`, { config: AUTHENTICATED }, async (request) => {
+    const auth = requireAuth(request);
+    const link = parseInput(invitationLinkSchema, request.body);
+    const { row, tokenHash } = await linked(link);
+    const me = await withTenant(db, scopeOf(auth), (tx) => findUserById(tx, auth.userId));
+    if (!me || me.email.toLowerCase() !== row.email.toLowerCase()) {
+      throw forbidden(INVITATION_MESSAGES.notYours);
+    }
+    const now = clock();
+    assertAcceptable(row, now);
+    const rows = await withTenant(db, scopeOf(auth), async (tx) => {
+      await acceptInvitation(tx, { id: row.id, tokenHash, userId: auth.userId, now });
+      return listMemberships(tx, auth.userId);
+    });
+    return { data: rows.map(presentUserOrg), message: INVITATION_MESSAGES.accepted };
+  });
+}

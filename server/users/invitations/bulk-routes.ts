@@ -1,0 +1,118 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  IDEMPOTENCY_HEADER,
+  idempotencyKeySchema,
+  INVITATION_FILE,
+  INVITATION_KINDS,
+  INVITATION_MESSAGES,
+  type BulkResult,
+} from '../../../contract/invitations';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import type { ServiceDeps } from '../../platform/service-deps';
+import { withTenant } from '../../platform/tenant';
+import { parseInput } from '../../platform/validation';
+import { findOrganization } from '../organizations/store';
+import { readBulkInput } from './bulk-input';
+import { commitBulk, dryRunReport, findBatch } from './commit';
+import { accessOf, invitationCallerOf } from './scope';
+import { kindPath } from './tokens';
+
+const querySchema = z.object({
+  dryRun: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
+});
+
+function idempotencyKeyOf(headers: Record<string, unknown>): string {
+  const parsed = idempotencyKeySchema.safeParse(headers[IDEMPOTENCY_HEADER.toLowerCase()]);
+  if (!parsed.success) {
+    throw badRequest(INVITATION_MESSAGES.idempotencyKeyMissing, {
+      [IDEMPOTENCY_HEADER]: INVITATION_MESSAGES.idempotencyKeyMissing,
+    });
+  }
+  return parsed.data;
+}
+
+/**
+ * `POST v1/{user|admin}-invitations/bulk`: a multipart `file` or typed rows. `?dryRun=true`
+ * checks every row and writes nothing; otherwise the commit writes every valid row once per
+ * Idempotency-Key (server/README.md, "Invitations").
+ */
+export async function invitationBulkRoutes(app: FastifyInstance, deps: ServiceDeps) {
+  const { db, codes, publicUrl, clock } = deps;
+  // Only in this plugin's scope: the parser never holds more than one file of maxBytes.
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: INVITATION_FILE.maxBytes,
+      files: 1,
+      fields: 10,
+      parts: 11,
+      headerPairs: 100,
+    },
+  });
+
+  for (const kind of INVITATION_KINDS) {
+    app.post(`${kindPath(kind)}/bulk`, { config: accessOf(kind, 'write') }, async (request) => {
+      const caller = invitationCallerOf(request);
+      const { dryRun } = parseInput(querySchema, request.query);
+      const idempotencyKey = dryRun ? null : idempotencyKeyOf(request.headers);
+      const input = await readBulkInput(request, kind);
+      const now = clock();
+
+      if (idempotencyKey === null) {
+        const report = await withTenant(db, caller.scope, async (tx) => {
+          const organization = await findOrganization(tx, caller.organizationId);
+          if (!organization) throw notFound();
+          return dryRunReport(tx, input, organization, caller, now);
+        });
+        return { data: report };
+      }
+
+      const result: BulkResult = await withTenant(db, caller.scope, async (tx) => {
+        // Commits of one organisation run one at a time: a double-click's second request
+        // waits here, then finds the first one's batch.
+        const organization = await findOrganization(tx, caller.organizationId, { lock: true });
+        if (!organization) throw notFound();
+        const batch = await findBatch(tx, {
+          organizationId: organization.id,
+          kind,
+          idempotencyKey,
+        });
+        if (batch) {
+          if (batch.fileHash !== input.fileHash) {
+            throw conflict(INVITATION_MESSAGES.idempotencyKeyReused);
+          }
+          return {
+            batchId: batch.id,
+            invitedCount: batch.invitedCount,
+            skippedCount: batch.skippedCount,
+            replayed: true,
+          };
+        }
+        return commitBulk(
+          tx,
+          {
+            codes,
+            publicUrl,
+            onWriting: (count) =>
+              request.log.info({ kind, rows: count }, 'invitation commit: writing'),
+          },
+          { ...input, idempotencyKey },
+          organization,
+          caller,
+          now,
+        );
+      });
+      return {
+        data: result,
+        message: result.replayed
+          ? INVITATION_MESSAGES.replayed
+          : INVITATION_MESSAGES.sent(result.invitedCount),
+      };
+    });
+  }
+}

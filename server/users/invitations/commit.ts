@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import {
+  DRY_RUN_PREVIEW_ROWS,
+  type BulkResult,
+  type DryRunReport,
+  type InvitationKind,
+} from '../../../contract/invitations';
+import type { Permission } from '../../../contract/permissions';
+import type { Db } from '../../db/client';
+import { invitationBatches, invitations } from '../../db/schema/invitations';
+import { mailOutbox } from '../../db/schema/mail';
+import { roles } from '../../db/schema/roles';
+import type { CodeHasher } from '../../platform/codes';
+import type { SheetRow } from '../../platform/spreadsheet/read-rows';
+import type { OrganizationRow } from '../organizations/present';
+import type { ColumnIndex } from './file-columns';
+import { loadLookups, studentRole } from './lookups';
+import { invitationMail } from './mail';
+import {
+  invitationExpiry,
+  invitationLink,
+  invitationTokenHash,
+  newInvitationToken,
+} from './tokens';
+import { validateRows, type ValidatedFile } from './validate-rows';
+
+/** Rows per INSERT: 1,000 invitations are 13,000 parameters, well under PostgreSQL's 65,535. */
+const CHUNK = 1000;
+
+/** A bulk file (or typed rows) read and mapped to columns, with its fingerprint. */
+export interface BulkInput {
+  kind: InvitationKind;
+  index: ColumnIndex;
+  rows: SheetRow[];
+  /** SHA-256 of the file's bytes, or of the typed rows' canonical JSON. */
+  fileHash: string;
+}
+
+export interface BulkCaller {
+  userId: string;
+  permissions: Permission[];
+}
+
+async function validate(
+  tx: Db,
+  input: BulkInput,
+  organization: OrganizationRow,
+  caller: BulkCaller,
+  now: Date,
+): Promise<ValidatedFile> {
+  const lookups = await loadLookups(tx, {
+    kind: input.kind,
+    organization,
+    held: caller.permissions,
+    now,
+  });
+  return validateRows(input.kind, input.index, input.rows, lookups);
+}
+
+/** The dry run's report: counts, every invalid row and the first valid ones, in file order. */
+export async function dryRunReport(
+  tx: Db,
+  input: BulkInput,
+  organization: OrganizationRow,
+  caller: BulkCaller,
+  now: Date,
+): Promise<DryRunReport> {
+  const { rows, valid } = await validate(tx, input, organization, caller, now);
+  let preview = 0;
+  const shown = rows.filter((row) => row.errors.length > 0 || preview++ < DRY_RUN_PREVIEW_ROWS);
+  return {
+    totalRows: rows.length,
+    validRows: valid.length,
+    invalidRows: rows.length - valid.length,
+    rows: shown,
+  };
+}
+
+const chunks = <T>(items: T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) =>
+    items.slice(i * CHUNK, (i + 1) * CHUNK),
+  );
+
+export interface CommitDeps {
+  codes: CodeHasher;
+  publicUrl: string;
+  /** Called once the rows are checked, before anything is written (logging, tests). */
+  onWriting?: (count: number) => void;
+}
+
+/**
+ * The commit, inside the caller's transaction with the organisation row already locked (so
+ * commits of one organisation run one after another and see each other's rows). The file is
+ * checked again against fresh lookups, then every valid row is written with its own token
+ * (only the HMAC stored), its e-mail queued in the organisation's language, and the batch
+ * recorded under the idempotency key. All of it or nothing: one transaction.
+ */
+export async function commitBulk(
+  tx: Db,
+  deps: CommitDeps,
+  input: BulkInput & { idempotencyKey: string },
+  organization: OrganizationRow,
+  caller: BulkCaller,
+  now: Date,
+): Promise<BulkResult> {
+  const { valid } = await validate(tx, input, organization, caller, now);
+  deps.onWriting?.(valid.length);
+  const batchId = randomUUID();
+  await tx.insert(invitationBatches).values({
+    id: batchId,
+    organizationId: organization.id,
+    kind: input.kind,
+    idempotencyKey: input.idempotencyKey,
+    fileHash: input.fileHash,
+    invitedCount: valid.length,
+    skippedCount: input.rows.length - valid.length,
+    createdBy: caller.userId,
+  });
+  if (valid.length === 0) {
+    return { batchId, invitedCount: 0, skippedCount: input.rows.length, replayed: false };
+  }
+
+  const student = input.kind === 'user' ? await studentRole(tx) : null;
+  if (input.kind === 'user' && !student) throw new Error('the Student role (number 6) is missing');
+  const roleIds = [...new Set(valid.map((row) => row.roleId ?? student?.id ?? ''))];
+  const roleNames = new Map(
+    (
+      await tx
+        .select({ id: roles.id, name: roles.name })
+        .from(roles)
+        .where(inArray(roles.id, roleIds))
+    ).map((row) => [row.id, row.name]),
+  );
+  const emails = valid.map((row) => row.email);
+  // An expired invitation to the same person is superseded by the new one (the open-invitation
+  // unique index would refuse two pending rows for one e-mail).
+  for (const part of chunks(emails)) {
+    await tx
+      .update(invitations)
+      .set({ status: 'canceled', updatedAt: now })
+      .where(
+        and(
+          eq(invitations.organizationId, organization.id),
+          eq(invitations.status, 'pending'),
+          lte(invitations.expiresAt, now),
+          inArray(invitations.email, part),
+        ),
+      );
+  }
+
+  const expiresAt = invitationExpiry(now);
+  const rows = valid.map((row) => {
+    const id = randomUUID();
+    const token = newInvitationToken();
+    const roleId = row.roleId ?? student?.id ?? '';
+    return {
+      invitation: {
+        id,
+        organizationId: organization.id,
+        kind: input.kind,
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        roleId,
+        classRoomId: row.classRoomId,
+        tokenHash: invitationTokenHash(deps.codes, token),
+        expiresAt,
+        invitedBy: caller.userId,
+        batchId,
+        createdAt: now,
+        updatedAt: now,
+      },
+      mail: {
+        to: row.email,
+        ...invitationMail({
+          language: organization.language,
+          organizationName: organization.name,
+          roleName: roleNames.get(roleId) ?? '',
+          link: invitationLink(deps.publicUrl, id, token),
+          expiresAt,
+          name: [row.firstName, row.lastName].filter(Boolean).join(' '),
+        }),
+      },
+    };
+  });
+  for (const part of chunks(rows)) {
+    await tx.insert(invitations).values(part.map((row) => row.invitation));
+    await tx.insert(mailOutbox).values(part.map((row) => row.mail));
+  }
+  return {
+    batchId,
+    invitedCount: valid.length,
+    skippedCount: input.rows.length - valid.length,
+    replayed: false,
+  };
+}
+
+/** The batch already committed under this key, if any. */
+export async function findBatch(
+  tx: Db,
+  where: { organizationId: string; kind: InvitationKind; idempotencyKey: string },
+) {
+  const [row] = await tx
+    .select()
+    .from(invitationBatches)
+    .where(
+      and(
+        eq(invitationBatches.organizationId, where.organizationId),
+        eq(invitationBatches.kind, where.kind),
+        eq(invitationBatches.idempotencyKey, where.idempotencyKey),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
