@@ -3,4 +3,12 @@
  * `noMatch`, `firstPage`) and of the Pager (`pagination`, `total`, `previous`, `next`, `pageOf`).
  */
 export type ListKeys =
-  'organizations' | 'classes' | 'classStudents' | 'waitingList' | 'invitations';
+  | 'organizations'
+  | 'classes'
+  | 'classStudents'
+  | 'waitingList'
+  | 'invitations'
+  | 'people'
+  | 'guests'
+  | 'studentList'
+  | 'peopleActivity';
