@@ -23,6 +23,8 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
   /** Show the close button and close on Escape or a click outside. */
   closable?: boolean;
+  /** A click outside closes a closable modal unless this is false (a form with work in it). */
+  closeOnOutside?: boolean;
   testId?: string;
 }
 
@@ -102,6 +104,7 @@ export function Modal({
   width,
   role = 'dialog',
   closable = true,
+  closeOnOutside = true,
   testId,
 }: ModalProps) {
   const { t } = useTranslation();
@@ -119,7 +122,7 @@ export function Modal({
       lazyMount
       unmountOnExit
       closeOnEscape={closable}
-      closeOnInteractOutside={closable}
+      closeOnInteractOutside={closable && closeOnOutside}
     >
       <Portal>
         <Dialog.Backdrop className={backdrop} />

@@ -118,7 +118,7 @@ describe('bulk-invite graph', () => {
       const before = state.context as BulkInviteContext;
       const after = nextState.context as BulkInviteContext;
       if (event.type === 'RESTART') expect(after.file).toBeNull();
-      else if (event.type === 'PICK' && (event as { file: File }).file === good) {
+      else if (event.type === 'PICK' && (event as SampleEvent & { file?: File }).file === good) {
         expect(after.file).toBe(good);
       } else expect(after.file, `${leaf(state.value)} + ${event.type}`).toBe(before.file);
     }

@@ -37,6 +37,8 @@ export function InviteWizard({ kind, audience, onClose }: InviteWizardProps) {
       onClose={onClose}
       title={t(`invitations.wizard.title.${audience}`)}
       closable={step !== 'committing'}
+      // A stray click outside must not throw away the chosen file or the typed e-mails.
+      closeOnOutside={false}
       testId="invite-wizard"
     >
       <div data-testid={`wizard-step-${step}`}>

@@ -1,0 +1,300 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  INVITATION_FILE,
+  INVITATION_MESSAGES,
+  SPREADSHEET_MESSAGES,
+  type DryRunReport,
+} from '../../contract/invitations';
+import type { RoleSummary } from '../../contract/roles';
+import { InvitationsPage, type Audience } from '../../src/features/invitations/invitations-page';
+import { ConfirmDialog } from '../../src/ui/confirm-dialog';
+import { AppToaster } from '../../src/ui/toast';
+import { createTestActors, type TestActors } from './support/actors';
+import { page } from './support/class-fixtures';
+import { stubFetch, type SentCall } from './support/invitation-fixtures';
+import { nourManager } from './support/orgs';
+import { json, renderWithApp } from './support/render';
+
+const report: DryRunReport = {
+  totalRows: 5,
+  validRows: 3,
+  invalidRows: 2,
+  rows: [
+    { row: 2, email: 'a1@demo.test', firstName: 'A', lastName: 'One', role: 'Teacher', errors: [] },
+    {
+      row: 3,
+      email: 'not-an-email',
+      firstName: '',
+      lastName: '',
+      role: 'Teacher',
+      errors: [{ code: 'invalidEmail', column: 'email', message: 'Not a valid e-mail address.' }],
+    },
+    {
+      row: 5,
+      email: 'b2@demo.test',
+      firstName: '',
+      lastName: '',
+      role: 'Wizard',
+      errors: [
+        {
+          code: 'unknownRole',
+          column: 'role',
+          message: 'No role of this name can be given by invitation.',
+        },
+      ],
+    },
+  ],
+};
+const committed = (replayed = false) =>
+  json({
+    data: {
+      batchId: '00000000-0000-4000-8000-0000000000b1',
+      invitedCount: 3,
+      skippedCount: 2,
+      replayed,
+    },
+    message: INVITATION_MESSAGES.sent(3),
+  });
+
+let actors: TestActors | null = null;
+afterEach(() => actors?.stop());
+
+function renderWizard(audience: Audience = 'admins') {
+  actors = createTestActors([nourManager]);
+  renderWithApp(
+    <>
+      <InvitationsPage audience={audience} canRead canWrite confirmation={actors.confirmation} />
+      <ConfirmDialog actor={actors.confirmation} />
+      <AppToaster />
+    </>,
+    { actors, path: `/invites/${audience}` },
+  );
+  fireEvent.click(screen.getByTestId('invite-open'));
+  return screen.getByTestId('invite-wizard');
+}
+
+const pick = (file: File) =>
+  fireEvent.change(screen.getByLabelText('Spreadsheet file'), { target: { files: [file] } });
+const csv = (name = 'people.csv') => new File(['email,role\n'], name, { type: 'text/csv' });
+const bulkCalls = (calls: SentCall[]) => calls.filter((c) => c.path.endsWith('/bulk'));
+
+describe('the invite wizard with a file', () => {
+  it('checks the file, shows the report with each row error, and commits once with one key', async () => {
+    let commitAnswer: () => Promise<Response> | Response = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { calls } = stubFetch({
+      'GET /v1/admin-invitations': () => page([]),
+      'POST /v1/admin-invitations/bulk': (call) =>
+        call.query.get('dryRun') === 'true' ? json({ data: report }) : commitAnswer(),
+    });
+    const wizard = renderWizard();
+    fireEvent.click(within(wizard).getByTestId('wizard-choose-file'));
+
+    // The client's own checks, with the contract's texts; nothing is sent.
+    pick(new File(['x'], 'people.pdf', { type: 'application/pdf' }));
+    expect(screen.getByTestId('wizard-file-error').textContent).toBe(SPREADSHEET_MESSAGES.fileType);
+    pick(new File([new Uint8Array(INVITATION_FILE.maxBytes + 1)], 'big.xlsx'));
+    expect(screen.getByTestId('wizard-file-error').textContent).toBe(SPREADSHEET_MESSAGES.tooLarge);
+    expect((screen.getByTestId('wizard-dry-run') as HTMLButtonElement).disabled).toBe(true);
+    pick(csv());
+    expect(screen.queryByTestId('wizard-file-error')).toBeNull();
+    expect(screen.getByTestId('wizard-chosen-file').textContent).toContain('people.csv');
+
+    fireEvent.click(screen.getByTestId('wizard-dry-run'));
+    await screen.findByTestId('wizard-report');
+    const dryRun = bulkCalls(calls)[0]!;
+    expect(dryRun.query.get('dryRun')).toBe('true');
+    expect(dryRun.headers.get('Idempotency-Key')).toBeNull();
+    expect(((dryRun.body as FormData).get('file') as File).name).toBe('people.csv');
+
+    expect(screen.getByTestId('wizard-count-total').textContent).toBe('5');
+    expect(screen.getByTestId('wizard-count-valid').textContent).toBe('3');
+    expect(screen.getByTestId('wizard-count-invalid').textContent).toBe('2');
+    expect(screen.getByTestId('wizard-row-2').textContent).toContain('Ready to invite');
+    const bad = screen.getByTestId('wizard-row-3');
+    expect(within(bad).getByRole('rowheader').textContent).toBe('3');
+    expect(bad.textContent).toContain('not-an-email');
+    expect(bad.textContent).toContain('email: Not a valid e-mail address.');
+    expect(screen.getByTestId('wizard-row-5').textContent).toContain(
+      'role: No role of this name can be given by invitation.',
+    );
+
+    // The network fails: the report stays, with the refusal; the same key goes again.
+    fireEvent.click(screen.getByTestId('wizard-commit'));
+    expect((await screen.findByTestId('wizard-error')).textContent).toContain(
+      'could not be reached',
+    );
+    expect(screen.getByTestId('wizard-count-valid').textContent).toBe('3');
+
+    let release: () => void = () => {};
+    commitAnswer = () => new Promise((resolve) => (release = () => resolve(committed())));
+    fireEvent.click(screen.getByTestId('wizard-commit'));
+    await waitFor(() =>
+      expect((screen.getByTestId('wizard-commit') as HTMLButtonElement).disabled).toBe(true),
+    );
+    fireEvent.click(screen.getByTestId('wizard-commit'));
+    release();
+    await screen.findByTestId('wizard-done');
+
+    const commits = bulkCalls(calls).filter((c) => c.query.get('dryRun') === null);
+    expect(commits).toHaveLength(2);
+    const key = commits[0]!.headers.get('Idempotency-Key');
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(commits[1]!.headers.get('Idempotency-Key')).toBe(key);
+    expect(((commits[1]!.body as FormData).get('file') as File).name).toBe('people.csv');
+
+    expect(screen.getByTestId('wizard-done').textContent).toContain('Invitations sent: 3');
+    expect(screen.getByTestId('wizard-done').textContent).toContain('Rows skipped: 2');
+    expect(screen.queryByTestId('wizard-replayed')).toBeNull();
+    expect(await screen.findByText(INVITATION_MESSAGES.sent(3))).toBeTruthy();
+  });
+
+  it('shows a server refusal clearly and keeps the chosen file', async () => {
+    stubFetch({
+      'GET /v1/admin-invitations': () => page([]),
+      'POST /v1/admin-invitations/bulk': () =>
+        json({ message: SPREADSHEET_MESSAGES.expandsTooMuch, code: 'PAYLOAD_TOO_LARGE' }, 413),
+    });
+    const wizard = renderWizard();
+    fireEvent.click(within(wizard).getByTestId('wizard-choose-file'));
+    pick(csv('bomb.xlsx'));
+    fireEvent.click(screen.getByTestId('wizard-dry-run'));
+    const error = await screen.findByTestId('wizard-error');
+    expect(error.textContent).toBe(`The file is too large: ${SPREADSHEET_MESSAGES.expandsTooMuch}`);
+    expect(screen.getByTestId('wizard-chosen-file').textContent).toContain('bomb.xlsx');
+    expect((screen.getByTestId('wizard-dry-run') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('names the unreadable file refusal (415) too', async () => {
+    stubFetch({
+      'GET /v1/admin-invitations': () => page([]),
+      'POST /v1/admin-invitations/bulk': () =>
+        json({ message: SPREADSHEET_MESSAGES.unreadable, code: 'UNSUPPORTED_MEDIA_TYPE' }, 415),
+    });
+    const wizard = renderWizard();
+    fireEvent.click(within(wizard).getByTestId('wizard-choose-file'));
+    pick(csv());
+    fireEvent.click(screen.getByTestId('wizard-dry-run'));
+    expect((await screen.findByTestId('wizard-error')).textContent).toBe(
+      'This file type is not accepted: Unreadable format',
+    );
+  });
+
+  it('downloads a CSV template with the kind columns, UTF-8 with a BOM', async () => {
+    stubFetch({ 'GET /v1/user-invitations': () => page([]) });
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:template';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    // happy-dom would follow the download link away from the page.
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const wizard = renderWizard('students');
+    fireEvent.click(within(wizard).getByTestId('wizard-choose-file'));
+    fireEvent.click(screen.getByTestId('wizard-template'));
+    expect(click).toHaveBeenCalledTimes(1);
+    const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe('email,firstName,lastName,className\r\n');
+  });
+});
+
+describe('the invite wizard with typed e-mails', () => {
+  it('sends the typed rows with the class through the same dry run and commit', async () => {
+    const { calls } = stubFetch({
+      'GET /v1/user-invitations': () => page([]),
+      'GET /v1/class_room/list': () =>
+        json({ data: [{ id: '00000000-0000-4000-8000-0000000000c1', name: 'Alif' }] }),
+      'POST /v1/user-invitations/bulk': (call) =>
+        call.query.get('dryRun') === 'true'
+          ? json({ data: { totalRows: 2, validRows: 2, invalidRows: 0, rows: [] } })
+          : committed(true),
+    });
+    const wizard = renderWizard('students');
+    fireEvent.click(within(wizard).getByTestId('wizard-choose-typed'));
+    fireEvent.change(screen.getByLabelText('E-mail addresses, one per line'), {
+      target: { value: 'one@demo.test\n\n two@demo.test \n' },
+    });
+    expect(screen.getByText('Addresses: 2')).toBeTruthy();
+    await screen.findByRole('option', { name: 'Alif' });
+    fireEvent.change(screen.getByLabelText('Class (optional)'), { target: { value: 'Alif' } });
+    fireEvent.click(screen.getByTestId('wizard-dry-run'));
+    await screen.findByTestId('wizard-counts');
+    expect(bulkCalls(calls)[0]!.body).toEqual({
+      rows: [
+        { email: 'one@demo.test', className: 'Alif' },
+        { email: 'two@demo.test', className: 'Alif' },
+      ],
+    });
+
+    // Back keeps what was typed.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(
+      (screen.getByLabelText('E-mail addresses, one per line') as HTMLTextAreaElement).value,
+    ).toContain('two@demo.test');
+    fireEvent.click(screen.getByTestId('wizard-dry-run'));
+    fireEvent.click(await screen.findByTestId('wizard-commit'));
+    expect((await screen.findByTestId('wizard-replayed')).textContent).toBe(
+      INVITATION_MESSAGES.replayed,
+    );
+    const commit = bulkCalls(calls).at(-1)!;
+    expect(commit.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(commit.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('offers the teacher roles on the teachers screen, preselecting Teacher', async () => {
+    const role = (name: string, number: number, entities: string[]): RoleSummary =>
+      ({
+        id: `00000000-0000-4000-8000-00000000000${number}`,
+        name,
+        number,
+        holders: 0,
+        permissions: entities.map((entity) => ({
+          entity,
+          allowedOps: { read: true, write: false, update: false },
+        })),
+      }) as RoleSummary;
+    const { calls } = stubFetch({
+      'GET /v1/admin-invitations': () => page([]),
+      'GET /v1/roles': () =>
+        json({
+          data: [
+            role('Organization Manager', 1, ['ClassRoomManager', 'ClassRoomTeacher']),
+            role('HAD Teacher', 4, ['ClassRoomTeacher', 'Levels']),
+            role('Teacher', 5, ['ClassRoomTeacher']),
+          ],
+        }),
+      'POST /v1/admin-invitations/bulk': () =>
+        json({ data: { totalRows: 1, validRows: 1, invalidRows: 0, rows: [] } }),
+    });
+    const wizard = renderWizard('teachers');
+    fireEvent.click(within(wizard).getByTestId('wizard-choose-typed'));
+    await screen.findByRole('option', { name: 'HAD Teacher' });
+    const select = screen.getByLabelText('Role') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['HAD Teacher', 'Teacher']);
+    await waitFor(() => expect(select.value).toBe('Teacher'));
+    fireEvent.change(screen.getByLabelText('E-mail addresses, one per line'), {
+      target: { value: 'new.teacher@demo.test' },
+    });
+    fireEvent.click(screen.getByTestId('wizard-dry-run'));
+    await screen.findByTestId('wizard-counts');
+    expect(bulkCalls(calls)[0]!.body).toEqual({
+      rows: [{ email: 'new.teacher@demo.test', role: 'Teacher' }],
+    });
+  });
+
+  it('lets the role be typed when the roles cannot be listed', async () => {
+    stubFetch({
+      'GET /v1/admin-invitations': () => page([]),
+      'GET /v1/roles': () => json({ message: 'Forbidden.', code: 'FORBIDDEN' }, 403),
+    });
+    const wizard = renderWizard('teachers');
+    fireEvent.click(within(wizard).getByTestId('wizard-choose-typed'));
+    const input = screen.getByLabelText('Role') as HTMLInputElement;
+    await waitFor(() => expect(input.value).toBe('Teacher'));
+    expect(input.tagName).toBe('INPUT');
+  });
+});
