@@ -51,6 +51,9 @@ export const BUILT_SCREENS: readonly string[] = [
   PATHS.invitesStudents,
   PATHS.invitesAdmins,
   PATHS.invitesTeachers,
+  PATHS.users,
+  PATHS.usersGuests,
+  PATHS.students,
 ];
 
 /** The address of one class's screen. */

@@ -29,6 +29,10 @@ const loadInvitationsRoute = () => import('./routes/invitations-route');
 const InviteStudentsRoute = lazyFeatureScreen(loadInvitationsRoute, (r) => r.InviteStudentsRoute);
 const InviteAdminsRoute = lazyFeatureScreen(loadInvitationsRoute, (r) => r.InviteAdminsRoute);
 const InviteTeachersRoute = lazyFeatureScreen(loadInvitationsRoute, (r) => r.InviteTeachersRoute);
+const peopleRoute = () => import('./routes/people-route');
+const UsersRoute = lazyFeatureScreen(peopleRoute, (route) => route.UsersRoute);
+const GuestsRoute = lazyFeatureScreen(peopleRoute, (route) => route.GuestsRoute);
+const StudentsRoute = lazyFeatureScreen(peopleRoute, (route) => route.StudentsRoute);
 const ComingSoonRoute = lazyScreen(
   async () => (await import('./routes/coming-soon-route')).ComingSoonRoute,
 );
@@ -62,6 +66,9 @@ export function createShellRoutes(): RouteObject[] {
         { path: PATHS.invitesStudents, element: <InviteStudentsRoute /> },
         { path: PATHS.invitesAdmins, element: <InviteAdminsRoute /> },
         { path: PATHS.invitesTeachers, element: <InviteTeachersRoute /> },
+        { path: PATHS.users, element: <UsersRoute /> },
+        { path: PATHS.usersGuests, element: <GuestsRoute /> },
+        { path: PATHS.students, element: <StudentsRoute /> },
         ...comingSoonRoutes(),
         { path: '*', element: <NotFoundRoute /> },
       ],

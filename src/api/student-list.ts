@@ -1,0 +1,39 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { USERS_PATHS } from '../../contract/paths';
+import type { Student } from '../../contract/students';
+import type { Pagination } from '../../contract/wire';
+import { send } from './api-failure';
+import type { Envelope } from './envelope';
+import { usersApi } from './http';
+import { studentsKey } from './students';
+
+/** `GET v2/users/students`: with `cursor` (the previous page's nextCursor) it reads by keyset. */
+export interface StudentListQuery {
+  pageNumber: number;
+  cursor?: string | undefined;
+  search?: string | undefined;
+  organizationId?: string | undefined;
+}
+
+export const studentListKey = (query: StudentListQuery) => [...studentsKey, 'list', query] as const;
+
+export async function fetchStudentList(
+  query: StudentListQuery,
+): Promise<{ result: Student[]; pagination: Pagination }> {
+  const searchParams: Record<string, string | number> = { pageNumber: query.pageNumber };
+  if (query.cursor) searchParams.cursor = query.cursor;
+  if (query.search) searchParams.search = query.search;
+  if (query.organizationId) searchParams.organizationId = query.organizationId;
+  const { data } = await send<Envelope<{ result: Student[]; pagination: Pagination }>>(
+    usersApi.get(USERS_PATHS.students, { searchParams }),
+  );
+  return data;
+}
+
+export function useStudentList(query: StudentListQuery) {
+  return useQuery({
+    queryKey: studentListKey(query),
+    queryFn: () => fetchStudentList(query),
+    placeholderData: keepPreviousData,
+  });
+}

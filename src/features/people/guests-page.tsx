@@ -1,0 +1,147 @@
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { Guest } from '../../../contract/people';
+import { useGuests, type GuestsQuery } from '../../api/people';
+import { formatDate } from '../../i18n/format-date';
+import { button } from '../../ui/buttons';
+import type { ConfirmationActor } from '../../ui/confirm-dialog';
+import { alertStyle } from '../../ui/field';
+import { ListStates } from '../../ui/list-states';
+import { Pager } from '../../ui/pager';
+import { AssignModal } from './assign-modal';
+import { readListParams, writeListParams } from './list-params';
+import { SearchBox } from './search-box';
+import {
+  cellStyle,
+  headingStyle,
+  mutedStyle,
+  pageStyle,
+  scrollerStyle,
+  tableStyle,
+} from './styles';
+
+export interface GuestsPageProps {
+  canRead: boolean;
+  canWrite: boolean;
+  confirmation: ConfirmationActor;
+}
+
+/** /users/guests: people waiting for access (DEFAULT), assigned to an organisation and role. */
+export function GuestsPage({ canRead, canWrite, confirmation }: GuestsPageProps) {
+  const { t } = useTranslation();
+  return (
+    <section className={pageStyle} aria-labelledby="guests-title" data-testid="guests-page">
+      <h1 id="guests-title" className={headingStyle}>
+        {t('guests.title')}
+      </h1>
+      {canRead ? (
+        <GuestsList canWrite={canWrite} confirmation={confirmation} />
+      ) : (
+        <p role="alert" className={alertStyle}>
+          {t('people.noAccess')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function GuestsList({ canWrite, confirmation }: Omit<GuestsPageProps, 'canRead'>) {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const { pageNumber, search } = readListParams(params);
+  const query: GuestsQuery = { pageNumber, search };
+  const list = useGuests(query);
+  const [assigning, setAssigning] = useState<Guest | null>(null);
+  const go = (next: GuestsQuery) => setParams(writeListParams(next));
+  return (
+    <>
+      <p className={mutedStyle}>{t('guests.intro')}</p>
+      <SearchBox
+        key={search ?? ''}
+        id="guests-search"
+        label={t('guests.search')}
+        placeholder={t('guests.searchPlaceholder')}
+        value={search ?? ''}
+        onSearch={(text) => go({ pageNumber: 1, search: text })}
+      />
+      <ListStates
+        list={list}
+        keys="guests"
+        testIdPrefix="guests"
+        filtered={Boolean(search)}
+        pageNumber={pageNumber}
+        onFirstPage={() => go({ ...query, pageNumber: 1 })}
+      >
+        {(data) => (
+          <>
+            <div className={scrollerStyle} aria-busy={list.isPlaceholderData}>
+              <table className={tableStyle} data-testid="guests-table">
+                <thead>
+                  <tr>
+                    <th scope="col" className={cellStyle}>
+                      {t('people.name')}
+                    </th>
+                    <th scope="col" className={cellStyle}>
+                      {t('people.email')}
+                    </th>
+                    <th scope="col" className={cellStyle}>
+                      {t('guests.signedUp')}
+                    </th>
+                    {canWrite && (
+                      <th scope="col" className={cellStyle}>
+                        {t('guests.actions')}
+                      </th>
+                    )}
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.result.map((guest) => {
+                    const name = `${guest.firstName} ${guest.lastName}`;
+                    return (
+                      <tr key={guest.id} data-testid={`guests-row-${guest.id}`}>
+                        <th scope="row" className={cellStyle}>
+                          {name}
+                        </th>
+                        <td className={cellStyle}>{guest.email}</td>
+                        <td className={cellStyle}>{formatDate(guest.signedUpAt, i18n.language)}</td>
+                        {canWrite && (
+                          <td className={cellStyle}>
+                            <button
+                              type="button"
+                              className={button({ variant: 'secondary' })}
+                              onClick={() => setAssigning(guest)}
+                              aria-label={t('guests.assignNamed', { name })}
+                              data-testid={`guest-assign-${guest.id}`}
+                            >
+                              <UserPlus size={16} aria-hidden="true" />
+                              {t('guests.assign')}
+                            </button>
+                          </td>
+                        )}
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              keys="guests"
+              testId="guests-pagination"
+              pagination={data.pagination}
+              onPage={(next) => go({ ...query, pageNumber: next })}
+            />
+          </>
+        )}
+      </ListStates>
+      {assigning && (
+        <AssignModal
+          guest={assigning}
+          confirmation={confirmation}
+          onClose={() => setAssigning(null)}
+        />
+      )}
+    </>
+  );
+}

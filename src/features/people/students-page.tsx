@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { Student } from '../../../contract/students';
+import { useOrganizationOptions } from '../../api/people';
+import { useStudentList, type StudentListQuery } from '../../api/student-list';
+import { formatDate } from '../../i18n/format-date';
+import { alertStyle } from '../../ui/field';
+import { ListStates } from '../../ui/list-states';
+import { Pager } from '../../ui/pager';
+import { FilterSelect } from './filter-select';
+import { readListParams, writeListParams } from './list-params';
+import { SearchBox } from './search-box';
+import {
+  cellStyle,
+  filtersStyle,
+  headingStyle,
+  mutedStyle,
+  nameButtonStyle,
+  pageStyle,
+  scrollerStyle,
+  tableStyle,
+} from './styles';
+import { UserDrawer, type DrawerUser } from './user-drawer';
+
+export interface StudentsPageProps {
+  canRead: boolean;
+  /** Users write: the drawer can edit a student's details. */
+  canEditUsers: boolean;
+  /** Users read: the drawer shows memberships and activity. */
+  canSeeUsers: boolean;
+}
+
+/** /students (HAD): every organisation's students, searchable, by organisation, paged. */
+export function StudentsPage({ canRead, canEditUsers, canSeeUsers }: StudentsPageProps) {
+  const { t } = useTranslation();
+  return (
+    <section className={pageStyle} aria-labelledby="students-title" data-testid="students-page">
+      <h1 id="students-title" className={headingStyle}>
+        {t('studentList.title')}
+      </h1>
+      {canRead ? (
+        <StudentsList canEditUsers={canEditUsers} canSeeUsers={canSeeUsers} />
+      ) : (
+        <p role="alert" className={alertStyle}>
+          {t('studentList.noAccess')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function StudentsTable({
+  rows,
+  onOpen,
+}: {
+  rows: readonly Student[];
+  onOpen: ((student: Student) => void) | null;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <table className={tableStyle} data-testid="student-list-table">
+      <thead>
+        <tr>
+          <th scope="col" className={cellStyle}>
+            {t('people.name')}
+          </th>
+          <th scope="col" className={cellStyle}>
+            {t('people.email')}
+          </th>
+          <th scope="col" className={cellStyle}>
+            {t('studentList.organization')}
+          </th>
+          <th scope="col" className={cellStyle}>
+            {t('studentList.classes')}
+          </th>
+          <th scope="col" className={cellStyle}>
+            {t('studentList.joined')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((student) => {
+          const name = `${student.firstName} ${student.lastName}`;
+          return (
+            <tr
+              key={`${student.id}/${student.organizationId}`}
+              data-testid={`student-list-row-${student.id}`}
+            >
+              <th scope="row" className={cellStyle}>
+                {onOpen ? (
+                  <button
+                    type="button"
+                    className={nameButtonStyle}
+                    onClick={() => onOpen(student)}
+                    aria-label={t('people.open', { name })}
+                    aria-haspopup="dialog"
+                  >
+                    {name}
+                  </button>
+                ) : (
+                  name
+                )}
+              </th>
+              <td className={cellStyle}>{student.email}</td>
+              <td className={cellStyle}>{student.organizationName}</td>
+              <td className={cellStyle}>
+                {student.classRooms.length > 0 ? (
+                  student.classRooms.map((room) => room.name).join(', ')
+                ) : (
+                  <span className={mutedStyle}>{t('studentList.noClass')}</span>
+                )}
+              </td>
+              <td className={cellStyle}>{formatDate(student.joinedAt, i18n.language)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * Next pages are read from the previous page's `nextCursor` (keyset, kept in the address with
+ * the page number); going back reads that page by its number.
+ */
+function StudentsList({ canEditUsers, canSeeUsers }: Omit<StudentsPageProps, 'canRead'>) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const { roleId: _roleId, ...query } = readListParams(params);
+  const list = useStudentList(query);
+  const organizations = useOrganizationOptions();
+  const [open, setOpen] = useState<DrawerUser | null>(null);
+  const go = (next: StudentListQuery) => setParams(writeListParams(next));
+  const onPage = (pageNumber: number, nextCursor: string | null | undefined) =>
+    go(
+      pageNumber === query.pageNumber + 1 && nextCursor
+        ? { ...query, pageNumber, cursor: nextCursor }
+        : { ...query, pageNumber, cursor: undefined },
+    );
+  return (
+    <>
+      <div className={filtersStyle}>
+        <SearchBox
+          key={query.search ?? ''}
+          id="students-search"
+          label={t('studentList.search')}
+          placeholder={t('studentList.searchPlaceholder')}
+          value={query.search ?? ''}
+          onSearch={(search) => go({ ...query, pageNumber: 1, cursor: undefined, search })}
+        />
+        {organizations.data && (
+          <FilterSelect
+            id="students-organization"
+            label={t('studentList.organization')}
+            anyLabel={t('studentList.allOrganizations')}
+            value={query.organizationId ?? ''}
+            options={organizations.data}
+            onChange={(organizationId) =>
+              go({ ...query, pageNumber: 1, cursor: undefined, organizationId })
+            }
+          />
+        )}
+      </div>
+      <ListStates
+        list={list}
+        keys="studentList"
+        testIdPrefix="student-list"
+        filtered={Boolean(query.search || query.organizationId)}
+        pageNumber={query.pageNumber}
+        onFirstPage={() => go({ ...query, pageNumber: 1, cursor: undefined })}
+      >
+        {(data) => (
+          <>
+            <div className={scrollerStyle} aria-busy={list.isPlaceholderData}>
+              <StudentsTable rows={data.result} onOpen={canSeeUsers ? setOpen : null} />
+            </div>
+            <Pager
+              keys="studentList"
+              testId="student-list-pagination"
+              pagination={data.pagination}
+              onPage={(pageNumber) => onPage(pageNumber, data.pagination.nextCursor)}
+            />
+          </>
+        )}
+      </ListStates>
+      {open && <UserDrawer user={open} canWrite={canEditUsers} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

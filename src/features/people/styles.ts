@@ -1,0 +1,37 @@
+import { css } from '../../../styled-system/css';
+
+export const pageStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  maxInlineSize: '7xl',
+});
+export const headingStyle = css({ fontSize: '2xl', fontWeight: 'bold' });
+export const filtersStyle = css({
+  display: 'flex',
+  gap: '4',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+});
+export const scrollerStyle = css({ overflowX: 'auto' });
+export const tableStyle = css({ inlineSize: 'full', borderCollapse: 'collapse', bg: 'white' });
+export const cellStyle = css({
+  paddingBlock: '2',
+  paddingInline: '3',
+  textAlign: 'start',
+  verticalAlign: 'middle',
+  borderBlockEndWidth: '1px',
+  borderBlockEndStyle: 'solid',
+  borderBlockEndColor: 'gray.200',
+});
+/** The name in a row: a button that opens the user's drawer (Enter or Space from the keyboard). */
+export const nameButtonStyle = css({
+  color: 'brand.700',
+  fontWeight: 'medium',
+  textAlign: 'start',
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', borderRadius: 'sm' },
+});
+export const mutedStyle = css({ color: 'gray.600' });

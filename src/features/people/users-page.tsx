@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useOrganizationOptions, usePeople, type PeopleListQuery } from '../../api/people';
+import { useRoles } from '../../api/roles';
+import { alertStyle } from '../../ui/field';
+import { ListStates } from '../../ui/list-states';
+import { Pager } from '../../ui/pager';
+import { FilterSelect } from './filter-select';
+import { readListParams, writeListParams } from './list-params';
+import { PeopleTable } from './people-table';
+import { SearchBox } from './search-box';
+import { filtersStyle, headingStyle, mutedStyle, pageStyle, scrollerStyle } from './styles';
+import { UserDrawer, type DrawerUser } from './user-drawer';
+
+export interface UsersPageProps {
+  canRead: boolean;
+  canWrite: boolean;
+  /** Organisations to filter by (HAD callers, who see every organisation's users). */
+  canFilterOrganizations: boolean;
+}
+
+/** /users/users: search, organisation and role filters and the page in the address. */
+export function UsersPage({ canRead, canWrite, canFilterOrganizations }: UsersPageProps) {
+  const { t } = useTranslation();
+  return (
+    <section className={pageStyle} aria-labelledby="users-title" data-testid="users-page">
+      <h1 id="users-title" className={headingStyle}>
+        {t('people.title')}
+      </h1>
+      {canRead ? (
+        <UsersList canWrite={canWrite} canFilterOrganizations={canFilterOrganizations} />
+      ) : (
+        <p role="alert" className={alertStyle}>
+          {t('people.noAccess')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function UsersList({ canWrite, canFilterOrganizations }: Omit<UsersPageProps, 'canRead'>) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const { cursor: _cursor, ...query } = readListParams(params);
+  const list = usePeople(query);
+  const organizations = useOrganizationOptions(canFilterOrganizations);
+  const roles = useRoles();
+  const [open, setOpen] = useState<DrawerUser | null>(null);
+  const go = (next: PeopleListQuery) => setParams(writeListParams(next));
+  const filtered = Boolean(query.search || query.organizationId || query.roleId);
+  return (
+    <>
+      {!canWrite && <p className={mutedStyle}>{t('people.readOnly')}</p>}
+      <div className={filtersStyle} aria-label={t('people.filters')} role="group">
+        <SearchBox
+          key={query.search ?? ''}
+          id="people-search"
+          label={t('people.search')}
+          placeholder={t('people.searchPlaceholder')}
+          value={query.search ?? ''}
+          onSearch={(search) => go({ ...query, pageNumber: 1, search })}
+        />
+        {canFilterOrganizations && organizations.data && (
+          <FilterSelect
+            id="people-organization"
+            label={t('people.organization')}
+            anyLabel={t('people.allOrganizations')}
+            value={query.organizationId ?? ''}
+            options={organizations.data}
+            onChange={(organizationId) => go({ ...query, pageNumber: 1, organizationId })}
+          />
+        )}
+        {roles.data && (
+          <FilterSelect
+            id="people-role"
+            label={t('people.role')}
+            anyLabel={t('people.allRoles')}
+            value={query.roleId ?? ''}
+            options={roles.data}
+            onChange={(roleId) => go({ ...query, pageNumber: 1, roleId })}
+          />
+        )}
+      </div>
+      <ListStates
+        list={list}
+        keys="people"
+        testIdPrefix="people"
+        filtered={filtered}
+        pageNumber={query.pageNumber}
+        onFirstPage={() => go({ ...query, pageNumber: 1 })}
+      >
+        {(data) => (
+          <>
+            <div className={scrollerStyle} aria-busy={list.isPlaceholderData}>
+              <PeopleTable rows={data.result} onOpen={setOpen} />
+            </div>
+            <Pager
+              keys="people"
+              testId="people-pagination"
+              pagination={data.pagination}
+              onPage={(pageNumber) => go({ ...query, pageNumber })}
+            />
+          </>
+        )}
+      </ListStates>
+      {open && <UserDrawer user={open} canWrite={canWrite} onClose={() => setOpen(null)} />}
+    </>
+  );
+}
