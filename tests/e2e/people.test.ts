@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { logIn, screenshot } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
+
+const suite = useServerAndBrowser();
+
+describe('people in Chromium', () => {
+  it('HAD assigns a guest to Nour Academy as Teacher; the activity shows it; the guest gets in', async () => {
+    const page = await suite.newPage();
+    await logIn(page, suite.server.url, 'admin@demo.test');
+    await page.goto(`${suite.server.url}/users/guests`);
+    await page.getByTestId('guests-page').waitFor();
+    const row = page.getByRole('row', { name: /pending@demo\.test/ });
+    await row.getByRole('button', { name: /^Assign / }).click();
+    const modal = page.getByTestId('assign-modal');
+    await modal.getByLabel('Organization').selectOption({ label: 'Nour Academy' });
+    await modal.getByLabel('Role').selectOption({ label: 'Teacher' });
+    await modal.getByRole('button', { name: 'Assign' }).click();
+    const confirm = page.getByTestId('confirm-dialog');
+    await confirm.getByText(/to Nour Academy as Teacher\?/).waitFor();
+    await confirm.getByRole('button', { name: 'Assign' }).click();
+    await page.getByText('User Assigned Successfully').waitFor();
+    await row.waitFor({ state: 'detached' });
+    await screenshot(page, '51-guest-assigned');
+
+    await page.goto(`${suite.server.url}/users/users`);
+    await page.getByLabel('Search by name or e-mail').fill('pending@demo.test');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/search=pending/);
+    const user = page.getByRole('row', { name: /pending@demo\.test/ });
+    await user.getByText('Nour Academy — Teacher').waitFor();
+    await user.getByRole('button', { name: /^Show / }).press('Enter');
+    const drawer = page.getByTestId('user-drawer');
+    await drawer.getByTestId('activity-assigned').getByText('Role: Teacher').waitFor();
+    expect(await drawer.getByTestId('activity-assigned').textContent()).toContain('Amina Haddad');
+    expect(await drawer.getByTestId('user-memberships').textContent()).toContain(
+      'Nour Academy — TeacherActive',
+    );
+    await screenshot(page, '52-user-drawer-activity');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await page.context().close();
+
+    const guest = await suite.newPage();
+    await logIn(guest, suite.server.url, 'pending@demo.test');
+    await guest.getByTestId('home-page').waitFor();
+    await guest.getByText('Nour Academy').first().waitFor();
+    // The loader gives up on a missing organisation after 2 s; the modal would be open by then.
+    await guest.waitForTimeout(2500);
+    expect(await guest.getByTestId('access-pending-modal').count()).toBe(0);
+    await screenshot(guest, '53-assigned-guest-home');
+    await guest.context().close();
+  });
+});
