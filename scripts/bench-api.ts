@@ -86,6 +86,11 @@ function printTable(label: string, engine: Engine, rows: Row[]) {
   console.log(`\n${label}: ${LOAD.connections} connections, ${LOAD.seconds} s per call`);
   console.log(format(header));
   for (const line of lines) console.log(format(line));
+  for (const { name, api } of rows.filter((row) => row.api.seconds !== LOAD.seconds)) {
+    console.log(
+      `  ${name}: API measured for ${api.seconds} s (too few answers in ${LOAD.seconds} s)`,
+    );
+  }
   const invalid = rows.filter(({ api }) => api.failed > 0 || api.ok === 0);
   for (const { name, api } of invalid) {
     console.log(`!!! ${name}: ${api.failed} non-2xx or failed, ${api.ok} 2xx: INVALID figure`);
