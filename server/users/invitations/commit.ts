@@ -9,12 +9,17 @@ import {
 import type { Permission } from '../../../contract/permissions';
 import type { Db } from '../../db/client';
 import { invitationBatches, invitations } from '../../db/schema/invitations';
-import { mailOutbox } from '../../db/schema/mail';
 import { roles } from '../../db/schema/roles';
 import type { CodeHasher } from '../../platform/codes';
 import type { SheetRow } from '../../platform/spreadsheet/read-rows';
 import type { OrganizationRow } from '../organizations/present';
 import type { ColumnIndex } from './file-columns';
+import {
+  insertInvitations,
+  queueMails,
+  type InvitationInsert,
+  type MailInsert,
+} from './bulk-write';
 import { loadLookups, studentRole } from './lookups';
 import { invitationMail } from './mail';
 import {
@@ -25,8 +30,8 @@ import {
 } from './tokens';
 import { validateRows, type ValidatedFile } from './validate-rows';
 
-/** Rows per INSERT: 1,000 invitations are 13,000 parameters, well under PostgreSQL's 65,535. */
-const CHUNK = 1000;
+/** Rows (and e-mails) per INSERT, one JSON parameter each (bulk-write.ts): bounded memory. */
+const CHUNK = 500;
 
 /** A bulk file (or typed rows) read and mapped to columns, with its fingerprint. */
 export interface BulkInput {
@@ -132,46 +137,55 @@ export async function commitBulk(
         .where(inArray(roles.id, roleIds))
     ).map((row) => [row.id, row.name]),
   );
-  const emails = valid.map((row) => row.email);
   // An expired invitation to the same person is superseded by the new one (the open-invitation
-  // unique index would refuse two pending rows for one e-mail).
-  for (const part of chunks(emails)) {
+  // unique index would refuse two pending rows for one e-mail). Expired ones are few: read them
+  // all (one query) rather than send every e-mail of the file back to the database.
+  const emails = new Set(valid.map((row) => row.email));
+  const superseded = (
     await tx
-      .update(invitations)
-      .set({ status: 'canceled', updatedAt: now })
+      .select({ id: invitations.id, email: invitations.email })
+      .from(invitations)
       .where(
         and(
           eq(invitations.organizationId, organization.id),
           eq(invitations.status, 'pending'),
           lte(invitations.expiresAt, now),
-          inArray(invitations.email, part),
         ),
-      );
+      )
+  ).filter((row) => emails.has(row.email));
+  for (const part of chunks(superseded.map((row) => row.id))) {
+    await tx
+      .update(invitations)
+      .set({ status: 'canceled', updatedAt: now })
+      .where(inArray(invitations.id, part));
   }
 
   const expiresAt = invitationExpiry(now);
-  const rows = valid.map((row) => {
-    const id = randomUUID();
-    const token = newInvitationToken();
-    const roleId = row.roleId ?? student?.id ?? '';
-    return {
-      invitation: {
+  // Chunk by chunk: each chunk's rows and e-mails are built, written and dropped before the
+  // next, so a 10,000-row commit never holds every e-mail (and every clear token) at once.
+  for (const part of chunks(valid)) {
+    const invitationRows: InvitationInsert[] = [];
+    const mails: MailInsert[] = [];
+    for (const row of part) {
+      const id = randomUUID();
+      const token = newInvitationToken();
+      const roleId = row.roleId ?? student?.id ?? '';
+      invitationRows.push({
         id,
-        organizationId: organization.id,
+        organization_id: organization.id,
         kind: input.kind,
         email: row.email,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        roleId,
-        classRoomId: row.classRoomId,
-        tokenHash: invitationTokenHash(deps.codes, token),
-        expiresAt,
-        invitedBy: caller.userId,
-        batchId,
-        createdAt: now,
-        updatedAt: now,
-      },
-      mail: {
+        first_name: row.firstName,
+        last_name: row.lastName,
+        role_id: roleId,
+        class_room_id: row.classRoomId,
+        token_hash: invitationTokenHash(deps.codes, token),
+        expires_at: expiresAt.toISOString(),
+        invited_by: caller.userId,
+        batch_id: batchId,
+        created_at: now.toISOString(),
+      });
+      mails.push({
         to: row.email,
         ...invitationMail({
           language: organization.language,
@@ -181,12 +195,10 @@ export async function commitBulk(
           expiresAt,
           name: [row.firstName, row.lastName].filter(Boolean).join(' '),
         }),
-      },
-    };
-  });
-  for (const part of chunks(rows)) {
-    await tx.insert(invitations).values(part.map((row) => row.invitation));
-    await tx.insert(mailOutbox).values(part.map((row) => row.mail));
+      });
+    }
+    await insertInvitations(tx, invitationRows);
+    await queueMails(tx, mails);
   }
   return {
     batchId,

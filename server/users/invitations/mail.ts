@@ -31,13 +31,25 @@ const TEXTS = {
   },
 } as const;
 
+// One formatter per language: building one per e-mail (toLocaleDateString) cost ~0.1 ms each,
+// a second for a 10,000-row import.
+const formats = new Map<MailLanguage, Intl.DateTimeFormat>();
+function dateFormat(language: MailLanguage): Intl.DateTimeFormat {
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(TEXTS[language].locale, {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    });
+    formats.set(language, format);
+  }
+  return format;
+}
+
 /** The invitation e-mail in the organisation's language (right-to-left HTML for Arabic). */
 export function invitationMail(input: InvitationMailInput): MailContent {
   const t = TEXTS[input.language];
-  const date = input.expiresAt.toLocaleDateString(t.locale, {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  });
+  const date = dateFormat(input.language).format(input.expiresAt);
   const lines = [
     t.greeting(input.name),
     t.intro(input.organizationName, input.roleName),
