@@ -155,7 +155,12 @@ export function DoneStep({ actor, onClose }: { actor: BulkInviteActor; onClose: 
         >
           {t('invitations.done.again')}
         </button>
-        <button type="button" className={button({ variant: 'primary' })} onClick={onClose}>
+        <button
+          type="button"
+          className={button({ variant: 'primary' })}
+          onClick={onClose}
+          data-testid="wizard-close"
+        >
           {t('invitations.done.close')}
         </button>
       </div>

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import type { Page } from 'playwright-core';
+import { logIn, screenshot } from './support/browser';
+import { waitForInvitationLink } from './support/mailbox';
+import { useServerAndBrowser } from './support/suite';
+
+const suite = useServerAndBrowser();
+
+/** Three good rows and two bad ones (row 4: not an e-mail; row 6: no such class). */
+function studentsWorkbook(): Buffer {
+  const sheet = XLSX.utils.aoa_to_sheet([
+    ['email', 'firstName', 'lastName', 'className'],
+    ['nadia@demo.test', 'Nadia', 'Amin', 'Alif'],
+    ['yusuf@demo.test', 'Yusuf', 'Karim', ''],
+    ['not-an-email', 'Bad', 'Row', ''],
+    ['zaid@demo.test', 'زيد', 'حسن', 'Ba'],
+    ['layla.s@demo.test', 'Layla', 'Samir', 'No such class'],
+  ]);
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, 'Students');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+/** The e-mailed link, opened on the server the test started (the mail names PUBLIC_URL). */
+const onServer = (link: string) => {
+  const { pathname, search } = new URL(link);
+  return `${suite.server.url}${pathname}${search}`;
+};
+
+const row = (page: Page, email: string) => page.getByRole('row', { name: new RegExp(email) });
+
+describe('invitations in Chromium', () => {
+  it('a manager uploads 3 good and 2 bad rows, commits the 3; the invitee registers and lands in Nour Academy', async () => {
+    const page = await suite.newPage();
+    await logIn(page, suite.server.url, 'manager@demo.test');
+    await page.goto(`${suite.server.url}/invites/students`);
+    await page.getByTestId('invitation-empty').waitFor();
+
+    await page.getByRole('button', { name: 'Invite' }).click();
+    const wizard = page.getByTestId('invite-wizard');
+    await wizard.getByRole('button', { name: /Upload a spreadsheet/ }).click();
+    await wizard.getByLabel('Spreadsheet file').setInputFiles({
+      name: 'students.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: studentsWorkbook(),
+    });
+    await wizard.getByRole('button', { name: 'Check the rows' }).click();
+    await wizard.getByTestId('wizard-report').waitFor();
+    expect(await wizard.getByTestId('wizard-count-total').textContent()).toBe('5');
+    expect(await wizard.getByTestId('wizard-count-valid').textContent()).toBe('3');
+    expect(await wizard.getByTestId('wizard-count-invalid').textContent()).toBe('2');
+    expect(await wizard.getByTestId('wizard-row-4').textContent()).toContain(
+      'email: Not a valid e-mail address.',
+    );
+    expect(await wizard.getByTestId('wizard-row-6').textContent()).toContain(
+      'className: No live class of this organization has this name.',
+    );
+    await screenshot(page, '51-invitations-dry-run-report');
+
+    await wizard.getByRole('button', { name: 'Send the invitations (3)' }).click();
+    await wizard.getByTestId('wizard-done').waitFor();
+    expect(await wizard.getByTestId('wizard-done').textContent()).toContain('Invitations sent: 3');
+    expect(await wizard.getByTestId('wizard-done').textContent()).toContain('Rows skipped: 2');
+    await page.getByText('3 invitations sent').waitFor();
+    await wizard.getByTestId('wizard-close').click();
+    await row(page, 'nadia@demo.test').getByText('Pending').waitFor();
+    await row(page, 'zaid@demo.test').waitFor();
+    await screenshot(page, '52-invitations-list');
+    await page.context().close();
+
+    // The invitee opens the e-mailed link in a browser of their own.
+    const link = await waitForInvitationLink(suite.server.dataDir, 'nadia@demo.test');
+    const invitee = await suite.newPage();
+    await invitee.goto(onServer(link));
+    const facts = invitee.getByTestId('accept-facts');
+    await facts.getByText('Nour Academy').waitFor();
+    expect(await facts.textContent()).toContain('nadia@demo.test');
+    expect(await invitee.getByLabel('First name').inputValue()).toBe('Nadia');
+    await invitee.getByLabel('Password').fill('Qamar-fajr-2026!');
+    await screenshot(invitee, '53-invitation-register');
+    await invitee.getByRole('button', { name: 'Create account and join' }).click();
+    await invitee.waitForURL(`${suite.server.url}/home`);
+    await invitee.getByTestId('org-menu-trigger').getByText('Nour Academy').waitFor();
+    await screenshot(invitee, '54-invitee-in-nour-academy');
+
+    // The same link now says it was used.
+    await invitee.goto(onServer(link));
+    await invitee.getByText('This invitation was already accepted.').waitFor();
+    await invitee.context().close();
+  });
+
+  it('an admin of Nour Academy resends one invitation and cancels another (Arabic too)', async () => {
+    const page = await suite.newPage();
+    await logIn(page, suite.server.url, 'admin@demo.test');
+    // The admin starts in HAD; invitations are the customer organisations' screens.
+    await page.getByTestId('org-menu-trigger').click();
+    await page.getByTestId('org-menu').getByText('Nour Academy').click();
+    await page
+      .getByTestId('org-menu-trigger')
+      .getByText('Nour Academy')
+      .waitFor({ timeout: 15_000 });
+    await page.goto(`${suite.server.url}/invites/students`);
+
+    const firstLink = await waitForInvitationLink(suite.server.dataDir, 'yusuf@demo.test');
+    await row(page, 'yusuf@demo.test')
+      .getByRole('button', { name: 'Resend the invitation to yusuf@demo.test' })
+      .click();
+    await page
+      .getByTestId('confirm-dialog')
+      .getByText(/the old link stops working/)
+      .waitFor();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Resend' }).click();
+    await page.getByText('Invitation resent').waitFor();
+    await expect
+      .poll(() => row(page, 'yusuf@demo.test').getByRole('cell').nth(3).textContent())
+      .toBe('2');
+    const newLink = await waitForInvitationLink(suite.server.dataDir, 'yusuf@demo.test', [
+      firstLink,
+    ]);
+    expect(newLink).not.toBe(firstLink);
+
+    await row(page, 'zaid@demo.test')
+      .getByRole('button', { name: 'Cancel the invitation to zaid@demo.test' })
+      .click();
+    await page
+      .getByTestId('confirm-dialog')
+      .getByRole('button', { name: 'Cancel invitation' })
+      .click();
+    await page.getByText('Invitation canceled').waitFor();
+    await row(page, 'zaid@demo.test').getByText('Canceled').waitFor();
+    expect(await row(page, 'zaid@demo.test').getByRole('button').count()).toBe(0);
+
+    await page.getByLabel('Status').selectOption('canceled');
+    await page.waitForURL(/status=canceled/);
+    await row(page, 'zaid@demo.test').waitFor();
+    await expect.poll(() => page.getByRole('row', { name: /yusuf@demo.test/ }).count()).toBe(0);
+    await screenshot(page, '55-invitations-resent-canceled');
+
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.goto(`${suite.server.url}/invites/students`);
+    await page.getByRole('heading', { name: 'دعوات الطلاب' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await row(page, 'zaid@demo.test').getByText('ملغاة').waitFor();
+    await screenshot(page, '56-invitations-arabic');
+
+    // The old link of the resent invitation no longer works; the canceled one says so.
+    const visitor = await suite.newPage();
+    await visitor.goto(onServer(firstLink));
+    await visitor.getByTestId('accept-error').waitFor();
+    const canceledLink = await waitForInvitationLink(suite.server.dataDir, 'zaid@demo.test');
+    await visitor.goto(onServer(canceledLink));
+    await visitor.getByText('This invitation was canceled.').waitFor();
+    await visitor.context().close();
+    await page.context().close();
+  });
+});
