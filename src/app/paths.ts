@@ -54,6 +54,7 @@ export const BUILT_SCREENS: readonly string[] = [
   PATHS.users,
   PATHS.usersGuests,
   PATHS.students,
+  PATHS.usersTeachersReview,
 ];
 
 /** The address of one class's screen. */

@@ -33,6 +33,10 @@ const peopleRoute = () => import('./routes/people-route');
 const UsersRoute = lazyFeatureScreen(peopleRoute, (route) => route.UsersRoute);
 const GuestsRoute = lazyFeatureScreen(peopleRoute, (route) => route.GuestsRoute);
 const StudentsRoute = lazyFeatureScreen(peopleRoute, (route) => route.StudentsRoute);
+const TeachersReviewRoute = lazyFeatureScreen(
+  () => import('./routes/teachers-review-route'),
+  (route) => route.TeachersReviewRoute,
+);
 const ComingSoonRoute = lazyScreen(
   async () => (await import('./routes/coming-soon-route')).ComingSoonRoute,
 );
@@ -69,6 +73,7 @@ export function createShellRoutes(): RouteObject[] {
         { path: PATHS.users, element: <UsersRoute /> },
         { path: PATHS.usersGuests, element: <GuestsRoute /> },
         { path: PATHS.students, element: <StudentsRoute /> },
+        { path: PATHS.usersTeachersReview, element: <TeachersReviewRoute /> },
         ...comingSoonRoutes(),
         { path: '*', element: <NotFoundRoute /> },
       ],

@@ -11,4 +11,5 @@ export type ListKeys =
   | 'people'
   | 'guests'
   | 'studentList'
-  | 'peopleActivity';
+  | 'peopleActivity'
+  | 'teachers';

@@ -99,9 +99,9 @@ describe('signed in', () => {
   });
 
   it('a sub-item’s title names its entry', async () => {
-    renderApp('/users/teachers/review');
+    renderApp('/curriculum/content');
     const page = await screen.findByTestId('coming-soon', {}, SLOW);
-    expect(within(page).getByRole('heading').textContent).toBe('Users · Teacher reviews');
+    expect(within(page).getByRole('heading').textContent).toBe('Curriculum · Content');
   });
 
   it('an unknown address shows the not-found page inside the layout', async () => {

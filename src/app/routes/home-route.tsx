@@ -1,9 +1,27 @@
 import { useSelector } from '@xstate/react';
+import { css } from '../../../styled-system/css';
+import { HAD_TEACHER_ROLE_NUMBER } from '../../../contract/constants';
 import { HomePage } from '../../features/home/home-page';
 import { useAppActors } from '../actors/actors-context';
+import { lazyFeatureScreen } from '../lazy';
+
+/** Teachers (role number 4 or 5) are guided through their profile first; loaded only for them. */
+const TEACHER_ROLE_NUMBERS: readonly number[] = [HAD_TEACHER_ROLE_NUMBER, 5];
+const TeacherProfileGate = lazyFeatureScreen(
+  () => import('./teacher-profile-route'),
+  (route) => route.TeacherProfileGate,
+);
+
+const column = css({ display: 'flex', flexDirection: 'column', gap: '6' });
 
 export function HomeRoute() {
   const { session } = useAppActors();
   const activeOrg = useSelector(session, (s) => s.context.activeOrg);
-  return <HomePage activeOrg={activeOrg} />;
+  const isTeacher = TEACHER_ROLE_NUMBERS.includes(activeOrg?.role.number ?? -1);
+  return (
+    <div className={column}>
+      {isTeacher && <TeacherProfileGate key={activeOrg?.group.id} />}
+      <HomePage activeOrg={activeOrg} />
+    </div>
+  );
 }

@@ -1,0 +1,132 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { css } from '../../../styled-system/css';
+import { useTeacherProfiles } from '../../api/teacher-profiles';
+import type { ConfirmationActor } from '../../ui/confirm-dialog';
+import { alertStyle } from '../../ui/field';
+import { ListStates } from '../../ui/list-states';
+import { Pager } from '../../ui/pager';
+import { ProfileReview } from './profile-review';
+import { ReviewFilters } from './review-filters';
+import { listQueryOf, readReviewQuery, writeReviewQuery, type ReviewQuery } from './review-params';
+import { ReviewTable } from './review-table';
+
+const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxInlineSize: '7xl' });
+const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
+const note = css({ color: 'gray.600' });
+const bar = css({
+  display: 'flex',
+  gap: '1',
+  borderBlockEndWidth: '1px',
+  borderBlockEndStyle: 'solid',
+  borderBlockEndColor: 'gray.200',
+});
+const tab = css({
+  paddingInline: '4',
+  paddingBlock: '2',
+  fontWeight: 'medium',
+  color: 'gray.700',
+  borderBlockEndWidth: '2px',
+  borderBlockEndStyle: 'solid',
+  borderBlockEndColor: 'transparent',
+  marginBlockEnd: '-1px',
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' },
+  '&[aria-current=page]': { color: 'brand.700', borderBlockEndColor: 'brand.600' },
+});
+
+export interface ReviewPageProps {
+  /** r Users with the flag (HAD). */
+  canRead: boolean;
+  /** w Users with the flag. */
+  canWrite: boolean;
+  confirmation: ConfirmationActor;
+}
+
+/** /users/teachers/review: submitted profiles and waiting changes, reviewed by the platform. */
+export function ReviewPage({ canRead, canWrite, confirmation }: ReviewPageProps) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const query = readReviewQuery(params);
+  const go = (next: Partial<ReviewQuery>) => setParams(writeReviewQuery({ ...query, ...next }));
+  const list = useTeacherProfiles(listQueryOf(query));
+  const views = [
+    { key: 'profiles', changes: false },
+    { key: 'changes', changes: true },
+  ];
+
+  return (
+    <section className={page} data-testid="teacher-review-page" aria-labelledby="teachers-title">
+      <h1 id="teachers-title" className={heading}>
+        {t('teachers.title')}
+      </h1>
+      {!canRead ? (
+        <p role="alert" className={alertStyle}>
+          {t('teachers.noAccess')}
+        </p>
+      ) : (
+        <>
+          {!canWrite && <p className={note}>{t('teachers.readOnly')}</p>}
+          <nav className={bar} aria-label={t('teachers.views')}>
+            {views.map((view) => (
+              <Link
+                key={view.key}
+                to={{
+                  search: writeReviewQuery({
+                    changes: view.changes,
+                    status: view.changes ? undefined : 'submitted',
+                    search: '',
+                    pageNumber: 1,
+                    teacherId: null,
+                  }).toString(),
+                }}
+                className={tab}
+                aria-current={view.changes === query.changes ? 'page' : undefined}
+                data-testid={`teacher-view-${view.key}`}
+              >
+                {t(view.changes ? 'teachers.changesView' : 'teachers.profilesView')}
+              </Link>
+            ))}
+          </nav>
+          <ReviewFilters
+            key={`${query.search}|${query.changes}`}
+            search={query.search}
+            status={query.status}
+            onSearch={(search) => go({ search, pageNumber: 1 })}
+            onStatus={(status) => go({ status, pageNumber: 1 })}
+          />
+          <ListStates
+            list={list}
+            keys="teachers"
+            testIdPrefix="teacher"
+            filtered={Boolean(query.search || query.status)}
+            pageNumber={query.pageNumber}
+            onFirstPage={() => go({ pageNumber: 1 })}
+          >
+            {(data) => (
+              <>
+                <div className={css({ overflowX: 'auto' })} aria-busy={list.isPlaceholderData}>
+                  <ReviewTable rows={data.result} onOpen={(teacherId) => go({ teacherId })} />
+                </div>
+                <Pager
+                  keys="teachers"
+                  testId="teacher-pagination"
+                  pagination={data.pagination}
+                  onPage={(pageNumber) => go({ pageNumber })}
+                />
+              </>
+            )}
+          </ListStates>
+          {query.teacherId && (
+            <ProfileReview
+              key={query.teacherId}
+              teacherId={query.teacherId}
+              canWrite={canWrite}
+              confirmation={confirmation}
+              onClose={() => go({ teacherId: null })}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
