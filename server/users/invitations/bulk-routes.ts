@@ -19,6 +19,13 @@ import { commitBulk, dryRunReport, findBatch } from './commit';
 import { accessOf, invitationCallerOf } from './scope';
 import { kindPath } from './tokens';
 
+/**
+ * Test hook of tests/server/invitations-crash.test.ts: a pause after each written chunk, so a
+ * SIGKILL lands while the commit's transaction is open. Unset (0) everywhere else.
+ */
+const CHUNK_PAUSE_MS = Number(process.env.TEST_INVITATION_CHUNK_PAUSE_MS ?? 0);
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 const querySchema = z.object({
   dryRun: z
     .enum(['true', 'false', '1', '0'])
@@ -100,6 +107,14 @@ export async function invitationBulkRoutes(app: FastifyInstance, deps: ServiceDe
             publicUrl,
             onWriting: (count) =>
               request.log.info({ kind, rows: count }, 'invitation commit: writing'),
+            ...(CHUNK_PAUSE_MS > 0
+              ? {
+                  afterChunk: async (written: number) => {
+                    request.log.info({ kind, written }, 'invitation commit: chunk written');
+                    await pause(CHUNK_PAUSE_MS);
+                  },
+                }
+              : {}),
           },
           { ...input, idempotencyKey },
           organization,

@@ -92,6 +92,8 @@ export interface CommitDeps {
   publicUrl: string;
   /** Called once the rows are checked, before anything is written (logging, tests). */
   onWriting?: (count: number) => void;
+  /** Called after each chunk is written, inside the transaction (the crash test slows it). */
+  afterChunk?: (written: number) => Promise<void>;
 }
 
 /**
@@ -163,6 +165,7 @@ export async function commitBulk(
   const expiresAt = invitationExpiry(now);
   // Chunk by chunk: each chunk's rows and e-mails are built, written and dropped before the
   // next, so a 10,000-row commit never holds every e-mail (and every clear token) at once.
+  let written = 0;
   for (const part of chunks(valid)) {
     const invitationRows: InvitationInsert[] = [];
     const mails: MailInsert[] = [];
@@ -199,6 +202,8 @@ export async function commitBulk(
     }
     await insertInvitations(tx, invitationRows);
     await queueMails(tx, mails);
+    written += part.length;
+    await deps.afterChunk?.(written);
   }
   return {
     batchId,
