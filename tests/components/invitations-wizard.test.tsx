@@ -8,6 +8,7 @@ import {
 } from '../../contract/invitations';
 import type { RoleSummary } from '../../contract/roles';
 import { InvitationsPage, type Audience } from '../../src/features/invitations/invitations-page';
+import { changeLanguage } from '../../src/i18n/i18n';
 import { ConfirmDialog } from '../../src/ui/confirm-dialog';
 import { AppToaster } from '../../src/ui/toast';
 import { createTestActors, type TestActors } from './support/actors';
@@ -296,5 +297,38 @@ describe('the invite wizard with typed e-mails', () => {
     const input = screen.getByLabelText('Role') as HTMLInputElement;
     await waitFor(() => expect(input.value).toBe('Teacher'));
     expect(input.tagName).toBe('INPUT');
+  });
+});
+
+describe('the invite wizard in Arabic', () => {
+  it('reads right to left and words the counts and notices in Arabic', async () => {
+    await changeLanguage('ar');
+    stubFetch({
+      'GET /v1/user-invitations': () => page([]),
+      'GET /v1/class_room/list': () => json({ data: [] }),
+      'POST /v1/user-invitations/bulk': (call) =>
+        call.query.get('dryRun') === 'true'
+          ? json({ data: { totalRows: 2, validRows: 2, invalidRows: 0, rows: [] } })
+          : json({
+              data: {
+                batchId: '00000000-0000-4000-8000-0000000000b1',
+                invitedCount: 2,
+                skippedCount: 0,
+                replayed: false,
+              },
+              message: INVITATION_MESSAGES.sent(2),
+            }),
+    });
+    const wizard = renderWizard('students');
+    expect(document.documentElement.dir).toBe('rtl');
+    fireEvent.click(within(wizard).getByTestId('wizard-choose-typed'));
+    fireEvent.change(screen.getByLabelText('عناوين البريد الإلكتروني، عنوان في كل سطر'), {
+      target: { value: 'one@demo.test\ntwo@demo.test' },
+    });
+    fireEvent.click(screen.getByTestId('wizard-dry-run'));
+    expect((await screen.findByTestId('wizard-counts')).textContent).toContain('صالحة');
+    fireEvent.click(screen.getByTestId('wizard-commit'));
+    expect(await screen.findByText('أُرسلت دعوتان')).toBeTruthy();
+    expect(screen.getByTestId('wizard-done').textContent).toContain('الدعوات المرسلة: 2');
   });
 });

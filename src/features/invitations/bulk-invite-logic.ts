@@ -1,9 +1,11 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import type { InvitationKind } from '../../../contract/invitations';
+import { INVITATION_MESSAGES, type InvitationKind } from '../../../contract/invitations';
 import { bulkInviteMachine, type BulkSource } from '../../../machines/bulk-invite.machine';
 import { toApiFailure } from '../../api/api-failure';
 import { commitInvitations, dryRunInvitations } from '../../api/invitations';
+import { i18n } from '../../i18n/i18n';
 import { notify } from '../../ui/toast';
+import { messageText } from './messages';
 
 /** Rejects with the ApiFailure (its status and message are what the steps show). */
 async function failing(error: unknown): Promise<never> {
@@ -36,7 +38,15 @@ export const bulkInviteLogic = bulkInviteMachine.provide({
           input.source,
           input.idempotencyKey,
         );
-        notify('success', message || 'invitations.notices.sent', { count: result.invitedCount });
+        // The contract's "N invitations sent" in the page's language; any other text as sent.
+        const sent = !message || message === INVITATION_MESSAGES.sent(result.invitedCount);
+        // A plural key: resolved here, since the notice checks that a key exists without count.
+        notify(
+          'success',
+          sent
+            ? i18n.t('invitations.notices.sent', { count: result.invitedCount })
+            : messageText(message),
+        );
         return result;
       } catch (error) {
         return failing(error);
