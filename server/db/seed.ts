@@ -11,6 +11,7 @@ import {
 } from './demo-data';
 import { writeDemoLogos } from './demo-logos';
 import { DEMO_STUDENTS } from './demo-students';
+import { seedDemoTeacherProfiles } from './demo-teacher-profiles';
 import { seedDemoClasses } from './seed-classes';
 import { joinCodes } from './schema/accounts';
 import { organizations } from './schema/organizations';
@@ -124,6 +125,7 @@ export async function seedDemo(db: Db, options: { logosDir: string }): Promise<v
     }
 
     await seedDemoClasses(tx, orgIds);
+    await seedDemoTeacherProfiles(tx);
 
     await tx
       .insert(joinCodes)

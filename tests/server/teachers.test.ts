@@ -52,6 +52,18 @@ describe('the teaching-topics lookup', () => {
   });
 });
 
+describe('the demo teachers', () => {
+  it("Huda's profile is accepted; Layla (teacher@demo.test) has none, so the wizard greets her", async () => {
+    const huda = await me(await t.login('huda@demo.test'));
+    expect(huda.profile).toMatchObject({
+      status: 'accepted',
+      teachingTopicIds: ['reading', 'writing'],
+    });
+    const layla = await me(await t.login('teacher@demo.test'));
+    expect(layla).toMatchObject({ isTeacher: true, profile: { status: 'incomplete' } });
+  });
+});
+
 describe("a teacher's own profile", () => {
   it('starts incomplete; a non-teacher has none', async () => {
     const teacher = await newTeacher(t);

@@ -41,10 +41,16 @@ export const teacherProfiles = pgTable(
       .notNull()
       .default('incomplete'),
     bio: text('bio'),
-    teachingTopicIds: text('teaching_topic_ids').array().notNull().default(sql`'{}'::text[]`),
+    teachingTopicIds: text('teaching_topic_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     yearsOfExperience: integer('years_of_experience'),
     qualifications: text('qualifications'),
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     photoFileName: text('photo_file_name'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
