@@ -30,16 +30,21 @@ export interface Figures {
 export function trackInFlight(app: FastifyInstance): () => Promise<void> {
   const counted = new WeakSet<object>();
   let inFlight = 0;
-  app.addHook('onRequest', async (request) => {
-    counted.add(request);
+  // Counted from the socket's request, before the auth guard: a request can wait there too.
+  app.server.on('request', (raw: object) => {
+    counted.add(raw);
     inFlight += 1;
   });
-  // onSend runs when the handler has answered, even if the client has gone.
+  // onSend runs when the handler (or the error handler) has answered, even if the client left.
   app.addHook('onSend', async (request) => {
-    if (counted.delete(request)) inFlight -= 1;
+    if (counted.delete(request.raw)) inFlight -= 1;
   });
   return async () => {
-    while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    const giveUp = performance.now() + 180_000;
+    while (inFlight > 0 && performance.now() < giveUp) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    if (inFlight > 0) console.warn(`  (still ${inFlight} requests in the app after 180 s)`);
   };
 }
 
