@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeacherProfileValues, TeachingTopic } from '../../../contract/teachers';
 import type { WizardDraft } from '../../../machines/teacher-profile-wizard.machine';
 import { EMPTY_DRAFT } from '../../../machines/teacher-profile-wizard.machine';
+import { currentLanguage } from '../../i18n/i18n';
 import { topicName } from './profile-inputs';
 
 export const VALUE_FIELDS = [
@@ -31,16 +32,17 @@ export function useValueText(topics: readonly TeachingTopic[] | undefined) {
   const { t } = useTranslation();
   return (field: keyof TeacherProfileValues, values: TeacherProfileValues): string => {
     const none = t('teachers.none');
+    const comma = currentLanguage() === 'ar' ? '، ' : ', ';
     switch (field) {
       case 'teachingTopicIds': {
         const names = values.teachingTopicIds.map((id) => {
           const topic = topics?.find((item) => item.id === id);
           return topic ? topicName(topic) : id;
         });
-        return names.join('، ') || none;
+        return names.join(comma) || none;
       }
       case 'languages':
-        return values.languages.map((code) => t(`teachers.languages.${code}`)).join('، ') || none;
+        return values.languages.map((code) => t(`teachers.languages.${code}`)).join(comma) || none;
       case 'yearsOfExperience':
         return values.yearsOfExperience === null
           ? none

@@ -43,7 +43,26 @@ export interface ReviewPageProps {
 }
 
 /** /users/teachers/review: submitted profiles and waiting changes, reviewed by the platform. */
-export function ReviewPage({ canRead, canWrite, confirmation }: ReviewPageProps) {
+export function ReviewPage({ canRead, ...rest }: ReviewPageProps) {
+  const { t } = useTranslation();
+  return (
+    <section className={page} data-testid="teacher-review-page" aria-labelledby="teachers-title">
+      <h1 id="teachers-title" className={heading}>
+        {t('teachers.title')}
+      </h1>
+      {canRead ? (
+        <ReviewList {...rest} />
+      ) : (
+        <p role="alert" className={alertStyle}>
+          {t('teachers.noAccess')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The list and the open profile; asked for only when the caller may read them. */
+function ReviewList({ canWrite, confirmation }: Omit<ReviewPageProps, 'canRead'>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = readReviewQuery(params);
@@ -55,78 +74,67 @@ export function ReviewPage({ canRead, canWrite, confirmation }: ReviewPageProps)
   ];
 
   return (
-    <section className={page} data-testid="teacher-review-page" aria-labelledby="teachers-title">
-      <h1 id="teachers-title" className={heading}>
-        {t('teachers.title')}
-      </h1>
-      {!canRead ? (
-        <p role="alert" className={alertStyle}>
-          {t('teachers.noAccess')}
-        </p>
-      ) : (
-        <>
-          {!canWrite && <p className={note}>{t('teachers.readOnly')}</p>}
-          <nav className={bar} aria-label={t('teachers.views')}>
-            {views.map((view) => (
-              <Link
-                key={view.key}
-                to={{
-                  search: writeReviewQuery({
-                    changes: view.changes,
-                    status: view.changes ? undefined : 'submitted',
-                    search: '',
-                    pageNumber: 1,
-                    teacherId: null,
-                  }).toString(),
-                }}
-                className={tab}
-                aria-current={view.changes === query.changes ? 'page' : undefined}
-                data-testid={`teacher-view-${view.key}`}
-              >
-                {t(view.changes ? 'teachers.changesView' : 'teachers.profilesView')}
-              </Link>
-            ))}
-          </nav>
-          <ReviewFilters
-            key={`${query.search}|${query.changes}`}
-            search={query.search}
-            status={query.status}
-            onSearch={(search) => go({ search, pageNumber: 1 })}
-            onStatus={(status) => go({ status, pageNumber: 1 })}
-          />
-          <ListStates
-            list={list}
-            keys="teachers"
-            testIdPrefix="teacher"
-            filtered={Boolean(query.search || query.status)}
-            pageNumber={query.pageNumber}
-            onFirstPage={() => go({ pageNumber: 1 })}
+    <>
+      {!canWrite && <p className={note}>{t('teachers.readOnly')}</p>}
+      <nav className={bar} aria-label={t('teachers.views')}>
+        {views.map((view) => (
+          <Link
+            key={view.key}
+            to={{
+              search: writeReviewQuery({
+                changes: view.changes,
+                status: view.changes ? undefined : 'submitted',
+                search: '',
+                pageNumber: 1,
+                teacherId: null,
+              }).toString(),
+            }}
+            className={tab}
+            aria-current={view.changes === query.changes ? 'page' : undefined}
+            data-testid={`teacher-view-${view.key}`}
           >
-            {(data) => (
-              <>
-                <div className={css({ overflowX: 'auto' })} aria-busy={list.isPlaceholderData}>
-                  <ReviewTable rows={data.result} onOpen={(teacherId) => go({ teacherId })} />
-                </div>
-                <Pager
-                  keys="teachers"
-                  testId="teacher-pagination"
-                  pagination={data.pagination}
-                  onPage={(pageNumber) => go({ pageNumber })}
-                />
-              </>
-            )}
-          </ListStates>
-          {query.teacherId && (
-            <ProfileReview
-              key={query.teacherId}
-              teacherId={query.teacherId}
-              canWrite={canWrite}
-              confirmation={confirmation}
-              onClose={() => go({ teacherId: null })}
+            {t(view.changes ? 'teachers.changesView' : 'teachers.profilesView')}
+          </Link>
+        ))}
+      </nav>
+      <ReviewFilters
+        key={`${query.search}|${query.changes}`}
+        search={query.search}
+        status={query.status}
+        onSearch={(search) => go({ search, pageNumber: 1 })}
+        onStatus={(status) => go({ status, pageNumber: 1 })}
+      />
+      <ListStates
+        list={list}
+        keys="teachers"
+        testIdPrefix="teacher"
+        filtered={Boolean(query.search || query.status)}
+        pageNumber={query.pageNumber}
+        onFirstPage={() => go({ pageNumber: 1 })}
+      >
+        {(data) => (
+          <>
+            <div className={css({ overflowX: 'auto' })} aria-busy={list.isPlaceholderData}>
+              <ReviewTable rows={data.result} onOpen={(teacherId) => go({ teacherId })} />
+            </div>
+            <Pager
+              keys="teachers"
+              testId="teacher-pagination"
+              pagination={data.pagination}
+              onPage={(pageNumber) => go({ pageNumber })}
             />
-          )}
-        </>
+          </>
+        )}
+      </ListStates>
+      {query.teacherId && (
+        <ProfileReview
+          key={query.teacherId}
+          teacherId={query.teacherId}
+          canWrite={canWrite}
+          confirmation={confirmation}
+          onClose={() => go({ teacherId: null })}
+        />
       )}
-    </section>
+    </>
   );
 }
