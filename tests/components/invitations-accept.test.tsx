@@ -147,11 +147,18 @@ describe('the accept screen', () => {
     expect(await screen.findByText(INVITATION_MESSAGES.accepted)).toBeTruthy();
   });
 
-  it('shows the refusal when the signed-in person is not the one invited', async () => {
+  it('shows the refusal when someone else is signed in, and lets the invited address sign in', async () => {
+    let mine = false;
     stubFetch({
       'POST /v1/admin-invitations/check-email': () => json({ data: check({ hasAccount: true }) }),
+      'POST /v1/auth/admin/login': () => {
+        mine = true;
+        return json({ data: { accessToken: 'access-4', user } });
+      },
       'POST /v1/admin-invitations/use': () =>
-        json({ message: INVITATION_MESSAGES.notYours, code: 'FORBIDDEN' }, 403),
+        mine
+          ? json({ data: [], message: INVITATION_MESSAGES.accepted })
+          : json({ message: INVITATION_MESSAGES.notYours, code: 'FORBIDDEN' }, 403),
     });
     const onJoined = renderAccept({ signedIn: true });
     fireEvent.click(await screen.findByTestId('accept-use'));
@@ -159,6 +166,30 @@ describe('the accept screen', () => {
       INVITATION_MESSAGES.notYours,
     );
     expect(onJoined).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in as new.teacher@demo.test' }));
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo-pass-2026' } });
+    fireEvent.click(screen.getByTestId('accept-signin'));
+    fireEvent.click(await screen.findByTestId('accept-use'));
+    await waitFor(() => expect(onJoined).toHaveBeenCalledTimes(1));
+  });
+
+  it('turns to signing in when the address has an account after all', async () => {
+    stubFetch({
+      'POST /v1/admin-invitations/check-email': () => json({ data: check() }),
+      'POST /v1/admin-invitations/register': () =>
+        json({ message: INVITATION_MESSAGES.accountExists, code: 'CONFLICT' }, 409),
+    });
+    renderAccept();
+    fireEvent.change(await screen.findByLabelText('Password'), {
+      target: { value: 'Qamar-fajr-2026!' },
+    });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Saleh' } });
+    fireEvent.click(screen.getByTestId('accept-register'));
+    expect((await screen.findByTestId('accept-error')).textContent).toBe(
+      INVITATION_MESSAGES.accountExists,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in instead' }));
+    expect(screen.getByTestId('accept-signin')).toBeTruthy();
   });
 
   it('reads right to left in Arabic, with the contract messages translated', async () => {

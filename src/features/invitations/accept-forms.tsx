@@ -41,10 +41,12 @@ export interface RegisterFormProps {
   link: InvitationLink;
   check: InvitationCheck;
   onRegistered: () => Promise<void> | void;
+  /** The address has an account after all (409): sign in instead. */
+  onSignInInstead: () => void;
 }
 
 /** No account yet: a name and a password make one, signed in at once. */
-export function RegisterForm({ link, check, onRegistered }: RegisterFormProps) {
+export function RegisterForm({ link, check, onRegistered, onSignInInstead }: RegisterFormProps) {
   const { t } = useTranslation();
   const { pending, failure, run } = useCall();
   const [form, setForm] = useState({
@@ -70,6 +72,15 @@ export function RegisterForm({ link, check, onRegistered }: RegisterFormProps) {
     <form className={stack} onSubmit={submit} noValidate aria-labelledby="accept-register-title">
       <h2 id="accept-register-title">{t('invitations.accept.registerTitle')}</h2>
       <FailureNote failure={failure} testId="accept-error" />
+      {failure?.status === 409 && (
+        <button
+          type="button"
+          className={button({ variant: 'secondary' })}
+          onClick={onSignInInstead}
+        >
+          {t('invitations.accept.signInInstead')}
+        </button>
+      )}
       <Field
         id="accept-firstName"
         label={t('invitations.accept.firstName')}
@@ -168,16 +179,28 @@ export function SignInForm({ email, onSignedIn }: SignInFormProps) {
 }
 
 export interface AcceptButtonProps {
+  email: string;
   onAccept: () => Promise<void>;
+  /** Signed in as someone else (403): sign in as the invited address. */
+  onSwitchAccount: () => void;
 }
 
 /** Signed in: accept, which adds the membership. */
-export function AcceptButton({ onAccept }: AcceptButtonProps) {
+export function AcceptButton({ email, onAccept, onSwitchAccount }: AcceptButtonProps) {
   const { t } = useTranslation();
   const { pending, failure, run } = useCall();
   return (
     <div className={stack}>
       <FailureNote failure={failure} testId="accept-error" />
+      {failure?.status === 403 && (
+        <button
+          type="button"
+          className={button({ variant: 'secondary' })}
+          onClick={onSwitchAccount}
+        >
+          {t('invitations.accept.signInAs', { email })}
+        </button>
+      )}
       <button
         type="button"
         className={button({ variant: 'primary' })}

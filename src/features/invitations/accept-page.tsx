@@ -67,6 +67,11 @@ export function AcceptInvitationPage({ link, signedIn, onJoined }: AcceptInvitat
   const { t } = useTranslation();
   const [checked, setChecked] = useState<Checked>({ state: 'loading' });
   const [signed, setSigned] = useState(signedIn);
+  // Chosen by the user: sign in as the invited address (an account exists after all, or another
+  // one is signed in), then accept. 'auto' follows the check and the stored session.
+  const [way, setWay] = useState<'auto' | 'signIn' | 'accept'>('auto');
+  const hasAccount = checked.state === 'ready' && checked.check.hasAccount;
+  const form = way !== 'auto' ? way : !hasAccount ? 'register' : signed ? 'accept' : 'signIn';
 
   useEffect(() => {
     if (!link) return;
@@ -127,12 +132,27 @@ export function AcceptInvitationPage({ link, signedIn, onJoined }: AcceptInvitat
               <p role="status" className={info} data-testid="accept-closed">
                 {messageText(CLOSED[checked.check.status])}
               </p>
-            ) : !checked.check.hasAccount ? (
-              <RegisterForm link={link} check={checked.check} onRegistered={registered} />
-            ) : signed ? (
-              <AcceptButton onAccept={accept} />
+            ) : form === 'register' ? (
+              <RegisterForm
+                link={link}
+                check={checked.check}
+                onRegistered={registered}
+                onSignInInstead={() => setWay('signIn')}
+              />
+            ) : form === 'accept' ? (
+              <AcceptButton
+                email={checked.check.email}
+                onAccept={accept}
+                onSwitchAccount={() => setWay('signIn')}
+              />
             ) : (
-              <SignInForm email={checked.check.email} onSignedIn={() => setSigned(true)} />
+              <SignInForm
+                email={checked.check.email}
+                onSignedIn={() => {
+                  setSigned(true);
+                  setWay('accept');
+                }}
+              />
             )}
           </div>
         )}
