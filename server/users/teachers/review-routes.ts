@@ -137,17 +137,14 @@ export async function teacherReviewRoutes(app: FastifyInstance, { db }: ServiceD
 
   // The admin's own edit: every field at once, the status kept (the machine says from where).
   app.put('/v1/teachers/profile-changes/by-admin', write, async (request) => {
-    const { auth, scope } = reviewerOf(request);
+    const { scope } = reviewerOf(request);
     const { teacherId, ...fields } = parseInput(adminEditBodySchema, request.body);
     const data = await withTenant(db, scope, async (tx) => {
       await checkTopics(tx, fields);
       const profile = await teacherProfileFor(tx, teacherId);
       const status = decide(profile.status, 'editByAdmin', profile.pendingChangeId !== null);
-      await writeProfile(tx, teacherId, {
-        status,
-        values: fieldsToValues(fields),
-        reviewedBy: auth.userId,
-      });
+      // Not a review: a submitted profile edited by an admin still waits for accept or reject.
+      await writeProfile(tx, teacherId, { status, values: fieldsToValues(fields) });
       return presentOne(tx, teacherId);
     });
     return { data, message: TEACHER_MESSAGES.editedByAdmin };
