@@ -158,6 +158,8 @@ describe("the admin's direct edit", () => {
       data: { status: 'submitted', yearsOfExperience: 9 },
       message: TEACHER_MESSAGES.editedByAdmin,
     });
+    // Not a review: it still waits for accept or reject.
+    expect(submitted.json().data.reviewedAt).toBeNull();
     await t.request(admin, 'POST', url(USERS_PATHS.teacherAccept), { teacherId: teacher.id });
     const accepted = await edit(teacher.id, {
       ...CHANGED,
