@@ -1,11 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Permission } from '../../contract/permissions';
 import type { Db } from '../db/client';
-import { organizations } from '../db/schema/organizations';
-import { rolePermissions, roles } from '../db/schema/roles';
-import { sessions } from '../db/schema/sessions';
-import { memberships } from '../db/schema/users';
-import { presentPermissions } from './permissions';
+import { presentPermissions, type PermissionRow } from './permissions';
 
 /** Who is calling, read fresh from the database on every request. */
 export interface AuthContext {
@@ -22,59 +18,51 @@ export interface AuthContext {
   };
 }
 
-/** Loads the caller's context, or null when the session is unknown, revoked or expired. */
+interface AuthRow {
+  organization_id: string | null;
+  organization_name: string | null;
+  role_id: string | null;
+  role_name: string | null;
+  role_number: number | null;
+  /** json_agg of the role's rows; node-postgres and PGlite both parse json. */
+  permissions: PermissionRow[] | string;
+}
+
+/**
+ * Loads the caller's context, or null when the session is unknown, revoked or expired.
+ *
+ * One statement, outside any transaction block: `console_auth_context` (migration 0015) turns
+ * to console_app with the scope { no organisation, this user } for that statement, the scope
+ * the guard's transaction used, and reads the live session of this user, its active
+ * membership, organisation, role and permissions under the same policies.
+ */
 export async function loadAuthContext(
   db: Db,
   userId: string,
   sessionId: string,
+  now: Date = new Date(),
 ): Promise<AuthContext | null> {
-  const [row] = await db
-    .select({
-      organizationId: memberships.organizationId,
-      organizationName: organizations.name,
-      roleId: roles.id,
-      roleName: roles.name,
-      roleNumber: roles.number,
-    })
-    .from(sessions)
-    .leftJoin(
-      memberships,
-      and(eq(memberships.userId, sessions.userId), eq(memberships.isActive, true)),
-    )
-    .leftJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .leftJoin(roles, eq(roles.id, memberships.roleId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
+  // Both drivers (node-postgres, PGlite) answer `{ rows }`.
+  const { rows } = (await db.execute(
+    sql`select * from console_auth_context(${sessionId}::uuid, ${userId}::uuid,
+          ${now.toISOString()}::timestamptz)`,
+  )) as unknown as { rows: AuthRow[] };
+  const row = rows[0];
   if (!row) return null;
-
-  const permissionRows = row.roleId
-    ? await db
-        .select({
-          entity: rolePermissions.entity,
-          read: rolePermissions.read,
-          write: rolePermissions.write,
-          update: rolePermissions.update,
-        })
-        .from(rolePermissions)
-        .where(eq(rolePermissions.roleId, row.roleId))
-    : [];
+  const permissions =
+    typeof row.permissions === 'string'
+      ? (JSON.parse(row.permissions) as PermissionRow[])
+      : row.permissions;
   return {
     userId,
     sessionId,
-    organizationId: row.organizationId,
-    organizationName: row.organizationName,
+    organizationId: row.organization_id,
+    organizationName: row.organization_name,
     role: {
-      id: row.roleId,
-      name: row.roleName,
-      number: row.roleNumber,
-      permissions: presentPermissions(permissionRows),
+      id: row.role_id,
+      name: row.role_name,
+      number: row.role_number,
+      permissions: presentPermissions(row.role_id ? permissions : []),
     },
   };
 }

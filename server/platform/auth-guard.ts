@@ -9,7 +9,6 @@ import { grantsOf, type RegisteredRoute, type RouteAccess } from './access';
 import { loadAuthContext } from './auth-context';
 import { forbidden, unauthorized } from './errors';
 import { can } from './permissions';
-import { withTenant } from './tenant';
 import type { TokenService } from './tokens';
 
 export const API_PREFIX = '/api';
@@ -61,12 +60,8 @@ async function guard(app: FastifyInstance, options: { db: Db; tokens: TokenServi
     } catch {
       throw unauthorized(MESSAGES.sessionExpired);
     }
-    // Before the organisation is known: the caller's own rows only (their active membership).
-    const auth = await withTenant(
-      options.db,
-      { organizationId: null, userId: claims.userId },
-      (tx) => loadAuthContext(tx, claims.userId, claims.sessionId),
-    );
+    // One statement, no transaction: the session's own context (auth-context.ts).
+    const auth = await loadAuthContext(options.db, claims.userId, claims.sessionId);
     if (!auth) throw unauthorized(MESSAGES.sessionExpired);
     request.auth = auth;
     if (

@@ -31,6 +31,14 @@ export const scopeOf = (auth: Pick<AuthContext, 'userId' | 'organizationId'>): T
   userId: auth.userId,
 });
 
+/** The five settings of a scope, as set_config(..., true) calls of one select list. */
+const scopeSettings = (scope: TenantScope) =>
+  sql`set_config('app.organization_id', ${scope.organizationId ?? ''}, true),
+      set_config('app.user_id', ${scope.userId ?? ''}, true),
+      set_config('app.platform', ${scope.platform ? 'on' : ''}, true),
+      set_config('app.join_code', ${scope.joinCode ?? ''}, true),
+      set_config('app.invitation_token', ${scope.invitationToken ?? ''}, true)`;
+
 /**
  * Sets the scope for the rest of the current transaction (set_config(..., true) is undone
  * at its end). Call inside `withTenant`; calling it again narrows or moves the scope, which
@@ -38,19 +46,17 @@ export const scopeOf = (auth: Pick<AuthContext, 'userId' | 'organizationId'>): T
  * invitation).
  */
 export async function setTenantScope(tx: Db, scope: TenantScope): Promise<void> {
-  await tx.execute(
-    sql`select set_config('app.organization_id', ${scope.organizationId ?? ''}, true),
-               set_config('app.user_id', ${scope.userId ?? ''}, true),
-               set_config('app.platform', ${scope.platform ? 'on' : ''}, true),
-               set_config('app.join_code', ${scope.joinCode ?? ''}, true),
-               set_config('app.invitation_token', ${scope.invitationToken ?? ''}, true)`,
-  );
+  await tx.execute(sql`select ${scopeSettings(scope)}`);
 }
 
 /**
  * Runs `work` in a transaction as console_app with the given scope. Everything in `work`
  * must use `tx` (never the outer `db`: PGlite has one connection, and the outer handle would
  * bypass the policies). Stores that open their own transaction get a savepoint inside it.
+ *
+ * The role and the scope are one statement after BEGIN: `set_config('role', ..., true)` is
+ * `SET LOCAL ROLE` (undone at COMMIT or ROLLBACK, like the settings), so a transaction costs
+ * BEGIN, this select, the work and COMMIT.
  */
 export function withTenant<T>(
   db: Db,
@@ -58,8 +64,7 @@ export function withTenant<T>(
   work: (tx: Db) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
-    await setTenantScope(tx, scope);
+    await tx.execute(sql`select set_config('role', ${APP_ROLE}, true), ${scopeSettings(scope)}`);
     return work(tx);
   });
 }

@@ -3,17 +3,18 @@
 -- one call outside any transaction block, instead of BEGIN, SET LOCAL ROLE, the scope, two
 -- queries and COMMIT before every request's own transaction.
 --
--- Why SECURITY DEFINER is safe here (see server/README.md, "Row-level security"):
--- - It runs as the migration owner, who already bypasses the policies (a superuser, or an
---   owner with BYPASSRLS, which the seed needs anyway), so it sees the one active membership
---   of the user whatever the organisation, as memberships_self_read lets the user see it.
--- - It answers only for a session that is named by its id AND belongs to the given user AND
---   is neither revoked nor expired at p_now: both ids come from an access token whose
---   signature the guard has verified; an unknown, revoked or expired session answers no row.
--- - It returns only the caller's own membership (organisation id and name, role id, name,
---   number and permissions): nothing of other users, no write, no dynamic SQL.
--- - search_path is pinned, and only console_app (and the owner) may execute it.
-CREATE FUNCTION "console_auth_context"(p_session_id uuid, p_user_id uuid, p_now timestamptz)
+-- Not SECURITY DEFINER: it reads under the same rules as withTenant (server/platform/tenant.ts).
+-- Its first step switches to console_app with the scope { organization_id: none, user_id: the
+-- caller } (set_config(..., true): local to the transaction, which for a statement outside a
+-- transaction block is the statement itself), so its query sees memberships through
+-- memberships_self_read only, exactly as the guard's transaction did; dropping that policy
+-- still leaves the caller without an organisation (tests/server/row-level-security.test.ts).
+-- It answers only for a session named by its id AND belonging to the given user AND neither
+-- revoked nor expired at p_now (both ids come from an access token whose signature the guard
+-- verified); anything else answers no row. Names are schema-qualified; only the owner and
+-- console_app may execute it. Called inside a transaction, it leaves that transaction as
+-- console_app with this scope (narrower than any other), so call it outside one.
+CREATE FUNCTION "public"."console_auth_context"(p_session_id uuid, p_user_id uuid, p_now timestamptz)
 RETURNS TABLE (
   organization_id uuid,
   organization_name text,
@@ -22,26 +23,33 @@ RETURNS TABLE (
   role_number integer,
   permissions json
 )
-LANGUAGE sql
-STABLE
-SECURITY DEFINER
-SET search_path = pg_catalog, public
+LANGUAGE plpgsql
 AS $$
-  SELECT m.organization_id, o.name, r.id, r.name, r.number,
-         coalesce((SELECT json_agg(json_build_object('entity', p.entity, 'read', p.read,
-                                                     'write', p.write, 'update', p.update))
-                   FROM public.role_permissions p WHERE p.role_id = r.id), '[]'::json)
-  FROM public.sessions s
-  LEFT JOIN public.memberships m ON m.user_id = s.user_id AND m.is_active
-  LEFT JOIN public.organizations o ON o.id = m.organization_id
-  LEFT JOIN public.roles r ON r.id = m.role_id
-  WHERE s.id = p_session_id
-    AND s.user_id = p_user_id
-    AND s.revoked_at IS NULL
-    AND s.expires_at > p_now
-  LIMIT 1
+BEGIN
+  PERFORM pg_catalog.set_config('role', 'console_app', true),
+          pg_catalog.set_config('app.organization_id', '', true),
+          pg_catalog.set_config('app.user_id', p_user_id::text, true),
+          pg_catalog.set_config('app.platform', '', true),
+          pg_catalog.set_config('app.join_code', '', true),
+          pg_catalog.set_config('app.invitation_token', '', true);
+  RETURN QUERY
+    SELECT m.organization_id, o.name, r.id, r.name, r.number,
+           coalesce((SELECT pg_catalog.json_agg(pg_catalog.json_build_object(
+                              'entity', p.entity, 'read', p.read,
+                              'write', p.write, 'update', p.update))
+                     FROM public.role_permissions p WHERE p.role_id = r.id), '[]'::json)
+    FROM public.sessions s
+    LEFT JOIN public.memberships m ON m.user_id = s.user_id AND m.is_active
+    LEFT JOIN public.organizations o ON o.id = m.organization_id
+    LEFT JOIN public.roles r ON r.id = m.role_id
+    WHERE s.id = p_session_id
+      AND s.user_id = p_user_id
+      AND s.revoked_at IS NULL
+      AND s.expires_at > p_now
+    LIMIT 1;
+END
 $$;
 --> statement-breakpoint
-REVOKE ALL ON FUNCTION "console_auth_context"(uuid, uuid, timestamptz) FROM PUBLIC;
+REVOKE ALL ON FUNCTION "public"."console_auth_context"(uuid, uuid, timestamptz) FROM PUBLIC;
 --> statement-breakpoint
-GRANT EXECUTE ON FUNCTION "console_auth_context"(uuid, uuid, timestamptz) TO console_app;
+GRANT EXECUTE ON FUNCTION "public"."console_auth_context"(uuid, uuid, timestamptz) TO console_app;
