@@ -35,7 +35,10 @@ const panel = css({
   borderRadius: 'lg',
   borderWidth: '1px',
   borderStyle: 'solid',
-  borderColor: 'brand.200',
+  borderColor: 'gray.200',
+  // The accent sits at the start of the reading direction (right in Arabic).
+  borderInlineStartWidth: '4px',
+  borderInlineStartColor: 'brand.500',
   maxInlineSize: '3xl',
 });
 const heading = css({ fontSize: 'xl', fontWeight: 'bold' });
