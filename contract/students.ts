@@ -12,6 +12,9 @@ import { paged, pageQuerySchema } from './wire';
  *   narrows it); anyone else lists the active organisation's.
  * - Lists are newest member first. Deep pages: each page answers `nextCursor`; passing it
  *   back as `cursor` reads the next page from the index (keyset) instead of skipping rows.
+ * - `total` and `numOfPages` may lag a few seconds (at most 5): the server keeps each list's
+ *   count briefly per scope and filters, and forgets it on any write it serves. The rows are
+ *   never kept.
  */
 
 /** A class a student sits in. */

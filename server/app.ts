@@ -8,6 +8,7 @@ import { createCodeHasher } from './platform/codes';
 import type { AppConfig } from './platform/config';
 import { drainingPlugin } from './platform/draining';
 import { apiNotFound, registerErrorHandler } from './platform/error-handling';
+import { clearOnWrites, createListTotals, LIST_TOTALS_TTL_MS } from './platform/list-totals';
 import { loggerOptions } from './platform/logging';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -39,6 +40,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** The server clock (default: the system's); tests fix it to decide date-bound rules. */
   clock?: () => Date;
+  /** How long list totals are kept (default LIST_TOTALS_TTL_MS); 0 counts on every call. */
+  listTotalsTtlMs?: number;
 }
 
 const SERVICES: Record<ServiceName, (app: FastifyInstance, deps: ServiceDeps) => Promise<void>> = {
@@ -57,6 +60,7 @@ export async function buildApp({
   jwtSecret,
   logStream,
   clock = () => new Date(),
+  listTotalsTtlMs = LIST_TOTALS_TTL_MS,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -82,7 +86,9 @@ export async function buildApp({
     limiters: await registerRateLimits(app, config.rateLimit),
     clock,
     publicUrl: config.publicUrl ?? 'http://localhost:3000',
+    listTotals: createListTotals({ ttlMs: listTotalsTtlMs }),
   };
+  clearOnWrites(app, deps.listTotals);
   await app.register(authGuard, { db, tokens: deps.tokens });
   for (const name of config.services) {
     await app.register(SERVICES[name], { prefix: SERVICE_PREFIX[name], ...deps });

@@ -2,9 +2,11 @@
  * The student-list calls of `npm run bench:api`, by the HAD admin (every organisation's
  * students, 100,000 rows): page 1, page 400 by offset and by cursor, and a name search.
  * The direct figure runs the store calls of the route (listStudents, then liveClassesOf for
- * the page) in the same platform scope.
+ * the page) in the same platform scope, with the total kept as the route keeps it
+ * (server/platform/list-totals.ts, LIST_TOTALS_TTL_MS).
  */
 import { USERS_PATHS } from '../../contract/paths';
+import { createListTotals, LIST_TOTALS_TTL_MS } from '../../server/platform/list-totals';
 import { withTenant, type TenantScope } from '../../server/platform/tenant';
 import { encodeCursor, type ListKey } from '../../server/users/students/cursor';
 import { listStudents, liveClassesOf } from '../../server/users/students/store';
@@ -20,17 +22,23 @@ interface Query {
   after?: ListKey;
 }
 
+const totals = createListTotals({ ttlMs: LIST_TOTALS_TTL_MS });
+
 /** What the route runs for a page: one row more than the page, then the page's classes. */
 async function studentPage(ctx: BenchContext, scope: TenantScope, query: Query) {
   return withTenant(ctx.db, scope, async (tx) => {
-    const { rows, total } = await listStudents(tx, {
-      organizationId: null,
-      search: query.search,
-      waitingOnly: false,
-      after: query.after,
-      offset: (query.pageNumber - 1) * PAGE_SIZE,
-      limit: PAGE_SIZE + 1,
-    });
+    const { rows, total } = await listStudents(
+      tx,
+      {
+        organizationId: null,
+        search: query.search,
+        waitingOnly: false,
+        after: query.after,
+        offset: (query.pageNumber - 1) * PAGE_SIZE,
+        limit: PAGE_SIZE + 1,
+      },
+      (count) => totals.get(`direct/${query.search ?? ''}`, count),
+    );
     const page = rows.slice(0, PAGE_SIZE);
     return { page, total, classes: await liveClassesOf(tx, page) };
   });

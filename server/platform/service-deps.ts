@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import type { CodeHasher } from './codes';
+import type { ListTotals } from './list-totals';
 import type { Limiters } from './rate-limit';
 import type { UploadPaths } from './storage';
 import type { TokenService } from './tokens';
@@ -17,6 +18,8 @@ export interface ServiceDeps {
   clock: () => Date;
   /** The console's public address, for e-mailed links (PUBLIC_URL). */
   publicUrl: string;
+  /** List totals kept a few seconds (list-totals.ts); never the rows. */
+  listTotals: ListTotals;
 }
 
 /** Only the deps: a plugin's options also carry `prefix`, which must not reach sub-plugins. */
@@ -28,6 +31,7 @@ export const serviceDeps = ({
   limiters,
   clock,
   publicUrl,
+  listTotals,
 }: ServiceDeps): ServiceDeps => ({
   db,
   tokens,
@@ -36,4 +40,5 @@ export const serviceDeps = ({
   limiters,
   clock,
   publicUrl,
+  listTotals,
 });

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { needsAnyOf } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { pageWindow } from '../../platform/paging';
+import type { ListTotals } from '../../platform/list-totals';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
 import { parseInput } from '../../platform/validation';
@@ -15,30 +16,45 @@ import { decodeCursor, keysetPage } from './cursor';
 import { lookupRoutes } from './lookup-routes';
 import { presentStudent } from './present';
 import { removalRoutes } from './removal-routes';
-import { studentListScope } from './scope';
+import { studentListScope, type StudentListScope } from './scope';
 import { classRoomExists, listStudents, liveClassesOf, seatKey } from './store';
 
 /** One page of a student list: newest member first, by offset or from a cursor (keyset). */
 async function studentPage(
   tx: Db,
-  organizationId: string | null,
+  { scope, organizationId }: StudentListScope,
   query: Omit<StudentListQuery, 'classRoomId'> & { classRoomId?: string | undefined },
   waitingOnly: boolean,
+  totals: ListTotals,
 ) {
   if (query.classRoomId && !(await classRoomExists(tx, query.classRoomId, organizationId))) {
     throw notFound();
   }
   const { offset } = pageWindow(query.pageNumber, query.pageSize);
-  const { rows, total } = await listStudents(tx, {
+  const search = query.search || undefined;
+  // The total of this scope and these filters may be a few seconds old (list-totals.ts).
+  const totalKey = JSON.stringify([
+    'students',
+    scope.platform ? 'platform' : scope.organizationId,
     organizationId,
-    search: query.search || undefined,
-    classRoomId: query.classRoomId,
+    query.classRoomId ?? null,
     waitingOnly,
-    after: query.cursor ? decodeCursor(query.cursor) : undefined,
-    offset,
-    // One more row than the page: whether there is a next page, without a second query.
-    limit: query.pageSize + 1,
-  });
+    search ?? null,
+  ]);
+  const { rows, total } = await listStudents(
+    tx,
+    {
+      organizationId,
+      search,
+      classRoomId: query.classRoomId,
+      waitingOnly,
+      after: query.cursor ? decodeCursor(query.cursor) : undefined,
+      offset,
+      // One more row than the page: whether there is a next page, without a second query.
+      limit: query.pageSize + 1,
+    },
+    (count) => totals.get(totalKey, count),
+  );
   const page = keysetPage(rows, total, query.pageNumber, query.pageSize);
   const classes = waitingOnly ? new Map() : await liveClassesOf(tx, page.rows);
   return {
@@ -57,7 +73,7 @@ async function studentPage(
  * ClassRoomManager read; HAD callers with Students read see every organisation's.
  */
 export async function studentRoutes(app: FastifyInstance, deps: ServiceDeps) {
-  const { db } = deps;
+  const { db, listTotals } = deps;
   const read = needsAnyOf(
     { resource: 'Students', op: 'read' },
     { resource: 'ClassRoomManager', op: 'read' },
@@ -65,15 +81,19 @@ export async function studentRoutes(app: FastifyInstance, deps: ServiceDeps) {
 
   app.get('/v2/users/students', { config: read }, async (request) => {
     const query = parseInput(studentListQuerySchema, request.query);
-    const { scope, organizationId } = studentListScope(request, query.organizationId);
-    const data = await withTenant(db, scope, (tx) => studentPage(tx, organizationId, query, false));
+    const listScope = studentListScope(request, query.organizationId);
+    const data = await withTenant(db, listScope.scope, (tx) =>
+      studentPage(tx, listScope, query, false, listTotals),
+    );
     return { data };
   });
 
   app.get('/v2/users/student/waiting-list', { config: read }, async (request) => {
     const query = parseInput(waitingListQuerySchema, request.query);
-    const { scope, organizationId } = studentListScope(request, query.organizationId);
-    const data = await withTenant(db, scope, (tx) => studentPage(tx, organizationId, query, true));
+    const listScope = studentListScope(request, query.organizationId);
+    const data = await withTenant(db, listScope.scope, (tx) =>
+      studentPage(tx, listScope, query, true, listTotals),
+    );
     return { data };
   });
 

@@ -70,10 +70,19 @@ const newestFirst = [
   sql`${memberships.id} desc nulls last`,
 ];
 
-/** One page of students (up to `limit` rows) and how many match in all. */
+/** How a list's total is had: counted each time by default, or from the routes' ListTotals. */
+export type CountWith = (count: () => Promise<number>) => Promise<number>;
+
+const countNow: CountWith = (count) => count();
+
+/**
+ * One page of students (up to `limit` rows) and how many match in all. The rows are always
+ * read; the total goes through `countWith` (the routes keep it a few seconds, list-totals.ts).
+ */
 export async function listStudents(
   tx: Db,
   filter: StudentListFilter,
+  countWith: CountWith = countNow,
 ): Promise<{ rows: Omit<StudentRecord, 'classRooms'>[]; total: number }> {
   const conditions = conditionsOf(tx, filter);
   const seek = filter.after
@@ -123,13 +132,14 @@ export async function listStudents(
     .innerJoin(roles, eq(roles.id, memberships.roleId))
     .$dynamic();
   if (filter.search) counting = counting.innerJoin(users, eq(users.id, memberships.userId));
-  const [rows, [counted]] = await Promise.all([page, counting.where(and(...conditions))]);
+  const countAll = async () => (await counting.where(and(...conditions)))[0]?.total ?? 0;
+  const [rows, total] = await Promise.all([page, countWith(countAll)]);
   return {
     rows: rows.map(({ membershipId, createdAtKey: createdAt, ...row }) => ({
       ...row,
       key: { createdAt, membershipId },
     })),
-    total: counted?.total ?? 0,
+    total,
   };
 }
 

@@ -28,6 +28,11 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** The server clock (default: the system's). */
   clock?: () => Date;
+  /**
+   * How long list totals are kept (server/platform/list-totals.ts). Default 0: counted on
+   * every call, so a test that adds rows through the factories sees them at once.
+   */
+  listTotalsTtlMs?: number;
 }
 
 export interface TestApp {
@@ -78,6 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     jwtSecret,
     logStream,
     ...(options.clock ? { clock: options.clock } : {}),
+    listTotalsTtlMs: options.listTotalsTtlMs ?? 0,
   });
   try {
     options.routes?.(app);
