@@ -139,10 +139,11 @@ async function benchEngine(engine: Engine, file: Buffer) {
     console.log(
       `\n${label}: ${ROWS.toLocaleString('en')} rows, ${(file.length / 1024).toFixed(0)} kB .xlsx`,
     );
+    const driver = engine === 'pglite' ? "PGlite's WebAssembly heap included" : 'node-postgres';
     console.log(
-      `  memory before the steps: ${baseline.toFixed(0)} MB RSS (the app and its database driver, ` +
-        `PGlite's WebAssembly heap included; the steps add dry run ` +
-        `+${(dryRun.peakMb - baseline).toFixed(0)} MB, commit +${(commit.peakMb - baseline).toFixed(0)} MB)`,
+      `  memory before the steps: ${baseline.toFixed(0)} MB RSS (the app and its database ` +
+        `driver, ${driver}); the steps add dry run +${(dryRun.peakMb - baseline).toFixed(0)} MB, ` +
+        `commit +${(commit.peakMb - baseline).toFixed(0)} MB`,
     );
     console.log(
       `  dry run: ${dryRun.ms.toFixed(0)} ms (target < ${TARGETS.dryRunMs}: ${verdict(dryRun.ms, TARGETS.dryRunMs)}), ` +
