@@ -78,11 +78,18 @@ export async function registerTexts(texts: FeatureTexts): Promise<void> {
   if (i18n.hasResourceBundle('ar', 'translation')) await addArabic(texts);
 }
 
+/** Arabic of the services' English messages; loaded with Arabic. */
+let arabicServerMessage: ((text: string) => string | undefined) | null = null;
+
 async function loadLanguage(language: Language): Promise<void> {
   if (language !== 'ar') return;
   if (!i18n.hasResourceBundle('ar', 'translation')) {
-    const { default: ar } = await import('./ar.json');
+    const [{ default: ar }, serverMessages] = await Promise.all([
+      import('./ar.json'),
+      import('./server-messages-ar'),
+    ]);
     i18n.addResourceBundle('ar', 'translation', structuredClone(ar), true, true);
+    arabicServerMessage = serverMessages.arabicServerMessage;
   }
   await Promise.all([...features.values()].map(addArabic));
 }
@@ -106,7 +113,12 @@ export async function initLanguage(): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
-/** A caller passes either an i18n key or a text (usually a server message) to show as it is. */
+/**
+ * A caller passes either an i18n key or a text (usually a server message). A server message is
+ * shown in Arabic when the page is Arabic and the message is known, otherwise as it is.
+ */
 export function translateMessage(keyOrText: string, values?: Record<string, unknown>): string {
-  return i18n.exists(keyOrText) ? i18n.t(keyOrText, values) : keyOrText;
+  if (i18n.exists(keyOrText)) return i18n.t(keyOrText, values);
+  if (currentLanguage() === 'ar') return arabicServerMessage?.(keyOrText) ?? keyOrText;
+  return keyOrText;
 }

@@ -1,0 +1,96 @@
+import messages from './server-messages-ar.json';
+
+/*
+ * The services answer in English (contract/*_MESSAGES). In Arabic the console shows these
+ * translations instead; this module loads only with Arabic. A message not listed here is shown
+ * as the server sent it.
+ */
+
+const TEXTS: Record<string, string> = messages;
+
+const SEATS: Record<string, string> = { students: 'طالب', teachers: 'معلم', classrooms: 'فصل' };
+const CONTRACT_STATUS: Record<string, string> = {
+  pending: 'المعلّق',
+  active: 'النشط',
+  paused: 'الموقوف مؤقتًا',
+  canceled: 'الملغى',
+};
+const CONTRACT_ACTION: Record<string, string> = {
+  activated: 'تفعيل',
+  paused: 'إيقاف',
+  reactivated: 'إعادة تفعيل',
+  canceled: 'إلغاء',
+};
+const INVITATION_STATUS: Record<string, string> = {
+  pending: 'معلّقة',
+  expired: 'منتهية الصلاحية',
+  accepted: 'مقبولة',
+  canceled: 'ملغاة',
+};
+const INVITATION_ACTION: Record<string, string> = {
+  accepted: 'قبولها',
+  resent: 'إعادة إرسالها',
+  canceled: 'إلغاؤها',
+};
+
+const PROFILE_STATUS: Record<string, string> = {
+  incomplete: 'غير مكتمل',
+  submitted: 'مُرسل للمراجعة',
+  accepted: 'مقبول',
+  rejected: 'مرفوض',
+  skipped: 'متخطّى',
+  approved: 'موافق عليه',
+};
+const PROFILE_ACTION: Record<string, string> = {
+  submitted: 'إرساله',
+  skipped: 'تخطيه',
+  accepted: 'قبوله',
+  rejected: 'رفضه',
+  edited: 'تعديله',
+  changed: 'تغييره',
+  approved: 'الموافقة عليه',
+};
+
+/** Messages with figures or names in them (the contract's message functions). */
+const PATTERNS: [RegExp, (match: RegExpMatchArray) => string | undefined][] = [
+  [
+    /^The contract allows at most (\d+) (students|teachers|classrooms)\.$/,
+    (m) => `يسمح العقد بـ ${m[1]} ${SEATS[m[2] ?? '']} على الأكثر.`,
+  ],
+  [
+    /^This role is held by (\d+) members?; give them another role first\.$/,
+    (m) => `يحمل هذا الدور ${m[1]} من الأعضاء؛ امنحهم دورًا آخر أولًا.`,
+  ],
+  [/^(\d+) invitations? sent$/, (m) => `أُرسلت الدعوات: ${m[1]}`],
+  [
+    /^A (\w+) contract cannot be (\w+)\.$/,
+    (m) => `لا يمكن ${CONTRACT_ACTION[m[2] ?? '']} العقد ${CONTRACT_STATUS[m[1] ?? '']}.`,
+  ],
+  [
+    /^This invitation is (\w+); it cannot be (\w+)\.$/,
+    (m) => `هذه الدعوة ${INVITATION_STATUS[m[1] ?? '']}؛ لا يمكن ${INVITATION_ACTION[m[2] ?? '']}.`,
+  ],
+  [
+    /^This profile cannot be (\w+) while it is (\w+)\.$/,
+    (m) => `لا يمكن ${PROFILE_ACTION[m[1] ?? '']} والملف ${PROFILE_STATUS[m[2] ?? '']}.`,
+  ],
+  [
+    /^This profile change cannot be (\w+) while it is (\w+)\.$/,
+    (m) => `لا يمكن ${PROFILE_ACTION[m[1] ?? '']} والتعديل ${PROFILE_STATUS[m[2] ?? '']}.`,
+  ],
+];
+
+/** The Arabic of a server message, or undefined when it has none. */
+export function arabicServerMessage(text: string): string | undefined {
+  const exact = TEXTS[text];
+  if (exact) return exact;
+  for (const [pattern, translate] of PATTERNS) {
+    const match = text.match(pattern);
+    if (match) {
+      const arabic = translate(match);
+      // A figure or word the tables do not know leaves the message in English.
+      if (arabic && !arabic.includes('undefined')) return arabic;
+    }
+  }
+  return undefined;
+}

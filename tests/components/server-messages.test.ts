@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../contract/accounts';
+import { CLASS_MESSAGES } from '../../contract/classes';
+import {
+  INVITATION_MESSAGES,
+  ROW_ERROR_MESSAGES,
+  SPREADSHEET_MESSAGES,
+} from '../../contract/invitations';
+import { MESSAGES } from '../../contract/messages';
+import { ORGANIZATION_MESSAGES } from '../../contract/organizations';
+import { PEOPLE_MESSAGES } from '../../contract/people';
+import { ROLE_MESSAGES } from '../../contract/roles';
+import { STUDENT_MESSAGES } from '../../contract/students';
+import {
+  PROFILE_CHANGE_ACTIONS,
+  PROFILE_CHANGE_STATUSES,
+  TEACHER_MESSAGES,
+  TEACHER_PROFILE_ACTIONS,
+  TEACHER_PROFILE_STATUSES,
+} from '../../contract/teachers';
+import { changeLanguage, translateMessage } from '../../src/i18n/i18n';
+import { arabicServerMessage } from '../../src/i18n/server-messages-ar';
+
+const GROUPS: Record<string, Record<string, unknown>> = {
+  ACCOUNT_MESSAGES,
+  CLASS_MESSAGES,
+  INVITATION_MESSAGES,
+  ROW_ERROR_MESSAGES,
+  SPREADSHEET_MESSAGES,
+  MESSAGES,
+  ORGANIZATION_MESSAGES,
+  ROLE_MESSAGES,
+  STUDENT_MESSAGES,
+  PEOPLE_MESSAGES,
+  TEACHER_MESSAGES,
+};
+
+const texts = Object.entries(GROUPS).flatMap(([group, messages]) =>
+  Object.entries(messages)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([name, text]) => [`${group}.${name}`, text] as const),
+);
+
+/** Every message function of the contract, called with each of its sample arguments. */
+const templated: [string, string][] = [
+  ...(['students', 'teachers', 'classrooms'] as const).map(
+    (what) => [`seatLimit ${what}`, ORGANIZATION_MESSAGES.seatLimit(what, 12)] as [string, string],
+  ),
+  ['heldBy 1', ROLE_MESSAGES.heldBy(1)],
+  ['heldBy 3', ROLE_MESSAGES.heldBy(3)],
+  ['sent 1', INVITATION_MESSAGES.sent(1)],
+  ['sent 40', INVITATION_MESSAGES.sent(40)],
+  ...(['pending', 'active', 'paused', 'canceled'] as const).flatMap((status) =>
+    (['activate', 'pause', 'reactivate', 'cancel'] as const).map(
+      (action) =>
+        [
+          `contract ${status} ${action}`,
+          ORGANIZATION_MESSAGES.transitionRefused(action, status),
+        ] as [string, string],
+    ),
+  ),
+  ...(['pending', 'expired', 'accepted', 'canceled'] as const).flatMap((status) =>
+    (['accept', 'resend', 'cancel'] as const).map(
+      (action) =>
+        [
+          `invitation ${status} ${action}`,
+          INVITATION_MESSAGES.transitionRefused(action, status),
+        ] as [string, string],
+    ),
+  ),
+  ...TEACHER_PROFILE_STATUSES.flatMap((status) =>
+    TEACHER_PROFILE_ACTIONS.map(
+      (action) =>
+        [`profile ${status} ${action}`, TEACHER_MESSAGES.notAllowed(action, status)] as [
+          string,
+          string,
+        ],
+    ),
+  ),
+  ...PROFILE_CHANGE_STATUSES.flatMap((status) =>
+    PROFILE_CHANGE_ACTIONS.map(
+      (action) =>
+        [`change ${status} ${action}`, TEACHER_MESSAGES.changeNotAllowed(action, status)] as [
+          string,
+          string,
+        ],
+    ),
+  ),
+];
+
+describe('server messages in Arabic', () => {
+  afterEach(() => changeLanguage('en'));
+
+  it.each(texts)('%s has an Arabic translation', (_name, text) => {
+    expect(arabicServerMessage(text)).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it.each(templated)('%s (with figures) has an Arabic translation', (_name, text) => {
+    const arabic = arabicServerMessage(text);
+    expect(arabic).toMatch(/[\u0600-\u06FF]/);
+    expect(arabic).not.toContain('undefined');
+    for (const figure of text.match(/\d+/g) ?? []) expect(arabic).toContain(figure);
+  });
+
+  it('shows a server message in the page language, and an unknown one as sent', async () => {
+    expect(translateMessage(CLASS_MESSAGES.moved)).toBe('Successfully moved students');
+    await changeLanguage('ar');
+    expect(translateMessage(CLASS_MESSAGES.moved)).toBe('تم نقل الطلاب بنجاح');
+    expect(translateMessage('Something new from the server.')).toBe(
+      'Something new from the server.',
+    );
+  });
+});
