@@ -8,7 +8,8 @@ import { button } from '../../ui/buttons';
 import { alertStyle, inputStyle } from '../../ui/field';
 import type { BulkInviteActor } from './bulk-invite-logic';
 import { FailureAlert } from './failure-alert';
-import { saveBlob, templateColumns, templateCsv, templateFileName } from './template';
+import { saveBlob } from '../../ui/save-file';
+import { templateColumns, templateCsv, templateFileName } from './template';
 import { choice, choiceTitle, footer, hint, row, stack } from './wizard-styles';
 
 const label = css({ fontSize: 'sm', fontWeight: 'medium' });

@@ -17,17 +17,3 @@ export function templateCsv(kind: InvitationKind): Blob {
 
 export const templateFileName = (kind: InvitationKind) =>
   kind === 'user' ? 'student-invitations.csv' : 'staff-invitations.csv';
-
-/** Saves a blob under `fileName` through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: some browsers start the download after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -8,7 +8,8 @@ import { toApiFailure } from '../../api/api-failure';
 import { fetchGroupCodes, type CodeType } from '../../api/organizations';
 import { button } from '../../ui/buttons';
 import { notify } from '../../ui/toast';
-import { codesFileName, saveBlob } from './save-file';
+import { saveBlob } from '../../ui/save-file';
+import { codesFileName } from './codes-file-name';
 
 const row = css({ display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: 'flex-end' });
 const small = css({ paddingInline: '2', paddingBlock: '1' });
