@@ -3,7 +3,7 @@ import type { ContractAction, Organization } from '../../../contract/organizatio
 import { css } from '../../../styled-system/css';
 import { formatDay } from './dates';
 import { RowActions } from './row-actions';
-import { StatusBadge } from './status-badge';
+import { ContractStatusBadge } from './status-badge';
 
 const table = css({ inlineSize: 'full', borderCollapse: 'collapse', bg: 'white' });
 const cell = css({
@@ -53,7 +53,7 @@ export function OrganizationsTable({ rows, ...actions }: OrganizationsTableProps
             <td className={cell}>{org.company_location}</td>
             <td className={cell}>{t(`organizations.types.${org.contractType}`)}</td>
             <td className={cell}>
-              <StatusBadge status={org.contractStatus} />
+              <ContractStatusBadge status={org.contractStatus} />
             </td>
             <td className={cell}>{day(org.startsAt)}</td>
             <td className={cell}>{day(org.endsAt)}</td>

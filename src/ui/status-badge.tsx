@@ -1,0 +1,34 @@
+import type { HTMLAttributes } from 'react';
+import { cva } from '../../styled-system/css';
+
+const badge = cva({
+  base: {
+    display: 'inline-flex',
+    paddingInline: '2',
+    paddingBlock: '0.5',
+    borderRadius: 'full',
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    tone: {
+      neutral: { bg: 'gray.200', color: 'gray.800' },
+      info: { bg: 'blue.100', color: 'blue.900' },
+      success: { bg: 'green.100', color: 'green.900' },
+      warning: { bg: 'amber.100', color: 'amber.900' },
+      danger: { bg: 'red.100', color: 'red.900' },
+    },
+  },
+});
+
+export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
+
+export interface StatusBadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  tone: BadgeTone;
+}
+
+/** A status in a list or on a record's screen; the feature maps each status to a tone. */
+export function StatusBadge({ tone, className, ...rest }: StatusBadgeProps) {
+  return <span className={[badge({ tone }), className].filter(Boolean).join(' ')} {...rest} />;
+}
