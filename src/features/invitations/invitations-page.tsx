@@ -2,7 +2,7 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { InvitationKind } from '../../../contract/invitations';
+import { INVITATION_STATUSES, type InvitationKind } from '../../../contract/invitations';
 import { css } from '../../../styled-system/css';
 import { useInvitations, type InvitationListQuery } from '../../api/invitations';
 import { button } from '../../ui/buttons';
@@ -12,7 +12,7 @@ import { ListStates } from '../../ui/list-states';
 import { Pager } from '../../ui/pager';
 import { InvitationsTable } from './invitations-table';
 import { InviteWizard } from './invite-wizard';
-import { ListFilters } from './list-filters';
+import { ListFilters } from '../../ui/list-filters';
 import { readListQuery, writeListQuery } from './list-params';
 import { useInvitationActions } from './use-invitation-actions';
 
@@ -95,6 +95,9 @@ function InvitationsList({ kind, canWrite, confirmation }: InvitationsListProps)
   return (
     <>
       <ListFilters
+        texts="invitations"
+        idPrefix="invitation"
+        statuses={INVITATION_STATUSES}
         // A changed address (back button, shared link) resets the typed text.
         key={query.search ?? ''}
         search={query.search ?? ''}

@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { Organization } from '../../../contract/organizations';
+import { CONTRACT_STATUSES, type Organization } from '../../../contract/organizations';
 import { css } from '../../../styled-system/css';
 import { useOrganizations, type OrganizationListQuery } from '../../api/organizations';
 import { button } from '../../ui/buttons';
@@ -10,7 +10,7 @@ import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { alertStyle } from '../../ui/field';
 import { ListStates } from '../../ui/list-states';
 import { localToday } from './dates';
-import { ListFilters } from './list-filters';
+import { ListFilters } from '../../ui/list-filters';
 import { readListQuery, writeListQuery } from './list-params';
 import { OrganizationFormModal } from './organization-form-modal';
 import { OrganizationsTable } from './organizations-table';
@@ -85,6 +85,9 @@ function OrganizationsList({
       </div>
       {!canWrite && <p className={note}>{t('organizations.readOnly')}</p>}
       <ListFilters
+        texts="organizations"
+        idPrefix="org"
+        statuses={CONTRACT_STATUSES}
         // A changed address (back button, shared link) resets the typed text.
         key={query.search ?? ''}
         search={query.search ?? ''}

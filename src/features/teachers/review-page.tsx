@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TEACHER_PROFILE_STATUSES } from '../../../contract/teachers';
 import { Link, useSearchParams } from 'react-router-dom';
 import { css } from '../../../styled-system/css';
 import { useTeacherProfiles } from '../../api/teacher-profiles';
@@ -7,8 +8,14 @@ import { alertStyle } from '../../ui/field';
 import { ListStates } from '../../ui/list-states';
 import { Pager } from '../../ui/pager';
 import { ProfileReview } from './profile-review';
-import { ReviewFilters } from './review-filters';
-import { listQueryOf, readReviewQuery, writeReviewQuery, type ReviewQuery } from './review-params';
+import { ListFilters } from '../../ui/list-filters';
+import {
+  ALL,
+  listQueryOf,
+  readReviewQuery,
+  writeReviewQuery,
+  type ReviewQuery,
+} from './review-params';
 import { ReviewTable } from './review-table';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxInlineSize: '7xl' });
@@ -97,7 +104,11 @@ function ReviewList({ canWrite, confirmation }: Omit<ReviewPageProps, 'canRead'>
           </Link>
         ))}
       </nav>
-      <ReviewFilters
+      <ListFilters
+        texts="teachers"
+        idPrefix="teacher"
+        statuses={TEACHER_PROFILE_STATUSES}
+        allValue={ALL}
         key={`${query.search}|${query.changes}`}
         search={query.search}
         status={query.status}
