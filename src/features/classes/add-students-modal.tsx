@@ -13,9 +13,9 @@ import { notify } from '../../ui/toast';
 import { SearchForm } from './search-form';
 import { StudentsTable } from './students-table';
 import { useSelection } from './use-selection';
+import { scrollerStyle } from '../../ui/table';
 
 const body = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const scroller = css({ overflowX: 'auto' });
 const count = css({ fontSize: 'sm', color: 'gray.700', marginInlineEnd: 'auto' });
 
 export interface AddStudentsModalProps {
@@ -92,7 +92,7 @@ export function AddStudentsModal({ classRoom, onClose }: AddStudentsModalProps) 
         >
           {(data) => (
             <>
-              <div className={scroller} aria-busy={list.isPlaceholderData}>
+              <div className={scrollerStyle} aria-busy={list.isPlaceholderData}>
                 <StudentsTable
                   rows={data.result}
                   dateLabel={t('students.joinedAt')}

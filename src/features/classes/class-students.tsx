@@ -16,12 +16,12 @@ import { MoveStudentsModal } from './move-students-modal';
 import { StudentsTable } from './students-table';
 import { useRemoveStudents } from './use-remove-students';
 import { useSelection } from './use-selection';
+import { scrollerStyle } from '../../ui/table';
 
 const section = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const toolbar = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
 const subheading = css({ fontSize: 'lg', fontWeight: 'semibold', marginInlineEnd: 'auto' });
 const count = css({ fontSize: 'sm', color: 'gray.700' });
-const scroller = css({ overflowX: 'auto' });
 
 export interface ClassStudentsProps {
   classRoom: ClassRoom;
@@ -96,7 +96,7 @@ export function ClassStudents({ classRoom, canWrite, confirmation }: ClassStuden
       >
         {(data) => (
           <>
-            <div className={scroller} aria-busy={list.isPlaceholderData}>
+            <div className={scrollerStyle} aria-busy={list.isPlaceholderData}>
               <StudentsTable
                 rows={data.result}
                 dateLabel={t('students.addedAt')}

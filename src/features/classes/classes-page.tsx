@@ -18,6 +18,7 @@ import { useArchiveClass } from './use-archive-class';
 import { ViewTabs } from './view-tabs';
 import { isWaitingView } from './waiting-list-params';
 import { WaitingListView } from './waiting-list-view';
+import { scrollerStyle } from '../../ui/table';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxInlineSize: '7xl' });
 const header = css({
@@ -29,7 +30,6 @@ const header = css({
 });
 const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
 const note = css({ color: 'gray.600', marginInlineEnd: 'auto' });
-const scroller = css({ overflowX: 'auto' });
 
 export interface ClassesPageProps {
   canRead: boolean;
@@ -116,7 +116,7 @@ function ClassesList({ canWrite, classPath, confirmation }: ClassesListProps) {
       >
         {(data) => (
           <>
-            <div className={scroller} aria-busy={list.isPlaceholderData}>
+            <div className={scrollerStyle} aria-busy={list.isPlaceholderData}>
               <ClassesTable
                 rows={data.result}
                 canWrite={canWrite}

@@ -6,25 +6,14 @@ import type { ClassRoom } from '../../../contract/classes';
 import { css } from '../../../styled-system/css';
 import { button } from '../../ui/buttons';
 import { ClassStatusBadge } from './class-status-badge';
+import { cellStyle, rowActionsStyle, smallButtonStyle, tableStyle } from '../../ui/table';
 
-const table = css({ inlineSize: 'full', borderCollapse: 'collapse', bg: 'white' });
-const cell = css({
-  paddingBlock: '2',
-  paddingInline: '3',
-  textAlign: 'start',
-  verticalAlign: 'middle',
-  borderBlockEndWidth: '1px',
-  borderBlockEndStyle: 'solid',
-  borderBlockEndColor: 'gray.200',
-});
-const actionsRow = css({ display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: 'flex-end' });
 const link = css({
   color: 'brand.700',
   textDecoration: 'underline',
   _hover: { color: 'brand.900' },
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
 });
-const small = css({ paddingInline: '2', paddingBlock: '1' });
 export interface ClassesTableProps {
   rows: readonly ClassRoom[];
   canWrite: boolean;
@@ -49,15 +38,15 @@ export function ClassesTable({ rows, canWrite, classPath, onEdit, onArchive }: C
   };
 
   return (
-    <table className={table} data-testid="class-table">
+    <table className={tableStyle} data-testid="class-table">
       <thead>
         <tr>
           {columns.map((column) => (
-            <th key={column} scope="col" className={cell}>
+            <th key={column} scope="col" className={cellStyle}>
               {t(`classes.columns.${column}`)}
             </th>
           ))}
-          <th scope="col" className={cell}>
+          <th scope="col" className={cellStyle}>
             <span className={css({ srOnly: true })}>{t('classes.columns.actions')}</span>
           </th>
         </tr>
@@ -65,23 +54,23 @@ export function ClassesTable({ rows, canWrite, classPath, onEdit, onArchive }: C
       <tbody>
         {rows.map((classRoom) => (
           <tr key={classRoom.id} data-testid={`class-row-${classRoom.id}`}>
-            <th scope="row" className={cell}>
+            <th scope="row" className={cellStyle}>
               <Link to={classPath(classRoom.id)} className={link}>
                 {classRoom.name}
               </Link>
             </th>
-            <td className={cell}>{classRoom.level ?? t('classes.none')}</td>
-            <td className={cell}>{classRoom.teacherName ?? t('classes.noTeacher')}</td>
-            <td className={cell}>{classRoom.studentsCount}</td>
-            <td className={cell}>
+            <td className={cellStyle}>{classRoom.level ?? t('classes.none')}</td>
+            <td className={cellStyle}>{classRoom.teacherName ?? t('classes.noTeacher')}</td>
+            <td className={cellStyle}>{classRoom.studentsCount}</td>
+            <td className={cellStyle}>
               <ClassStatusBadge classRoom={classRoom} />
             </td>
-            <td className={cell}>
+            <td className={cellStyle}>
               {canWrite && !classRoom.isArchived && (
-                <div className={actionsRow}>
+                <div className={rowActionsStyle}>
                   <button
                     type="button"
-                    className={`${button({ variant: 'ghost' })} ${small}`}
+                    className={`${button({ variant: 'ghost' })} ${smallButtonStyle}`}
                     onClick={() => onEdit(classRoom)}
                     aria-label={t('classes.editNamed', { name: classRoom.name })}
                     data-testid={`class-edit-${classRoom.id}`}
@@ -90,7 +79,7 @@ export function ClassesTable({ rows, canWrite, classPath, onEdit, onArchive }: C
                   </button>
                   <button
                     type="button"
-                    className={`${button({ variant: 'ghost' })} ${small}`}
+                    className={`${button({ variant: 'ghost' })} ${smallButtonStyle}`}
                     disabled={busy !== null}
                     aria-busy={busy === classRoom.id}
                     onClick={() => void archive(classRoom)}

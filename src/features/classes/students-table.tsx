@@ -2,17 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css';
 import { formatDate } from '../../i18n/format-date';
 import type { Selection } from './use-selection';
+import { cellStyle, tableStyle } from '../../ui/table';
 
-const table = css({ inlineSize: 'full', borderCollapse: 'collapse', bg: 'white' });
-const cell = css({
-  paddingBlock: '2',
-  paddingInline: '3',
-  textAlign: 'start',
-  verticalAlign: 'middle',
-  borderBlockEndWidth: '1px',
-  borderBlockEndStyle: 'solid',
-  borderBlockEndColor: 'gray.200',
-});
 const checkCell = css({ inlineSize: '10' });
 const checkbox = css({ inlineSize: '4', blockSize: '4', cursor: 'pointer' });
 
@@ -41,11 +32,11 @@ export function StudentsTable<R extends StudentRow>(props: StudentsTableProps<R>
   const allChosen = Boolean(selection) && pageIds.every((id) => selection?.has(id));
   const someChosen = pageIds.some((id) => selection?.has(id));
   return (
-    <table className={table} data-testid={testId}>
+    <table className={tableStyle} data-testid={testId}>
       <thead>
         <tr>
           {selection && (
-            <th scope="col" className={`${cell} ${checkCell}`}>
+            <th scope="col" className={`${cellStyle} ${checkCell}`}>
               <input
                 type="checkbox"
                 className={checkbox}
@@ -58,13 +49,13 @@ export function StudentsTable<R extends StudentRow>(props: StudentsTableProps<R>
               />
             </th>
           )}
-          <th scope="col" className={cell}>
+          <th scope="col" className={cellStyle}>
             {t('students.name')}
           </th>
-          <th scope="col" className={cell}>
+          <th scope="col" className={cellStyle}>
             {t('students.email')}
           </th>
-          <th scope="col" className={cell}>
+          <th scope="col" className={cellStyle}>
             {dateLabel}
           </th>
         </tr>
@@ -75,7 +66,7 @@ export function StudentsTable<R extends StudentRow>(props: StudentsTableProps<R>
           return (
             <tr key={row.id} data-testid={`${testId}-row-${row.id}`}>
               {selection && (
-                <td className={cell}>
+                <td className={cellStyle}>
                   <input
                     type="checkbox"
                     className={checkbox}
@@ -85,13 +76,13 @@ export function StudentsTable<R extends StudentRow>(props: StudentsTableProps<R>
                   />
                 </td>
               )}
-              <th scope="row" className={cell}>
+              <th scope="row" className={cellStyle}>
                 {name}
               </th>
-              <td className={cell}>
+              <td className={cellStyle}>
                 <bdi>{row.email}</bdi>
               </td>
-              <td className={cell}>{formatDate(dateOf(row), i18n.language)}</td>
+              <td className={cellStyle}>{formatDate(dateOf(row), i18n.language)}</td>
             </tr>
           );
         })}

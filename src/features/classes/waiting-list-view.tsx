@@ -8,8 +8,8 @@ import { SearchForm } from './search-form';
 import { StudentsStats } from './students-stats';
 import { StudentsTable } from './students-table';
 import { readWaitingQuery, writeWaitingQuery } from './waiting-list-params';
+import { scrollerStyle } from '../../ui/table';
 
-const scroller = css({ overflowX: 'auto' });
 const subheading = css({ fontSize: 'lg', fontWeight: 'semibold' });
 
 /** /classes?view=waiting: the figures, then the students in no class, searchable and paged. */
@@ -41,7 +41,7 @@ export function WaitingListView() {
       >
         {(data) => (
           <>
-            <div className={scroller} aria-busy={list.isPlaceholderData}>
+            <div className={scrollerStyle} aria-busy={list.isPlaceholderData}>
               <StudentsTable
                 rows={data.result}
                 dateLabel={t('students.joinedAt')}

@@ -15,12 +15,12 @@ import { InviteWizard } from './invite-wizard';
 import { ListFilters } from '../../ui/list-filters';
 import { readListQuery, writeListQuery } from './list-params';
 import { useInvitationActions } from './use-invitation-actions';
+import { scrollerStyle } from '../../ui/table';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxInlineSize: '7xl' });
 const header = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
 const heading = css({ fontSize: '2xl', fontWeight: 'bold', marginInlineEnd: 'auto' });
 const note = css({ color: 'gray.600' });
-const scroller = css({ overflowX: 'auto' });
 
 /** Students are `user` invitations; admins and teachers are both `admin` (staff) invitations. */
 export type Audience = 'students' | 'admins' | 'teachers';
@@ -115,7 +115,7 @@ function InvitationsList({ kind, canWrite, confirmation }: InvitationsListProps)
       >
         {(data) => (
           <>
-            <div className={scroller} aria-busy={list.isPlaceholderData}>
+            <div className={scrollerStyle} aria-busy={list.isPlaceholderData}>
               <InvitationsTable
                 rows={data.result}
                 students={kind === 'user'}

@@ -7,19 +7,7 @@ import { formatDate } from '../../i18n/format-date';
 import { button } from '../../ui/buttons';
 import { InvitationStatusBadge } from './status-badge';
 import type { RowAction } from './use-invitation-actions';
-
-const table = css({ inlineSize: 'full', borderCollapse: 'collapse', bg: 'white' });
-const cell = css({
-  paddingBlock: '2',
-  paddingInline: '3',
-  textAlign: 'start',
-  verticalAlign: 'middle',
-  borderBlockEndWidth: '1px',
-  borderBlockEndStyle: 'solid',
-  borderBlockEndColor: 'gray.200',
-});
-const actionsRow = css({ display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: 'flex-end' });
-const small = css({ paddingInline: '2', paddingBlock: '1' });
+import { cellStyle, rowActionsStyle, smallButtonStyle, tableStyle } from '../../ui/table';
 
 const ICONS: Record<RowAction, typeof Send> = { resend: Send, cancel: Ban };
 
@@ -41,15 +29,15 @@ export function InvitationsTable({ rows, students, canWrite, onAction }: Invitat
   const { t, i18n } = useTranslation();
   const columns = ['email', 'name', students ? 'class' : 'role', 'status', 'sent', 'expires'];
   return (
-    <table className={table} data-testid="invitation-table">
+    <table className={tableStyle} data-testid="invitation-table">
       <thead>
         <tr>
           {columns.map((column) => (
-            <th key={column} scope="col" className={cell}>
+            <th key={column} scope="col" className={cellStyle}>
               {t(`invitations.columns.${column}`)}
             </th>
           ))}
-          <th scope="col" className={cell}>
+          <th scope="col" className={cellStyle}>
             <span className={css({ srOnly: true })}>{t('invitations.columns.actions')}</span>
           </th>
         </tr>
@@ -57,32 +45,32 @@ export function InvitationsTable({ rows, students, canWrite, onAction }: Invitat
       <tbody>
         {rows.map((invitation) => (
           <tr key={invitation.id} data-testid={`invitation-row-${invitation.id}`}>
-            <th scope="row" className={cell}>
+            <th scope="row" className={cellStyle}>
               <bdi>{invitation.email}</bdi>
             </th>
-            <td className={cell}>
+            <td className={cellStyle}>
               {`${invitation.firstName} ${invitation.lastName}`.trim() || t('invitations.none')}
             </td>
-            <td className={cell}>
+            <td className={cellStyle}>
               {students
                 ? (invitation.classRoom?.name ?? t('invitations.none'))
                 : invitation.role.name}
             </td>
-            <td className={cell}>
+            <td className={cellStyle}>
               <InvitationStatusBadge id={invitation.id} status={invitation.status} />
             </td>
-            <td className={cell}>{invitation.sendCount}</td>
-            <td className={cell}>{formatDate(invitation.expiresAt, i18n.language)}</td>
-            <td className={cell}>
+            <td className={cellStyle}>{invitation.sendCount}</td>
+            <td className={cellStyle}>{formatDate(invitation.expiresAt, i18n.language)}</td>
+            <td className={cellStyle}>
               {canWrite && (
-                <div className={actionsRow}>
+                <div className={rowActionsStyle}>
                   {rowActions(invitation).map((action) => {
                     const Icon = ICONS[action];
                     return (
                       <button
                         key={action}
                         type="button"
-                        className={`${button({ variant: 'secondary' })} ${small}`}
+                        className={`${button({ variant: 'secondary' })} ${smallButtonStyle}`}
                         onClick={() => onAction(action, invitation)}
                         aria-label={t(`invitations.actions.${action}Named`, {
                           email: invitation.email,

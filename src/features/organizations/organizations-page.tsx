@@ -16,12 +16,12 @@ import { OrganizationFormModal } from './organization-form-modal';
 import { OrganizationsTable } from './organizations-table';
 import { Pager } from '../../ui/pager';
 import { useContractActions } from './use-contract-actions';
+import { scrollerStyle } from '../../ui/table';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxInlineSize: '7xl' });
 const header = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
 const heading = css({ fontSize: '2xl', fontWeight: 'bold', marginInlineEnd: 'auto' });
 const note = css({ color: 'gray.600' });
-const scroller = css({ overflowX: 'auto' });
 
 export interface OrganizationsPageProps {
   canRead: boolean;
@@ -105,7 +105,7 @@ function OrganizationsList({
       >
         {(data) => (
           <>
-            <div className={scroller} aria-busy={list.isPlaceholderData}>
+            <div className={scrollerStyle} aria-busy={list.isPlaceholderData}>
               <OrganizationsTable
                 rows={data.result}
                 canWrite={canWrite}

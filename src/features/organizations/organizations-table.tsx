@@ -4,17 +4,8 @@ import { css } from '../../../styled-system/css';
 import { formatDay } from './dates';
 import { RowActions } from './row-actions';
 import { ContractStatusBadge } from './status-badge';
+import { cellStyle, tableStyle } from '../../ui/table';
 
-const table = css({ inlineSize: 'full', borderCollapse: 'collapse', bg: 'white' });
-const cell = css({
-  paddingBlock: '2',
-  paddingInline: '3',
-  textAlign: 'start',
-  verticalAlign: 'middle',
-  borderBlockEndWidth: '1px',
-  borderBlockEndStyle: 'solid',
-  borderBlockEndColor: 'gray.200',
-});
 const seats = css({ fontSize: 'sm', whiteSpace: 'nowrap' });
 
 export interface OrganizationsTableProps {
@@ -31,15 +22,15 @@ export function OrganizationsTable({ rows, ...actions }: OrganizationsTableProps
   const day = (iso: string) => formatDay(iso, i18n.language);
   const columns = ['name', 'location', 'contractType', 'status', 'startsAt', 'endsAt', 'seats'];
   return (
-    <table className={table} data-testid="org-table">
+    <table className={tableStyle} data-testid="org-table">
       <thead>
         <tr>
           {columns.map((column) => (
-            <th key={column} scope="col" className={cell}>
+            <th key={column} scope="col" className={cellStyle}>
               {t(`organizations.columns.${column}`)}
             </th>
           ))}
-          <th scope="col" className={cell}>
+          <th scope="col" className={cellStyle}>
             <span className={css({ srOnly: true })}>{t('organizations.columns.actions')}</span>
           </th>
         </tr>
@@ -47,24 +38,24 @@ export function OrganizationsTable({ rows, ...actions }: OrganizationsTableProps
       <tbody>
         {rows.map((org) => (
           <tr key={org.id} data-testid={`org-row-${org.id}`}>
-            <th scope="row" className={cell}>
+            <th scope="row" className={cellStyle}>
               {org.name}
             </th>
-            <td className={cell}>{org.company_location}</td>
-            <td className={cell}>{t(`organizations.types.${org.contractType}`)}</td>
-            <td className={cell}>
+            <td className={cellStyle}>{org.company_location}</td>
+            <td className={cellStyle}>{t(`organizations.types.${org.contractType}`)}</td>
+            <td className={cellStyle}>
               <ContractStatusBadge status={org.contractStatus} />
             </td>
-            <td className={cell}>{day(org.startsAt)}</td>
-            <td className={cell}>{day(org.endsAt)}</td>
-            <td className={cell}>
+            <td className={cellStyle}>{day(org.startsAt)}</td>
+            <td className={cellStyle}>{day(org.endsAt)}</td>
+            <td className={cellStyle}>
               <ul className={seats} data-testid="org-seats">
                 <li>{t('organizations.seats.students', { n: org.maxStudents })}</li>
                 <li>{t('organizations.seats.teachers', { n: org.maxTeachers })}</li>
                 <li>{t('organizations.seats.classrooms', { n: org.maxClassrooms })}</li>
               </ul>
             </td>
-            <td className={cell}>
+            <td className={cellStyle}>
               <RowActions org={org} {...actions} />
             </td>
           </tr>

@@ -10,9 +10,9 @@ import { button } from '../../ui/buttons';
 import { notify } from '../../ui/toast';
 import { saveBlob } from '../../ui/save-file';
 import { codesFileName } from './codes-file-name';
+import { smallButtonStyle } from '../../ui/table';
 
 const row = css({ display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: 'flex-end' });
-const small = css({ paddingInline: '2', paddingBlock: '1' });
 
 /** The first part of the CSV's name, `<name>-<company name>.csv`. */
 const CODES_NAME: Record<CodeType, string> = { student: 'students', teacher: 'teachers' };
@@ -66,7 +66,7 @@ export function RowActions({
       {canWrite && (
         <button
           type="button"
-          className={`${button({ variant: 'ghost' })} ${small}`}
+          className={`${button({ variant: 'ghost' })} ${smallButtonStyle}`}
           onClick={() => onEdit(org)}
           aria-label={t('organizations.editNamed', { name: org.name })}
           data-testid={`org-edit-${org.id}`}
@@ -78,7 +78,7 @@ export function RowActions({
         <button
           key={action}
           type="button"
-          className={`${button({ variant: action === 'cancel' ? 'ghost' : 'secondary' })} ${small}`}
+          className={`${button({ variant: action === 'cancel' ? 'ghost' : 'secondary' })} ${smallButtonStyle}`}
           disabled={busy !== null}
           aria-busy={busy === action}
           onClick={() => void run(action, () => onAction(org, action))}
@@ -92,7 +92,7 @@ export function RowActions({
         <button
           key={type}
           type="button"
-          className={`${button({ variant: 'ghost' })} ${small}`}
+          className={`${button({ variant: 'ghost' })} ${smallButtonStyle}`}
           disabled={busy !== null}
           aria-busy={busy === `codes-${type}`}
           onClick={() => void download(type)}

@@ -13,14 +13,8 @@ import { Pager } from '../../ui/pager';
 import { AssignModal } from './assign-modal';
 import { readListParams, writeListParams } from './list-params';
 import { SearchBox } from './search-box';
-import {
-  cellStyle,
-  headingStyle,
-  mutedStyle,
-  pageStyle,
-  scrollerStyle,
-  tableStyle,
-} from './styles';
+import { cellStyle, scrollerStyle, tableStyle } from '../../ui/table';
+import { headingStyle, mutedStyle, pageStyle } from './styles';
 
 export interface GuestsPageProps {
   canRead: boolean;

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Person } from '../../../contract/people';
 import { formatDate } from '../../i18n/format-date';
-import { cellStyle, nameButtonStyle, tableStyle } from './styles';
+import { cellStyle, tableStyle } from '../../ui/table';
+import { nameButtonStyle } from './styles';
 
 export interface PeopleTableProps {
   rows: readonly Person[];

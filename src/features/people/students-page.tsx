@@ -11,16 +11,8 @@ import { Pager } from '../../ui/pager';
 import { FilterSelect } from './filter-select';
 import { readListParams, writeListParams } from './list-params';
 import { SearchBox } from './search-box';
-import {
-  cellStyle,
-  filtersStyle,
-  headingStyle,
-  mutedStyle,
-  nameButtonStyle,
-  pageStyle,
-  scrollerStyle,
-  tableStyle,
-} from './styles';
+import { cellStyle, scrollerStyle, tableStyle } from '../../ui/table';
+import { filtersStyle, headingStyle, mutedStyle, nameButtonStyle, pageStyle } from './styles';
 import { UserDrawer, type DrawerUser } from './user-drawer';
 
 export interface StudentsPageProps {

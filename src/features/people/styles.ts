@@ -13,17 +13,6 @@ export const filtersStyle = css({
   flexWrap: 'wrap',
   alignItems: 'flex-end',
 });
-export const scrollerStyle = css({ overflowX: 'auto' });
-export const tableStyle = css({ inlineSize: 'full', borderCollapse: 'collapse', bg: 'white' });
-export const cellStyle = css({
-  paddingBlock: '2',
-  paddingInline: '3',
-  textAlign: 'start',
-  verticalAlign: 'middle',
-  borderBlockEndWidth: '1px',
-  borderBlockEndStyle: 'solid',
-  borderBlockEndColor: 'gray.200',
-});
 /** The name in a row: a button that opens the user's drawer (Enter or Space from the keyboard). */
 export const nameButtonStyle = css({
   color: 'brand.700',

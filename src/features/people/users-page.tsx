@@ -10,7 +10,8 @@ import { FilterSelect } from './filter-select';
 import { readListParams, writeListParams } from './list-params';
 import { PeopleTable } from './people-table';
 import { SearchBox } from './search-box';
-import { filtersStyle, headingStyle, mutedStyle, pageStyle, scrollerStyle } from './styles';
+import { scrollerStyle } from '../../ui/table';
+import { filtersStyle, headingStyle, mutedStyle, pageStyle } from './styles';
 import { UserDrawer, type DrawerUser } from './user-drawer';
 
 export interface UsersPageProps {
