@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { TEACHER_PROFILE_STATUSES } from '../../../contract/teachers';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { css } from '../../../styled-system/css';
 import { useTeacherProfiles } from '../../api/teacher-profiles';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { alertStyle } from '../../ui/field';
 import { ListStates } from '../../ui/list-states';
 import { Pager } from '../../ui/pager';
+import { scrollerStyle } from '../../ui/table';
+import { UrlTabs } from '../../ui/tabs';
 import { ProfileReview } from './profile-review';
 import { ListFilters } from '../../ui/list-filters';
 import {
@@ -21,26 +23,6 @@ import { ReviewTable } from './review-table';
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxInlineSize: '7xl' });
 const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
 const note = css({ color: 'gray.600' });
-const bar = css({
-  display: 'flex',
-  gap: '1',
-  borderBlockEndWidth: '1px',
-  borderBlockEndStyle: 'solid',
-  borderBlockEndColor: 'gray.200',
-});
-const tab = css({
-  paddingInline: '4',
-  paddingBlock: '2',
-  fontWeight: 'medium',
-  color: 'gray.700',
-  borderBlockEndWidth: '2px',
-  borderBlockEndStyle: 'solid',
-  borderBlockEndColor: 'transparent',
-  marginBlockEnd: '-1px',
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' },
-  '&[aria-current=page]': { color: 'brand.700', borderBlockEndColor: 'brand.600' },
-});
-
 export interface ReviewPageProps {
   /** r Users with the flag (HAD). */
   canRead: boolean;
@@ -83,27 +65,21 @@ function ReviewList({ canWrite, confirmation }: Omit<ReviewPageProps, 'canRead'>
   return (
     <>
       {!canWrite && <p className={note}>{t('teachers.readOnly')}</p>}
-      <nav className={bar} aria-label={t('teachers.views')}>
-        {views.map((view) => (
-          <Link
-            key={view.key}
-            to={{
-              search: writeReviewQuery({
-                changes: view.changes,
-                status: view.changes ? undefined : 'submitted',
-                search: '',
-                pageNumber: 1,
-                teacherId: null,
-              }).toString(),
-            }}
-            className={tab}
-            aria-current={view.changes === query.changes ? 'page' : undefined}
-            data-testid={`teacher-view-${view.key}`}
-          >
-            {t(view.changes ? 'teachers.changesView' : 'teachers.profilesView')}
-          </Link>
-        ))}
-      </nav>
+      <UrlTabs
+        label={t('teachers.views')}
+        tabs={views.map((view) => ({
+          search: writeReviewQuery({
+            changes: view.changes,
+            status: view.changes ? undefined : 'submitted',
+            search: '',
+            pageNumber: 1,
+            teacherId: null,
+          }).toString(),
+          label: t(view.changes ? 'teachers.changesView' : 'teachers.profilesView'),
+          current: view.changes === query.changes,
+          testId: `teacher-view-${view.key}`,
+        }))}
+      />
       <ListFilters
         texts="teachers"
         idPrefix="teacher"
@@ -125,7 +101,7 @@ function ReviewList({ canWrite, confirmation }: Omit<ReviewPageProps, 'canRead'>
       >
         {(data) => (
           <>
-            <div className={css({ overflowX: 'auto' })} aria-busy={list.isPlaceholderData}>
+            <div className={scrollerStyle} aria-busy={list.isPlaceholderData}>
               <ReviewTable rows={data.result} onOpen={(teacherId) => go({ teacherId })} />
             </div>
             <Pager
