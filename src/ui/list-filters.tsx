@@ -1,13 +1,6 @@
-import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { css } from '../../styled-system/css';
-import { button } from './buttons';
 import { inputStyle } from './field';
-
-const bar = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'flex-end' });
-const field = css({ display: 'flex', flexDirection: 'column', gap: '1' });
-const label = css({ fontSize: 'sm', fontWeight: 'medium' });
+import { filterFieldStyle, filterLabelStyle, SearchForm } from './search-form';
 
 export interface ListFiltersProps<S extends string> {
   /**
@@ -38,32 +31,18 @@ export function ListFilters<S extends string>({
   allValue = '',
 }: ListFiltersProps<S>) {
   const { t } = useTranslation();
-  const [text, setText] = useState(search);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
   return (
-    <form className={bar} role="search" onSubmit={submit} aria-label={t(`${texts}.filters`)}>
-      <div className={field}>
-        <label htmlFor={`${idPrefix}-search`} className={label}>
-          {t(`${texts}.search`)}
-        </label>
-        <input
-          id={`${idPrefix}-search`}
-          type="search"
-          className={inputStyle}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={t(`${texts}.searchPlaceholder`)}
-        />
-      </div>
-      <button type="submit" className={button({ variant: 'secondary' })}>
-        <Search size={16} aria-hidden="true" />
-        {t(`${texts}.searchSubmit`)}
-      </button>
-      <div className={field}>
-        <label htmlFor={`${idPrefix}-status-filter`} className={label}>
+    <SearchForm
+      id={`${idPrefix}-search`}
+      name={t(`${texts}.filters`)}
+      label={t(`${texts}.search`)}
+      placeholder={t(`${texts}.searchPlaceholder`)}
+      submitLabel={t(`${texts}.searchSubmit`)}
+      value={search}
+      onSearch={onSearch}
+    >
+      <div className={filterFieldStyle}>
+        <label htmlFor={`${idPrefix}-status-filter`} className={filterLabelStyle}>
           {t(`${texts}.statusFilter`)}
         </label>
         <select
@@ -80,6 +59,6 @@ export function ListFilters<S extends string>({
           ))}
         </select>
       </div>
-    </form>
+    </SearchForm>
   );
 }

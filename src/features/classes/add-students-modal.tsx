@@ -10,7 +10,7 @@ import { ListStates } from '../../ui/list-states';
 import { Modal } from '../../ui/modal';
 import { Pager } from '../../ui/pager';
 import { notify } from '../../ui/toast';
-import { SearchForm } from './search-form';
+import { SearchForm } from '../../ui/search-form';
 import { StudentsTable } from './students-table';
 import { useSelection } from './use-selection';
 import { scrollerStyle } from '../../ui/table';
@@ -76,6 +76,7 @@ export function AddStudentsModal({ classRoom, onClose }: AddStudentsModalProps) 
     >
       <div className={body}>
         <SearchForm
+          submitLabel={t('students.searchSubmit')}
           id="add-search"
           label={t('waitingList.search')}
           placeholder={t('waitingList.searchPlaceholder')}

@@ -1,13 +1,6 @@
-import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { css } from '../../../styled-system/css';
-import { button } from '../../ui/buttons';
 import { inputStyle } from '../../ui/field';
-
-const bar = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'flex-end' });
-const field = css({ display: 'flex', flexDirection: 'column', gap: '1' });
-const label = css({ fontSize: 'sm', fontWeight: 'medium' });
+import { filterFieldStyle, filterLabelStyle, SearchForm } from '../../ui/search-form';
 
 export interface ListFiltersProps {
   name: string;
@@ -22,32 +15,18 @@ const archivedValue = (archived: boolean | undefined) =>
 /** Search by name (applied on submit) and the archived filter. */
 export function ListFilters({ name, archived, onName, onArchived }: ListFiltersProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(name);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onName(text.trim());
-  };
   return (
-    <form className={bar} role="search" onSubmit={submit} aria-label={t('classes.filters')}>
-      <div className={field}>
-        <label htmlFor="class-search" className={label}>
-          {t('classes.search')}
-        </label>
-        <input
-          id="class-search"
-          type="search"
-          className={inputStyle}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={t('classes.searchPlaceholder')}
-        />
-      </div>
-      <button type="submit" className={button({ variant: 'secondary' })}>
-        <Search size={16} aria-hidden="true" />
-        {t('classes.searchSubmit')}
-      </button>
-      <div className={field}>
-        <label htmlFor="class-archived-filter" className={label}>
+    <SearchForm
+      id="class-search"
+      name={t('classes.filters')}
+      label={t('classes.search')}
+      placeholder={t('classes.searchPlaceholder')}
+      submitLabel={t('classes.searchSubmit')}
+      value={name}
+      onSearch={onName}
+    >
+      <div className={filterFieldStyle}>
+        <label htmlFor="class-archived-filter" className={filterLabelStyle}>
           {t('classes.archivedFilter')}
         </label>
         <select
@@ -63,6 +42,6 @@ export function ListFilters({ name, archived, onName, onArchived }: ListFiltersP
           <option value="true">{t('classes.archivedOnly')}</option>
         </select>
       </div>
-    </form>
+    </SearchForm>
   );
 }

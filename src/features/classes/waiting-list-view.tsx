@@ -4,7 +4,7 @@ import { css } from '../../../styled-system/css';
 import { useWaitingList, type WaitingListQuery } from '../../api/students';
 import { ListStates } from '../../ui/list-states';
 import { Pager } from '../../ui/pager';
-import { SearchForm } from './search-form';
+import { SearchForm } from '../../ui/search-form';
 import { StudentsStats } from './students-stats';
 import { StudentsTable } from './students-table';
 import { readWaitingQuery, writeWaitingQuery } from './waiting-list-params';
@@ -24,6 +24,7 @@ export function WaitingListView() {
       <StudentsStats />
       <h2 className={subheading}>{t('waitingList.title')}</h2>
       <SearchForm
+        submitLabel={t('students.searchSubmit')}
         key={query.search ?? ''}
         id="waiting-search"
         label={t('waitingList.search')}

@@ -12,7 +12,7 @@ import { ListStates } from '../../ui/list-states';
 import { Pager } from '../../ui/pager';
 import { AssignModal } from './assign-modal';
 import { readListParams, writeListParams } from './list-params';
-import { SearchBox } from './search-box';
+import { SearchForm } from '../../ui/search-form';
 import { cellStyle, scrollerStyle, tableStyle } from '../../ui/table';
 import { headingStyle, mutedStyle, pageStyle } from './styles';
 
@@ -52,7 +52,9 @@ function GuestsList({ canWrite, confirmation }: Omit<GuestsPageProps, 'canRead'>
   return (
     <>
       <p className={mutedStyle}>{t('guests.intro')}</p>
-      <SearchBox
+      <SearchForm
+        compact
+        submitLabel={t('people.searchSubmit')}
         key={search ?? ''}
         id="guests-search"
         label={t('guests.search')}

@@ -10,7 +10,7 @@ import { ListStates } from '../../ui/list-states';
 import { Pager } from '../../ui/pager';
 import { FilterSelect } from './filter-select';
 import { readListParams, writeListParams } from './list-params';
-import { SearchBox } from './search-box';
+import { SearchForm } from '../../ui/search-form';
 import { cellStyle, scrollerStyle, tableStyle } from '../../ui/table';
 import { filtersStyle, headingStyle, mutedStyle, nameButtonStyle, pageStyle } from './styles';
 import { UserDrawer, type DrawerUser } from './user-drawer';
@@ -133,7 +133,9 @@ function StudentsList({ canEditUsers, canSeeUsers }: Omit<StudentsPageProps, 'ca
   return (
     <>
       <div className={filtersStyle}>
-        <SearchBox
+        <SearchForm
+          compact
+          submitLabel={t('people.searchSubmit')}
           key={query.search ?? ''}
           id="students-search"
           label={t('studentList.search')}

@@ -9,7 +9,7 @@ import { Pager } from '../../ui/pager';
 import { FilterSelect } from './filter-select';
 import { readListParams, writeListParams } from './list-params';
 import { PeopleTable } from './people-table';
-import { SearchBox } from './search-box';
+import { SearchForm } from '../../ui/search-form';
 import { scrollerStyle } from '../../ui/table';
 import { filtersStyle, headingStyle, mutedStyle, pageStyle } from './styles';
 import { UserDrawer, type DrawerUser } from './user-drawer';
@@ -54,7 +54,9 @@ function UsersList({ canWrite, canFilterOrganizations }: Omit<UsersPageProps, 'c
     <>
       {!canWrite && <p className={mutedStyle}>{t('people.readOnly')}</p>}
       <div className={filtersStyle} aria-label={t('people.filters')} role="group">
-        <SearchBox
+        <SearchForm
+          compact
+          submitLabel={t('people.searchSubmit')}
           key={query.search ?? ''}
           id="people-search"
           label={t('people.search')}
