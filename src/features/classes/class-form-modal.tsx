@@ -5,11 +5,11 @@ import { css } from '../../../styled-system/css';
 import { toApiFailure, type ApiFailure } from '../../api/api-failure';
 import { useSaveClassRoom } from '../../api/classes';
 import { translateMessage } from '../../i18n/i18n';
-import { button } from '../../ui/buttons';
 import { alertStyle, Field } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/toast';
 import { TeacherSelect } from './teacher-select';
+import { FormActions } from '../../ui/form-actions';
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4', border: 'none' });
 
@@ -101,19 +101,12 @@ export function ClassFormModal({ classRoom, onClose }: ClassFormModalProps) {
             error={errors.teacherId}
             classRoom={classRoom}
           />
-          <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3' })}>
-            <button type="button" className={button({ variant: 'secondary' })} onClick={onClose}>
-              {t('confirm.cancel')}
-            </button>
-            <button
-              type="submit"
-              className={button({ variant: 'primary' })}
-              aria-busy={busy}
-              data-testid="class-save"
-            >
-              {busy ? t('classes.saving') : t('classes.save')}
-            </button>
-          </div>
+          <FormActions
+            onCancel={onClose}
+            busy={busy}
+            submitTestId="class-save"
+            submitLabel={busy ? t('classes.saving') : t('classes.save')}
+          />
         </fieldset>
       </form>
     </Modal>

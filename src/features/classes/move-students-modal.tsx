@@ -6,13 +6,12 @@ import { toApiFailure, type ApiFailure } from '../../api/api-failure';
 import { useMoveStudents } from '../../api/class-students';
 import { useClassRoomOptions } from '../../api/classes';
 import { translateMessage } from '../../i18n/i18n';
-import { button } from '../../ui/buttons';
 import { alertStyle, SelectField } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/toast';
+import { FormActions } from '../../ui/form-actions';
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4', border: 'none' });
-const buttons = css({ display: 'flex', justifyContent: 'flex-end', gap: '3' });
 
 export interface MoveStudentsModalProps {
   classRoom: ClassRoom;
@@ -86,20 +85,13 @@ export function MoveStudentsModal({
               ...others.map((option) => ({ value: option.id, label: option.name })),
             ]}
           />
-          <div className={buttons}>
-            <button type="button" className={button({ variant: 'secondary' })} onClick={onClose}>
-              {t('confirm.cancel')}
-            </button>
-            <button
-              type="submit"
-              className={button({ variant: 'primary' })}
-              disabled={!target}
-              aria-busy={move.isPending}
-              data-testid="move-submit"
-            >
-              {t('classDetail.moveSubmit')}
-            </button>
-          </div>
+          <FormActions
+            onCancel={onClose}
+            disabled={!target}
+            busy={move.isPending}
+            submitTestId="move-submit"
+            submitLabel={t('classDetail.moveSubmit')}
+          />
         </fieldset>
       </form>
     </Modal>

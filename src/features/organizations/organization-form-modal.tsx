@@ -9,12 +9,12 @@ import { css } from '../../../styled-system/css';
 import { ApiFailure, toApiFailure } from '../../api/api-failure';
 import { useSaveOrganization, useUploadFile } from '../../api/organizations';
 import { translateMessage } from '../../i18n/i18n';
-import { button } from '../../ui/buttons';
 import { alertStyle, Field, SelectField } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/toast';
 import { checkFile, FileField, LOGO_FILE_TYPES, MAX_MB } from './file-field';
 import { bodyOf, initialValues, type StoredFiles, type Values } from './organization-values';
+import { FormActions } from '../../ui/form-actions';
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4', border: 'none' });
 const grid = css({
@@ -238,20 +238,13 @@ export function OrganizationFormModal({ org, canEditTerms, onClose }: Organizati
             onChoose={choose('logo')}
             error={fileErrors.logo ?? errors.logoImageName}
           />
-          <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3' })}>
-            <button type="button" className={button({ variant: 'secondary' })} onClick={onClose}>
-              {t('confirm.cancel')}
-            </button>
-            <button
-              type="submit"
-              className={button({ variant: 'primary' })}
-              aria-busy={busy}
-              disabled={Boolean(fileError)}
-              data-testid="org-save"
-            >
-              {busy ? t('organizations.saving') : t('organizations.save')}
-            </button>
-          </div>
+          <FormActions
+            onCancel={onClose}
+            busy={busy}
+            disabled={Boolean(fileError)}
+            submitTestId="org-save"
+            submitLabel={busy ? t('organizations.saving') : t('organizations.save')}
+          />
         </fieldset>
       </form>
     </Modal>

@@ -6,14 +6,13 @@ import { css } from '../../../styled-system/css';
 import { toApiFailure } from '../../api/api-failure';
 import { useAssignUser, useOrganizationOptions } from '../../api/people';
 import { useRoles } from '../../api/roles';
-import { button } from '../../ui/buttons';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { SelectField } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/toast';
+import { FormActions } from '../../ui/form-actions';
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4', border: 'none' });
-const actions = css({ display: 'flex', justifyContent: 'flex-end', gap: '3' });
 
 export interface AssignModalProps {
   guest: Guest;
@@ -91,18 +90,11 @@ export function AssignModal({ guest, confirmation, onClose }: AssignModalProps) 
             error={tried && !roleId ? 'guests.required' : undefined}
             required
           />
-          <div className={actions}>
-            <button type="button" className={button({ variant: 'secondary' })} onClick={onClose}>
-              {t('confirm.cancel')}
-            </button>
-            <button
-              type="submit"
-              className={button({ variant: 'primary' })}
-              data-testid="assign-submit"
-            >
-              {t('guests.submit')}
-            </button>
-          </div>
+          <FormActions
+            onCancel={onClose}
+            submitTestId="assign-submit"
+            submitLabel={t('guests.submit')}
+          />
         </fieldset>
       </form>
     </Modal>

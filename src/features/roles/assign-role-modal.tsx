@@ -5,10 +5,10 @@ import { css } from '../../../styled-system/css';
 import { ApiFailure, toApiFailure } from '../../api/api-failure';
 import { useAssignRole } from '../../api/roles';
 import { translateMessage } from '../../i18n/i18n';
-import { button } from '../../ui/buttons';
 import { alertStyle, Field, SelectField } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/toast';
+import { FormActions } from '../../ui/form-actions';
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4', border: 'none' });
 
@@ -71,20 +71,13 @@ export function AssignRoleModal({ roles, roleId, onClose }: AssignRoleModalProps
             error={fieldErrors.roleId}
             options={roles.map((role) => ({ value: role.id, label: role.name }))}
           />
-          <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3' })}>
-            <button type="button" className={button({ variant: 'secondary' })} onClick={onClose}>
-              {t('confirm.cancel')}
-            </button>
-            <button
-              type="submit"
-              className={button({ variant: 'primary' })}
-              disabled={!chosen}
-              aria-busy={assign.isPending}
-              data-testid="assign-role-submit"
-            >
-              {t('roles.assignSubmit')}
-            </button>
-          </div>
+          <FormActions
+            onCancel={onClose}
+            disabled={!chosen}
+            busy={assign.isPending}
+            submitTestId="assign-role-submit"
+            submitLabel={t('roles.assignSubmit')}
+          />
         </fieldset>
       </form>
     </Modal>

@@ -5,11 +5,11 @@ import { css } from '../../../styled-system/css';
 import { ApiFailure, toApiFailure } from '../../api/api-failure';
 import { useSaveRole } from '../../api/roles';
 import { translateMessage } from '../../i18n/i18n';
-import { button } from '../../ui/buttons';
 import { alertStyle, Field } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/toast';
 import { emptyGrid, gridFrom, PermissionsGrid, permissionsFrom } from './permissions-grid';
+import { FormActions } from '../../ui/form-actions';
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const row = css({ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: '4' });
@@ -97,21 +97,14 @@ export function RoleFormModal({ role, readOnly, onClose }: RoleFormModalProps) {
               {fieldErrors.permissions}
             </span>
           )}
-          <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3' })}>
-            <button type="button" className={button({ variant: 'secondary' })} onClick={onClose}>
-              {readOnly ? t('common.close') : t('confirm.cancel')}
-            </button>
-            {!readOnly && (
-              <button
-                type="submit"
-                className={button({ variant: 'primary' })}
-                aria-busy={save.isPending}
-                data-testid="role-save"
-              >
-                {save.isPending ? t('roles.saving') : t('roles.save')}
-              </button>
-            )}
-          </div>
+          <FormActions
+            onCancel={onClose}
+            cancelLabel={readOnly ? t('common.close') : undefined}
+            hideSubmit={readOnly}
+            busy={save.isPending}
+            submitTestId="role-save"
+            submitLabel={save.isPending ? t('roles.saving') : t('roles.save')}
+          />
         </fieldset>
       </form>
     </Modal>

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css } from '../../styled-system/css';
+import { button } from './buttons';
+
+const row = css({ display: 'flex', justifyContent: 'flex-end', gap: '3' });
+
+export interface FormActionsProps {
+  onCancel: () => void;
+  /** Defaults to the shared "Cancel". */
+  cancelLabel?: string;
+  submitLabel: ReactNode;
+  submitTestId: string;
+  busy?: boolean;
+  disabled?: boolean;
+  /** A read-only form shows only the cancel (close) button. */
+  hideSubmit?: boolean;
+}
+
+/** A modal form's buttons at its end: cancel, then the submit. */
+export function FormActions({
+  onCancel,
+  cancelLabel,
+  submitLabel,
+  submitTestId,
+  busy,
+  disabled,
+  hideSubmit,
+}: FormActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={row}>
+      <button type="button" className={button({ variant: 'secondary' })} onClick={onCancel}>
+        {cancelLabel ?? t('confirm.cancel')}
+      </button>
+      {!hideSubmit && (
+        <button
+          type="submit"
+          className={button({ variant: 'primary' })}
+          disabled={disabled}
+          aria-busy={busy}
+          data-testid={submitTestId}
+        >
+          {submitLabel}
+        </button>
+      )}
+    </div>
+  );
+}
