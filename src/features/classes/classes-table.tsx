@@ -6,7 +6,13 @@ import type { ClassRoom } from '../../../contract/classes';
 import { css } from '../../../styled-system/css';
 import { button } from '../../ui/buttons';
 import { ClassStatusBadge } from './class-status-badge';
-import { cellStyle, rowActionsStyle, smallButtonStyle, tableStyle } from '../../ui/table';
+import {
+  cellStyle,
+  rowActionsStyle,
+  smallButtonStyle,
+  tableStyle,
+  TableHead,
+} from '../../ui/table';
 
 const link = css({
   color: 'brand.700',
@@ -39,18 +45,10 @@ export function ClassesTable({ rows, canWrite, classPath, onEdit, onArchive }: C
 
   return (
     <table className={tableStyle} data-testid="class-table">
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col" className={cellStyle}>
-              {t(`classes.columns.${column}`)}
-            </th>
-          ))}
-          <th scope="col" className={cellStyle}>
-            <span className={css({ srOnly: true })}>{t('classes.columns.actions')}</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        labels={columns.map((column) => t(`classes.columns.${column}`))}
+        hiddenLabel={t('classes.columns.actions')}
+      />
       <tbody>
         {rows.map((classRoom) => (
           <tr key={classRoom.id} data-testid={`class-row-${classRoom.id}`}>

@@ -2,12 +2,17 @@ import { Ban, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Invitation } from '../../../contract/invitations';
 import { allowedInvitationActions } from '../../../machines/invitation.machine';
-import { css } from '../../../styled-system/css';
 import { formatDate } from '../../i18n/format-date';
 import { button } from '../../ui/buttons';
 import { InvitationStatusBadge } from './status-badge';
 import type { RowAction } from './use-invitation-actions';
-import { cellStyle, rowActionsStyle, smallButtonStyle, tableStyle } from '../../ui/table';
+import {
+  cellStyle,
+  rowActionsStyle,
+  smallButtonStyle,
+  tableStyle,
+  TableHead,
+} from '../../ui/table';
 
 const ICONS: Record<RowAction, typeof Send> = { resend: Send, cancel: Ban };
 
@@ -30,18 +35,10 @@ export function InvitationsTable({ rows, students, canWrite, onAction }: Invitat
   const columns = ['email', 'name', students ? 'class' : 'role', 'status', 'sent', 'expires'];
   return (
     <table className={tableStyle} data-testid="invitation-table">
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col" className={cellStyle}>
-              {t(`invitations.columns.${column}`)}
-            </th>
-          ))}
-          <th scope="col" className={cellStyle}>
-            <span className={css({ srOnly: true })}>{t('invitations.columns.actions')}</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        labels={columns.map((column) => t(`invitations.columns.${column}`))}
+        hiddenLabel={t('invitations.columns.actions')}
+      />
       <tbody>
         {rows.map((invitation) => (
           <tr key={invitation.id} data-testid={`invitation-row-${invitation.id}`}>

@@ -4,7 +4,7 @@ import { css } from '../../../styled-system/css';
 import { formatDay } from './dates';
 import { RowActions } from './row-actions';
 import { ContractStatusBadge } from './status-badge';
-import { cellStyle, tableStyle } from '../../ui/table';
+import { cellStyle, tableStyle, TableHead } from '../../ui/table';
 
 const seats = css({ fontSize: 'sm', whiteSpace: 'nowrap' });
 
@@ -23,18 +23,10 @@ export function OrganizationsTable({ rows, ...actions }: OrganizationsTableProps
   const columns = ['name', 'location', 'contractType', 'status', 'startsAt', 'endsAt', 'seats'];
   return (
     <table className={tableStyle} data-testid="org-table">
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col" className={cellStyle}>
-              {t(`organizations.columns.${column}`)}
-            </th>
-          ))}
-          <th scope="col" className={cellStyle}>
-            <span className={css({ srOnly: true })}>{t('organizations.columns.actions')}</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        labels={columns.map((column) => t(`organizations.columns.${column}`))}
+        hiddenLabel={t('organizations.columns.actions')}
+      />
       <tbody>
         {rows.map((org) => (
           <tr key={org.id} data-testid={`org-row-${org.id}`}>

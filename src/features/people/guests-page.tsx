@@ -13,7 +13,7 @@ import { Pager } from '../../ui/pager';
 import { AssignModal } from './assign-modal';
 import { readListParams, writeListParams } from './list-params';
 import { SearchForm } from '../../ui/search-form';
-import { cellStyle, scrollerStyle, tableStyle } from '../../ui/table';
+import { cellStyle, scrollerStyle, tableStyle, TableHead } from '../../ui/table';
 import { headingStyle, mutedStyle, pageStyle } from './styles';
 
 export interface GuestsPageProps {
@@ -74,24 +74,14 @@ function GuestsList({ canWrite, confirmation }: Omit<GuestsPageProps, 'canRead'>
           <>
             <div className={scrollerStyle} aria-busy={list.isPlaceholderData}>
               <table className={tableStyle} data-testid="guests-table">
-                <thead>
-                  <tr>
-                    <th scope="col" className={cellStyle}>
-                      {t('people.name')}
-                    </th>
-                    <th scope="col" className={cellStyle}>
-                      {t('people.email')}
-                    </th>
-                    <th scope="col" className={cellStyle}>
-                      {t('guests.signedUp')}
-                    </th>
-                    {canWrite && (
-                      <th scope="col" className={cellStyle}>
-                        {t('guests.actions')}
-                      </th>
-                    )}
-                  </tr>
-                </thead>
+                <TableHead
+                  labels={[
+                    t('people.name'),
+                    t('people.email'),
+                    t('guests.signedUp'),
+                    ...(canWrite ? [t('guests.actions')] : []),
+                  ]}
+                />
                 <tbody>
                   {data.result.map((guest) => {
                     const name = `${guest.firstName} ${guest.lastName}`;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Person } from '../../../contract/people';
 import { formatDate } from '../../i18n/format-date';
-import { cellStyle, tableStyle } from '../../ui/table';
+import { cellStyle, tableStyle, TableHead } from '../../ui/table';
 import { nameButtonStyle } from './styles';
 
 export interface PeopleTableProps {
@@ -14,22 +14,9 @@ export function PeopleTable({ rows, onOpen }: PeopleTableProps) {
   const { t, i18n } = useTranslation();
   return (
     <table className={tableStyle} data-testid="people-table">
-      <thead>
-        <tr>
-          <th scope="col" className={cellStyle}>
-            {t('people.name')}
-          </th>
-          <th scope="col" className={cellStyle}>
-            {t('people.email')}
-          </th>
-          <th scope="col" className={cellStyle}>
-            {t('people.memberships')}
-          </th>
-          <th scope="col" className={cellStyle}>
-            {t('people.created')}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        labels={[t('people.name'), t('people.email'), t('people.memberships'), t('people.created')]}
+      />
       <tbody>
         {rows.map((person) => {
           const name = `${person.firstName} ${person.lastName}`;

@@ -11,7 +11,7 @@ import { Pager } from '../../ui/pager';
 import { FilterSelect } from './filter-select';
 import { readListParams, writeListParams } from './list-params';
 import { SearchForm } from '../../ui/search-form';
-import { cellStyle, scrollerStyle, tableStyle } from '../../ui/table';
+import { cellStyle, scrollerStyle, tableStyle, TableHead } from '../../ui/table';
 import { filtersStyle, headingStyle, mutedStyle, nameButtonStyle, pageStyle } from './styles';
 import { UserDrawer, type DrawerUser } from './user-drawer';
 
@@ -52,25 +52,15 @@ function StudentsTable({
   const { t, i18n } = useTranslation();
   return (
     <table className={tableStyle} data-testid="student-list-table">
-      <thead>
-        <tr>
-          <th scope="col" className={cellStyle}>
-            {t('people.name')}
-          </th>
-          <th scope="col" className={cellStyle}>
-            {t('people.email')}
-          </th>
-          <th scope="col" className={cellStyle}>
-            {t('studentList.organization')}
-          </th>
-          <th scope="col" className={cellStyle}>
-            {t('studentList.classes')}
-          </th>
-          <th scope="col" className={cellStyle}>
-            {t('studentList.joined')}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        labels={[
+          t('people.name'),
+          t('people.email'),
+          t('studentList.organization'),
+          t('studentList.classes'),
+          t('studentList.joined'),
+        ]}
+      />
       <tbody>
         {rows.map((student) => {
           const name = `${student.firstName} ${student.lastName}`;

@@ -22,3 +22,29 @@ export const rowActionsStyle = css({
 });
 /** The compact button size used inside a row. */
 export const smallButtonStyle = css({ paddingInline: '2', paddingBlock: '1' });
+
+/** The header row: a column header per label, and a last one named for screen readers only. */
+export function TableHead({
+  labels,
+  hiddenLabel,
+}: {
+  labels: readonly string[];
+  hiddenLabel?: string;
+}) {
+  return (
+    <thead>
+      <tr>
+        {labels.map((label) => (
+          <th key={label} scope="col" className={cellStyle}>
+            {label}
+          </th>
+        ))}
+        {hiddenLabel !== undefined && (
+          <th scope="col" className={cellStyle}>
+            <span className={css({ srOnly: true })}>{hiddenLabel}</span>
+          </th>
+        )}
+      </tr>
+    </thead>
+  );
+}
