@@ -4,19 +4,22 @@ import type { ClassRoom } from '../../../contract/classes';
 import { css } from '../../../styled-system/css';
 import { toApiFailure } from '../../api/api-failure';
 import { useAddStudents } from '../../api/class-students';
-import { useWaitingList, type WaitingListQuery } from '../../api/students';
+import type { WaitingListQuery } from '../../api/students';
 import { button } from '../../ui/buttons';
-import { ListStates } from '../../ui/list-states';
 import { Modal } from '../../ui/modal';
-import { Pager } from '../../ui/pager';
 import { notify } from '../../ui/toast';
-import { SearchForm } from '../../ui/search-form';
-import { StudentsTable } from './students-table';
 import { useSelection } from './use-selection';
-import { scrollerStyle } from '../../ui/table';
+import { WaitingListBrowser } from './waiting-list-browser';
 
 const body = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const count = css({ fontSize: 'sm', color: 'gray.700', marginInlineEnd: 'auto' });
+
+const IDS = {
+  search: 'add-search',
+  states: 'add-students',
+  table: 'add-students',
+  pager: 'add-students-pagination',
+};
 
 export interface AddStudentsModalProps {
   classRoom: ClassRoom;
@@ -27,7 +30,6 @@ export interface AddStudentsModalProps {
 export function AddStudentsModal({ classRoom, onClose }: AddStudentsModalProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState<WaitingListQuery>({ pageNumber: 1 });
-  const list = useWaitingList(query);
   const selection = useSelection();
   const add = useAddStudents();
   const chosen = selection.ids.length;
@@ -75,42 +77,7 @@ export function AddStudentsModal({ classRoom, onClose }: AddStudentsModalProps) 
       }
     >
       <div className={body}>
-        <SearchForm
-          submitLabel={t('students.searchSubmit')}
-          id="add-search"
-          label={t('waitingList.search')}
-          placeholder={t('waitingList.searchPlaceholder')}
-          value={query.search ?? ''}
-          onSearch={(search) => setQuery({ pageNumber: 1, search })}
-        />
-        <ListStates
-          list={list}
-          keys="waitingList"
-          testIdPrefix="add-students"
-          filtered={Boolean(query.search)}
-          pageNumber={query.pageNumber}
-          onFirstPage={() => setQuery({ ...query, pageNumber: 1 })}
-        >
-          {(data) => (
-            <>
-              <div className={scrollerStyle} aria-busy={list.isPlaceholderData}>
-                <StudentsTable
-                  rows={data.result}
-                  dateLabel={t('students.joinedAt')}
-                  dateOf={(student) => student.joinedAt}
-                  selection={selection}
-                  testId="add-students"
-                />
-              </div>
-              <Pager
-                keys="waitingList"
-                testId="add-students-pagination"
-                pagination={data.pagination}
-                onPage={(pageNumber) => setQuery({ ...query, pageNumber })}
-              />
-            </>
-          )}
-        </ListStates>
+        <WaitingListBrowser query={query} onQuery={setQuery} ids={IDS} selection={selection} />
       </div>
     </Modal>
   );
