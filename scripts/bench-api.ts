@@ -10,10 +10,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../server/app';
-import { openPglite, openPostgres, type Engine } from '../server/db/client';
+import type { Engine } from '../server/db/client';
 import { loadConfig } from '../server/platform/config';
+import { openFreshDatabase } from './bench-database';
 import { classRoomCases, loginAs, type BenchCase, type BenchContext } from './bench-api/cases';
 import {
   measureDirect,
@@ -28,38 +28,11 @@ import { studentCases } from './bench-api/student-cases';
 const LOAD: Load = { connections: 50, seconds: Number(process.env.BENCH_SECONDS ?? 6) };
 const TARGET_P99_MS = 25;
 const TARGET_RATIO = 0.5;
-const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Row {
   name: string;
   api: Figures;
   direct: Figures;
-}
-
-async function withAdmin(work: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh database of the engine, and how to get rid of it. */
-async function openFresh(engine: Engine, scratch: string) {
-  if (engine === 'pglite') {
-    const database = await openPglite({ dataDir: join(scratch, 'pglite') });
-    return { database, label: 'PGlite (one connection)', drop: async () => undefined };
-  }
-  const name = `bench_api_${process.pid}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  const drop = () =>
-    withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-  return { database, label: `PostgreSQL (pool of 10), database ${name}`, drop };
 }
 
 const ms = (value: number) => value.toFixed(1);
@@ -107,7 +80,7 @@ function printTable(label: string, engine: Engine, rows: Row[]) {
 
 async function benchEngine(engine: Engine) {
   const scratch = await mkdtemp(join(tmpdir(), 'console-bench-api-'));
-  const { database, label, drop } = await openFresh(engine, scratch);
+  const { database, label, drop } = await openFreshDatabase(engine, scratch, 'bench_api');
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await database.migrate();

@@ -13,46 +13,20 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import * as XLSX from 'xlsx';
 import { IDEMPOTENCY_HEADER, INVITATION_FILE } from '../contract/invitations';
 import { SERVICE_PREFIX, USERS_PATHS } from '../contract/paths';
 import { buildApp } from '../server/app';
-import { openPglite, openPostgres, type Engine } from '../server/db/client';
+import type { Engine } from '../server/db/client';
 import { DEMO_PASSWORD } from '../server/db/demo-data';
 import { organizations } from '../server/db/schema/organizations';
 import { seedDemo } from '../server/db/seed';
 import { loadConfig } from '../server/platform/config';
+import { ADMIN_URL, openFreshDatabase, withAdmin } from './bench-database';
 
 const ROWS = INVITATION_FILE.maxRows;
 const TARGETS = { dryRunMs: 2000, commitMs: 5000, peakMb: 250 };
-const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const MB = 1024 * 1024;
-
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function openFresh(engine: Engine, scratch: string) {
-  if (engine === 'pglite') {
-    const database = await openPglite({ dataDir: join(scratch, 'pglite') });
-    return { database, label: 'PGlite (in this process)', drop: async () => undefined };
-  }
-  const name = `bench_import_${process.pid}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  const drop = () =>
-    withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-  return { database, label: `PostgreSQL, database ${name}`, drop };
-}
 
 /** 10,000 students: Arabic and Latin names, a third in Alif, a third in Ba. */
 function workbook(): Buffer {
@@ -105,7 +79,7 @@ const verdict = (value: number, target: number) => (value < target ? 'met' : 'MI
 
 async function benchEngine(engine: Engine, file: Buffer) {
   const scratch = await mkdtemp(join(tmpdir(), 'console-bench-import-'));
-  const { database, label, drop } = await openFresh(engine, scratch);
+  const { database, label, drop } = await openFreshDatabase(engine, scratch, 'bench_import');
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await database.migrate();
