@@ -212,7 +212,7 @@ export const DEMO_USERS: DemoUser[] = [
     firstName: 'Layla',
     lastName: 'Nasser',
     memberships: [{ organization: HAD_ORG_NAME, role: ROLE_NAMES.hadTeacher }],
-    description: 'HAD Teacher (role number 4): live classes',
+    description: 'HAD Teacher (role number 4): live classes; teacher profile not filled in yet',
   },
   {
     email: 'pending@demo.test',
