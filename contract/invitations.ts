@@ -134,11 +134,19 @@ export const invitationSchema = z.object({
 export type Invitation = z.infer<typeof invitationSchema>;
 export const invitationPageSchema = paged(invitationSchema);
 
+export const INVITATION_ROLE_GROUPS = ['teachers', 'staff'] as const;
+export type InvitationRoleGroup = (typeof INVITATION_ROLE_GROUPS)[number];
+
 /** `GET v1/admin-invitations` and `GET v1/user-invitations` (empty filters are dropped). */
 export const invitationListQuerySchema = pageQuerySchema.extend({
   /** Part of the e-mail, first or last name. */
   search: z.string().trim().max(80).optional(),
   status: invitationStatusSchema.optional(),
+  /**
+   * Staff invitations only: `teachers` (a teacher role, /invites/teachers) or `staff` (any other
+   * role, /invites/admins).
+   */
+  roleGroup: z.enum(INVITATION_ROLE_GROUPS).optional(),
 });
 export type InvitationListQuery = z.infer<typeof invitationListQuerySchema>;
 

@@ -7,6 +7,7 @@ import type {
   InvitationKind,
   InvitationLink,
   InvitationRegisterBody,
+  InvitationRoleGroup,
   InvitationStatus,
   TypedInvitationsBody,
 } from '../../contract/invitations';
@@ -31,6 +32,8 @@ export interface InvitationListQuery {
   pageNumber: number;
   search?: string | undefined;
   status?: InvitationStatus | undefined;
+  /** Staff invitations: teacher roles only, or every other role (set by the page, not the URL). */
+  roleGroup?: InvitationRoleGroup | undefined;
 }
 
 export interface InvitationPage {
@@ -46,6 +49,7 @@ export async function fetchInvitations(
   const searchParams: Record<string, string | number> = { pageNumber: query.pageNumber };
   if (query.search) searchParams.search = query.search;
   if (query.status) searchParams.status = query.status;
+  if (query.roleGroup) searchParams.roleGroup = query.roleGroup;
   const { data } = await send<Envelope<InvitationPage>>(
     usersApi.get(USERS_PATHS.invitations(kind), { searchParams }),
   );

@@ -139,6 +139,23 @@ describe('invitation lists', () => {
     );
   });
 
+  it.each([
+    ['admins', '/invites/admins', 'staff'],
+    ['teachers', '/invites/teachers', 'teachers'],
+  ] as const)(
+    'the %s page lists its own staff invitations (roleGroup=%s), not kept in the address',
+    async (audience, path, roleGroup) => {
+      const { calls } = stubFetch({ 'GET /v1/admin-invitations': () => page(rows) });
+      renderPage({ audience, path });
+      await screen.findByTestId(`invitation-row-${INV_PENDING}`);
+      expect(Object.fromEntries(listCalls(calls, '/v1/admin-invitations')[0]!.query)).toEqual({
+        pageNumber: '1',
+        roleGroup,
+      });
+      expect(screen.getByTestId('address').textContent).toBe('');
+    },
+  );
+
   it('shows the empty, no-match and error states', async () => {
     stubFetch({ 'GET /v1/admin-invitations': () => page([]) });
     const first = renderPage();

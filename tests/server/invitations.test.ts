@@ -114,6 +114,33 @@ describe('GET v1/user-invitations and v1/admin-invitations', () => {
     expect(admins.json()).toMatchObject({ data: { pagination: { total: 0 } } });
   });
 
+  it('staff invitations: roleGroup=teachers lists teacher roles, staff the others', async () => {
+    const tag = unique();
+    await invite([`t-${tag}@example.test`], 'Teacher');
+    await invite([`s-${tag}@example.test`], 'Staff');
+    const emailsOf = async (roleGroup: string) => {
+      const response = await t.request(
+        manager,
+        'GET',
+        `${usersUrl(USERS_PATHS.invitations('admin'))}?search=${tag}${roleGroup}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const page = invitationPageSchema.parse(response.json<{ data: unknown }>().data);
+      expect(page.pagination.total).toBe(page.result.length);
+      return page.result.map((invitation) => invitation.email).sort();
+    };
+    expect(await emailsOf('')).toEqual([`s-${tag}@example.test`, `t-${tag}@example.test`]);
+    expect(await emailsOf('&roleGroup=teachers')).toEqual([`t-${tag}@example.test`]);
+    expect(await emailsOf('&roleGroup=staff')).toEqual([`s-${tag}@example.test`]);
+    const bad = await t.request(
+      manager,
+      'GET',
+      `${usersUrl(USERS_PATHS.invitations('admin'))}?roleGroup=owners`,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ fieldErrors: { roleGroup: expect.any(String) } });
+  });
+
   it('GET {id}: one invitation of the kind; another kind or an unknown id is 404', async () => {
     const email = `one-${unique()}@example.test`;
     const id = (await invite([email], 'Teacher')).get(email)!;

@@ -82,6 +82,7 @@ export async function invitationRoutes(app: FastifyInstance, deps: ServiceDeps) 
           kind,
           search: query.search || undefined,
           status: query.status,
+          roleGroup: query.roleGroup,
           now,
           ...pageWindow(query.pageNumber, query.pageSize),
         }),

@@ -1,12 +1,30 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, count, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { InvitationKind, InvitationStatus } from '../../../contract/invitations';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type {
+  InvitationKind,
+  InvitationRoleGroup,
+  InvitationStatus,
+} from '../../../contract/invitations';
 import type { Db } from '../../db/client';
 import { classRooms } from '../../db/schema/classes';
 import { invitations } from '../../db/schema/invitations';
 import { roles } from '../../db/schema/roles';
 import { users } from '../../db/schema/users';
 import { containsPattern } from '../../platform/search';
+import { TEACHER_ROLE_NUMBERS } from '../organizations/counts';
 import type { InvitationRecord } from './present';
 
 const inviters = alias(users, 'inviters');
@@ -49,11 +67,19 @@ function statusIs(status: InvitationStatus, now: Date): SQL | undefined {
   }
 }
 
+/** Teacher roles (numbers 4 and 5) or every other role; no group, no condition. */
+function roleGroupIs(group: InvitationRoleGroup | undefined): SQL | undefined {
+  if (group === 'teachers') return inArray(roles.number, [...TEACHER_ROLE_NUMBERS]);
+  if (group === 'staff') return notInArray(roles.number, [...TEACHER_ROLE_NUMBERS]);
+  return undefined;
+}
+
 export interface InvitationFilter {
   organizationId: string;
   kind: InvitationKind;
   search?: string | undefined;
   status?: InvitationStatus | undefined;
+  roleGroup?: InvitationRoleGroup | undefined;
   now: Date;
   offset: number;
   limit: number;
@@ -69,6 +95,7 @@ export async function listInvitations(
     eq(invitations.organizationId, filter.organizationId),
     eq(invitations.kind, filter.kind),
     filter.status ? statusIs(filter.status, filter.now) : undefined,
+    roleGroupIs(filter.roleGroup),
     pattern
       ? or(
           ilike(invitations.email, pattern),
@@ -82,7 +109,11 @@ export async function listInvitations(
     .orderBy(desc(invitations.createdAt), desc(invitations.id))
     .offset(filter.offset)
     .limit(filter.limit);
-  const [counted] = await db.select({ total: count() }).from(invitations).where(where);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(invitations)
+    .innerJoin(roles, eq(roles.id, invitations.roleId))
+    .where(where);
   return { rows, total: counted?.total ?? 0 };
 }
 

@@ -2,7 +2,11 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { INVITATION_STATUSES, type InvitationKind } from '../../../contract/invitations';
+import {
+  INVITATION_STATUSES,
+  type InvitationKind,
+  type InvitationRoleGroup,
+} from '../../../contract/invitations';
 import { css } from '../../../styled-system/css';
 import { useInvitations, type InvitationListQuery } from '../../api/invitations';
 import { button } from '../../ui/buttons';
@@ -28,6 +32,13 @@ export const KIND_OF: Record<Audience, InvitationKind> = {
   students: 'user',
   admins: 'admin',
   teachers: 'admin',
+};
+
+/** Which staff invitations a page lists: the teachers page its teachers, the admins page the rest. */
+const ROLE_GROUP_OF: Record<Audience, InvitationRoleGroup | undefined> = {
+  students: undefined,
+  admins: 'staff',
+  teachers: 'teachers',
 };
 
 export interface InvitationsPageProps {
@@ -67,7 +78,12 @@ export function InvitationsPage({
         )}
       </div>
       {canRead ? (
-        <InvitationsList kind={kind} canWrite={canWrite} confirmation={confirmation} />
+        <InvitationsList
+          kind={kind}
+          roleGroup={ROLE_GROUP_OF[audience]}
+          canWrite={canWrite}
+          confirmation={confirmation}
+        />
       ) : (
         <p role="alert" className={alertStyle}>
           {t('invitations.noAccess')}
@@ -82,14 +98,15 @@ export function InvitationsPage({
 
 interface InvitationsListProps {
   kind: InvitationKind;
+  roleGroup: InvitationRoleGroup | undefined;
   canWrite: boolean;
   confirmation: ConfirmationActor;
 }
 
-function InvitationsList({ kind, canWrite, confirmation }: InvitationsListProps) {
+function InvitationsList({ kind, roleGroup, canWrite, confirmation }: InvitationsListProps) {
   const [params, setParams] = useSearchParams();
   const query = readListQuery(params);
-  const list = useInvitations(kind, query);
+  const list = useInvitations(kind, { ...query, roleGroup });
   const act = useInvitationActions(kind, confirmation);
   const go = (next: InvitationListQuery) => setParams(writeListQuery(next));
   return (
