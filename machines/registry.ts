@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { bulkInviteMachine } from './bulk-invite.machine';
 import { confirmationMachine } from './confirmation.machine';
+import { contentMachine } from './content.machine';
 import { contractMachine } from './contract.machine';
 import { invitationMachine } from './invitation.machine';
 import { orgSwitchMachine } from './org-switch.machine';
@@ -27,6 +28,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { id: 'passwordReset', title: 'Forgot and reset password', machine: passwordResetMachine },
   { id: 'contract', title: 'Organisation contract', machine: contractMachine },
   { id: 'invitation', title: 'Invitation', machine: invitationMachine },
+  { id: 'content', title: 'Content (level, unit, activity, element)', machine: contentMachine },
   { id: 'bulkInvite', title: 'Bulk invitation (dry run and commit)', machine: bulkInviteMachine },
   { id: 'teacherProfile', title: 'Teacher profile', machine: teacherProfileMachine },
   { id: 'profileChange', title: 'Teacher profile change', machine: profileChangeMachine },

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { levels } from './curriculum';
 import { organizations } from './organizations';
 import { users } from './users';
 
@@ -22,6 +23,8 @@ export const classRooms = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     level: text('level'),
+    /** The curriculum level the class follows (archiving or deleting it reports the class). */
+    levelId: uuid('level_id').references(() => levels.id, { onDelete: 'set null' }),
     teacherId: uuid('teacher_id').references(() => users.id, { onDelete: 'set null' }),
     isArchived: boolean('is_archived').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,6 +35,7 @@ export const classRooms = pgTable(
       .on(t.organizationId, sql`lower(${t.name})`)
       .where(sql`not ${t.isArchived}`),
     index('class_rooms_teacher_idx').on(t.organizationId, t.teacherId),
+    index('class_rooms_level_idx').on(t.levelId),
   ],
 );
 

@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import { CONTENT_STATUSES } from './curriculum';
+
+/**
+ * Elements ("multichoice activities", MCA): the exercises of an activity, each of one of the
+ * ten types of SPEC section 3. A type fixes its content fields (prompt, passage, media) and its
+ * answers (options with the correct ones marked, or words in their right order).
+ *
+ * The save schema checks shapes and limits, so a draft may be incomplete (no media yet, no
+ * correct answer yet); `elementProblems` says what still stops it from being published. The
+ * console validates with the same schemas before sending and shows the same problems.
+ */
+export const ELEMENT_TYPES = [
+  'text-text',
+  'text-picture',
+  'audio-picture',
+  'audio-text',
+  'video',
+  'read-text',
+  'describe-image',
+  'recognize-word',
+  'order-words',
+  'compare-audio',
+] as const;
+export type ElementType = (typeof ELEMENT_TYPES)[number];
+export const elementTypeSchema = z.enum(ELEMENT_TYPES);
+
+export const MEDIA_KINDS = ['picture', 'audio', 'video'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+/** A stored media file's name (`<uuid>.<ext>`), served from the video base. */
+export const MEDIA_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+const media = z.string().regex(MEDIA_NAME, 'Not a stored file name.').nullable().default(null);
+
+export const PROMPT_MAX = 1000;
+export const PASSAGE_MAX = 5000;
+export const ANSWER_TEXT_MAX = 300;
+export const QUESTIONNAIRE_LEVELS = [1, 2, 3, 4, 5] as const;
+
+const text = (max: number) => z.string().trim().max(max).default('');
+
+/** The content fields a type may have; each type picks its own. */
+const CONTENT_FIELDS = {
+  prompt: text(PROMPT_MAX),
+  passage: text(PASSAGE_MAX),
+  picture: media,
+  audio: media,
+  video: media,
+} as const;
+type ContentField = keyof typeof CONTENT_FIELDS;
+
+/** How a type's answers look: options (text or picture) with correct ones, or ordered words. */
+type AnswerShape = 'text-options' | 'picture-options' | 'words' | 'none';
+
+export interface ElementTypeRule {
+  /** Content fields, and which of them publishing needs. */
+  fields: readonly ContentField[];
+  required: readonly ContentField[];
+  answers: AnswerShape;
+  /** Bounds on the number of answers (options or words). */
+  minAnswers: number;
+  maxAnswers: number;
+  /** Options: exactly one correct (true) or at least one (false). */
+  singleCorrect?: boolean;
+}
+
+export const ELEMENT_RULES: Record<ElementType, ElementTypeRule> = {
+  'text-text': {
+    fields: ['prompt'],
+    required: ['prompt'],
+    answers: 'text-options',
+    minAnswers: 2,
+    maxAnswers: 8,
+  },
+  'text-picture': {
+    fields: ['prompt'],
+    required: ['prompt'],
+    answers: 'picture-options',
+    minAnswers: 2,
+    maxAnswers: 6,
+  },
+  'audio-picture': {
+    fields: ['prompt', 'audio'],
+    required: ['audio'],
+    answers: 'picture-options',
+    minAnswers: 2,
+    maxAnswers: 6,
+  },
+  'audio-text': {
+    fields: ['prompt', 'audio'],
+    required: ['audio'],
+    answers: 'text-options',
+    minAnswers: 2,
+    maxAnswers: 8,
+  },
+  video: {
+    fields: ['prompt', 'video'],
+    required: ['video', 'prompt'],
+    answers: 'text-options',
+    minAnswers: 2,
+    maxAnswers: 8,
+  },
+  'read-text': {
+    fields: ['prompt', 'passage', 'audio'],
+    required: ['passage'],
+    answers: 'none',
+    minAnswers: 0,
+    maxAnswers: 0,
+  },
+  'describe-image': {
+    fields: ['prompt', 'picture'],
+    required: ['prompt', 'picture'],
+    answers: 'none',
+    minAnswers: 0,
+    maxAnswers: 0,
+  },
+  'recognize-word': {
+    fields: ['prompt', 'audio', 'picture'],
+    required: ['audio'],
+    answers: 'text-options',
+    minAnswers: 2,
+    maxAnswers: 6,
+    singleCorrect: true,
+  },
+  'order-words': {
+    fields: ['prompt', 'audio'],
+    required: [],
+    answers: 'words',
+    minAnswers: 2,
+    maxAnswers: 20,
+  },
+  'compare-audio': {
+    fields: ['prompt', 'audio'],
+    required: ['prompt', 'audio'],
+    answers: 'none',
+    minAnswers: 0,
+    maxAnswers: 0,
+  },
+};
+
+/** One answer as sent: an option (text or picture, correct or not) or a word in its place. */
+export const answerInputSchema = z.strictObject({
+  /** Present when the answer exists already (kept, with its id); absent for a new one. */
+  id: z.uuid().optional(),
+  text: text(ANSWER_TEXT_MAX),
+  picture: media,
+  isCorrect: z.boolean().default(false),
+});
+export type AnswerInput = z.infer<typeof answerInputSchema>;
+
+const contentSchemaOf = (rule: ElementTypeRule) =>
+  z.strictObject(
+    Object.fromEntries(rule.fields.map((field) => [field, CONTENT_FIELDS[field]])) as {
+      [K in ContentField]?: (typeof CONTENT_FIELDS)[K];
+    },
+  );
+
+/** The save schema of one type: `{ activityId, questionnaireLevel, points, content, answers }`. */
+export function elementSchemaOf(type: ElementType) {
+  const rule = ELEMENT_RULES[type];
+  return z.strictObject({
+    activityId: z.uuid(),
+    questionnaireLevel: z.number().int().min(1).max(5).default(1),
+    points: z.number().int().min(0).max(100).default(1),
+    content: contentSchemaOf(rule).default({}),
+    answers: z.array(answerInputSchema).max(rule.maxAnswers).default([]),
+  });
+}
+
+/** One zod schema per element type (contract of `POST/PUT v1/admin/multichoiceActivities/{type}`). */
+export const ELEMENT_SCHEMAS = Object.fromEntries(
+  ELEMENT_TYPES.map((type) => [type, elementSchemaOf(type)]),
+) as { [T in ElementType]: ReturnType<typeof elementSchemaOf> };
+export type ElementBody = z.infer<ReturnType<typeof elementSchemaOf>>;
+export type ElementContent = Partial<Record<ContentField, string | null>>;
+
+/** The update of `PUT v1/admin/multichoiceActivities/{type}` names the element. */
+export const elementUpdateSchemaOf = (type: ElementType) =>
+  ELEMENT_SCHEMAS[type].extend({ id: z.uuid() });
+
+/** `PUT v1/admin/multichoiceActivities/{id}`: move to another activity, level or type. */
+export const elementMetaSchema = z.strictObject({
+  activityId: z.uuid(),
+  questionnaireLevel: z.number().int().min(1).max(5),
+  typeId: elementTypeSchema,
+});
+
+/** A problem that stops an element from being published (the key of a translated message). */
+export type ElementProblem =
+  | `missing.${ContentField}`
+  | 'answers.tooFew'
+  | 'answers.tooMany'
+  | 'answers.noCorrect'
+  | 'answers.oneCorrect'
+  | 'answers.empty';
+
+const answerFilled = (shape: AnswerShape, answer: Pick<AnswerInput, 'text' | 'picture'>) =>
+  shape === 'picture-options' ? Boolean(answer.picture) : answer.text.trim() !== '';
+
+/** What still stops an element from being published; empty when it may be. */
+export function elementProblems(
+  type: ElementType,
+  content: ElementContent,
+  answers: readonly Pick<AnswerInput, 'text' | 'picture' | 'isCorrect'>[],
+): ElementProblem[] {
+  const rule = ELEMENT_RULES[type];
+  const problems: ElementProblem[] = [];
+  for (const field of rule.required) {
+    const value = content[field];
+    if (value === null || value === undefined || value.trim() === '') {
+      problems.push(`missing.${field}`);
+    }
+  }
+  if (rule.answers === 'none') return problems;
+  if (answers.length < rule.minAnswers) problems.push('answers.tooFew');
+  if (answers.length > rule.maxAnswers) problems.push('answers.tooMany');
+  if (answers.some((answer) => !answerFilled(rule.answers, answer))) problems.push('answers.empty');
+  if (rule.answers === 'words') return problems;
+  const correct = answers.filter((answer) => answer.isCorrect).length;
+  if (rule.singleCorrect && correct !== 1) problems.push('answers.oneCorrect');
+  else if (correct === 0) problems.push('answers.noCorrect');
+  return problems;
+}
+
+export const answerSchema = z.object({
+  id: z.uuid(),
+  order: z.number().int(),
+  text: z.string(),
+  picture: z.string().nullable(),
+  isCorrect: z.boolean(),
+});
+export type Answer = z.infer<typeof answerSchema>;
+
+/** An element on the wire, with its answers in order and what stops it from being published. */
+export const elementSchema = z.object({
+  id: z.uuid(),
+  activityId: z.uuid(),
+  typeId: elementTypeSchema,
+  questionnaireLevel: z.number().int(),
+  points: z.number().int(),
+  order: z.number().int(),
+  isEnabled: z.boolean(),
+  isArchived: z.boolean(),
+  status: z.enum(CONTENT_STATUSES),
+  wasPublished: z.boolean(),
+  content: z.record(z.string(), z.string().nullable()),
+  answers: z.array(answerSchema),
+  problems: z.array(z.string()),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type Element = z.infer<typeof elementSchema>;
+
+/** `v2/levels/lookups`: what the editors offer. */
+export const curriculumLookupsSchema = z.object({
+  elementTypes: z.array(
+    z.object({ id: elementTypeSchema, fields: z.array(z.string()), answers: z.string() }),
+  ),
+  activityKinds: z.array(z.string()),
+  questionnaireLevels: z.array(z.number().int()),
+});
+export type CurriculumLookups = z.infer<typeof curriculumLookupsSchema>;
