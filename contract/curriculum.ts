@@ -210,5 +210,5 @@ export const CURRICULUM_MESSAGES = {
   reorderMismatch: 'The list must name every item of this parent exactly once.',
   wrongParent: 'Some of these items are not in the source.',
   sameParent: 'Choose another target.',
-  lastAnswer: 'An element keeps at least one answer; delete the element instead.',
+  moveInstead: 'This element is in another activity; move it there first.',
 } as const;

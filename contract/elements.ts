@@ -148,12 +148,17 @@ export const answerInputSchema = z.strictObject({
 });
 export type AnswerInput = z.infer<typeof answerInputSchema>;
 
+/** Every content field, each optional: the type of any type's content. */
+export const elementContentSchema = z.strictObject(CONTENT_FIELDS).partial();
+
+/** Only the type's own fields (any other is an unknown field, 400). */
 const contentSchemaOf = (rule: ElementTypeRule) =>
-  z.strictObject(
-    Object.fromEntries(rule.fields.map((field) => [field, CONTENT_FIELDS[field]])) as {
-      [K in ContentField]?: (typeof CONTENT_FIELDS)[K];
-    },
-  );
+  z
+    .strictObject(CONTENT_FIELDS)
+    .pick(
+      Object.fromEntries(rule.fields.map((field) => [field, true])) as Record<ContentField, true>,
+    )
+    .partial() as unknown as typeof elementContentSchema;
 
 /** The save schema of one type: `{ activityId, questionnaireLevel, points, content, answers }`. */
 export function elementSchemaOf(type: ElementType) {
@@ -239,6 +244,9 @@ export const elementSchema = z.object({
   questionnaireLevel: z.number().int(),
   points: z.number().int(),
   order: z.number().int(),
+  /** Elements have no titles of their own in the editors; kept for the spec's `title` field. */
+  titleEn: z.string(),
+  titleAr: z.string(),
   isEnabled: z.boolean(),
   isArchived: z.boolean(),
   status: z.enum(CONTENT_STATUSES),

@@ -1,8 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { registerHealthRoute } from '../platform/health';
-import type { ServiceDeps } from '../platform/service-deps';
+import { serviceDeps, type ServiceDeps } from '../platform/service-deps';
+import { elementRoutes } from './curriculum/element-routes';
+import { itemRoutes } from './curriculum/items-routes';
+import { levelRoutes } from './curriculum/levels-routes';
+import { orderRoutes } from './curriculum/order-routes';
+import { transferRoutes } from './curriculum/transfer-routes';
+import { workflowRoutes } from './curriculum/workflow-routes';
 
-/** The levels (curriculum) service, mounted at SERVICE_PREFIX.levels. Modules come later. */
-export async function levelsService(app: FastifyInstance, _deps: ServiceDeps) {
+/** The levels (curriculum) service, mounted at SERVICE_PREFIX.levels. */
+export async function levelsService(app: FastifyInstance, options: ServiceDeps) {
+  const deps = serviceDeps(options);
   registerHealthRoute(app, 'levels');
+  await app.register(levelRoutes, deps);
+  await app.register(itemRoutes, deps);
+  await app.register(elementRoutes, deps);
+  await app.register(workflowRoutes, deps);
+  await app.register(orderRoutes, deps);
+  await app.register(transferRoutes, deps);
 }

@@ -1,0 +1,60 @@
+import {
+  CURRICULUM_MESSAGES,
+  type ContentAction,
+  type ContentKind,
+} from '../../../contract/curriculum';
+import {
+  contentStatusOf,
+  flagsOf,
+  nextContentState,
+  type ContentState,
+} from '../../../machines/content.machine';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../platform/errors';
+import { findElement } from './elements-store';
+import { presentElement } from './present';
+import { deleteItem, itemImpact, lockItem, setItemFlags } from './workflow-store';
+
+/** Only an element can be incomplete; the others are always valid. */
+async function isValid(tx: Db, kind: ContentKind, id: string): Promise<boolean> {
+  if (kind !== 'element') return true;
+  const found = await findElement(tx, id);
+  return found ? presentElement(found.row, found.answers).problems.length === 0 : false;
+}
+
+function refusal(
+  action: ContentAction,
+  status: ReturnType<typeof contentStatusOf>,
+  valid: boolean,
+) {
+  if (action === 'publish' && status === 'archived')
+    return CURRICULUM_MESSAGES.archivedCannotPublish;
+  if (action === 'publish' && !valid) return CURRICULUM_MESSAGES.invalidCannotPublish;
+  if (action === 'delete') return CURRICULUM_MESSAGES.deleteArchiveInstead;
+  return CURRICULUM_MESSAGES.notAllowed(action, status);
+}
+
+/**
+ * Applies `action` to an item when the content machine allows it from its stored state (409
+ * otherwise, with a message that says why). Locks the item first, so two people acting at once
+ * decide one after the other. Deleting asks what uses the item (other organisations' class
+ * rooms too: the transaction needs a platform-wide scope). Returns the state reached.
+ */
+export async function decideContent(
+  tx: Db,
+  kind: ContentKind,
+  id: string,
+  action: ContentAction,
+): Promise<ContentState> {
+  const item = await lockItem(tx, kind, id);
+  if (!item) throw notFound();
+  const status = contentStatusOf(item);
+  const valid = action === 'publish' ? await isValid(tx, kind, id) : true;
+  const deletable =
+    action === 'delete' ? (await itemImpact(tx, kind, id, item.wasPublished)).deletable : false;
+  const next = nextContentState(status, action, { valid, deletable });
+  if (next === null) throw conflict(refusal(action, status, valid));
+  if (next === 'deleted') await deleteItem(tx, kind, id);
+  else if (next !== status) await setItemFlags(tx, kind, id, flagsOf(next));
+  return next;
+}

@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ACTIVITY_KINDS,
+  CURRICULUM_MESSAGES,
+  levelBodySchema,
+  levelListQuerySchema,
+  type LevelListQuery,
+} from '../../../contract/curriculum';
+import { ELEMENT_RULES, ELEMENT_TYPES, QUESTIONNAIRE_LEVELS } from '../../../contract/elements';
+import { needs, needsAnyOf } from '../../platform/access';
+import { notFound } from '../../platform/errors';
+import { pageWindow, toPage } from '../../platform/paging';
+import type { ServiceDeps } from '../../platform/service-deps';
+import { withTenant } from '../../platform/tenant';
+import { parseInput } from '../../platform/validation';
+import { curriculumCallerOf, curriculumWriterOf, itemIdOf, type CurriculumCaller } from './caller';
+import { publishedUnits } from './items-store';
+import {
+  findLevel,
+  insertLevel,
+  isPublicLevel,
+  levelOptions,
+  levelOverviews,
+  listLevels,
+  updateLevel,
+  withCounts,
+} from './levels-store';
+import { presentLevel } from './present';
+import { levelTree } from './tree';
+
+export const CURRICULUM_READ = needsAnyOf(
+  { resource: 'Levels', op: 'read' },
+  { resource: 'Elements', op: 'read' },
+);
+
+const filterOf = (caller: CurriculumCaller, query: LevelListQuery) => ({
+  seesDrafts: caller.seesDrafts,
+  search: query.search || undefined,
+  published: query.published,
+  archived: query.archived,
+  includeArchived: query.includeArchived,
+  ...pageWindow(query.pageNumber, query.pageSize),
+});
+
+/** Levels (topics): lists, the overview, pickers, lookups, and their create, read and update. */
+export async function levelRoutes(app: FastifyInstance, { db }: ServiceDeps) {
+  app.get('/v1/admin/levels', { config: CURRICULUM_READ }, async (request) => {
+    const caller = curriculumCallerOf(request);
+    const query = parseInput(levelListQuerySchema, request.query);
+    const { rows, total } = await withTenant(db, caller.scope, (tx) =>
+      listLevels(tx, filterOf(caller, query)),
+    );
+    return { data: toPage(rows.map(presentLevel), total, query.pageNumber, query.pageSize) };
+  });
+
+  app.get('/v2/admin/levels/overview', { config: CURRICULUM_READ }, async (request) => {
+    const caller = curriculumCallerOf(request);
+    const query = parseInput(levelListQuerySchema, request.query);
+    const { rows, total } = await withTenant(db, caller.scope, (tx) =>
+      levelOverviews(tx, filterOf(caller, query)),
+    );
+    return { data: toPage(rows, total, query.pageNumber, query.pageSize) };
+  });
+
+  app.get('/v2/admin/levels/overview/:id', { config: CURRICULUM_READ }, async (request) => {
+    const caller = curriculumCallerOf(request);
+    const id = itemIdOf(request.params);
+    const [found] = await withTenant(db, caller.scope, async (tx) => {
+      const level = await findLevel(tx, id);
+      if (!level || (!caller.seesDrafts && !isPublicLevel(level))) return [];
+      return withCounts(tx, [level]);
+    });
+    if (!found) throw notFound();
+    return { data: found };
+  });
+
+  app.get('/v1/admin/levels/data', { config: CURRICULUM_READ }, async (request) => {
+    const caller = curriculumCallerOf(request);
+    const rows = await withTenant(db, caller.scope, (tx) => levelOptions(tx, caller.seesDrafts));
+    return {
+      data: rows.map((row) => {
+        const { id, titleEn, titleAr, status } = presentLevel(row);
+        return { id, titleEn, titleAr, status };
+      }),
+    };
+  });
+
+  app.get('/v2/levels/lookups', { config: CURRICULUM_READ }, async () => ({
+    data: {
+      elementTypes: ELEMENT_TYPES.map((id) => ({
+        id,
+        fields: [...ELEMENT_RULES[id].fields],
+        answers: ELEMENT_RULES[id].answers,
+      })),
+      activityKinds: [...ACTIVITY_KINDS],
+      questionnaireLevels: [...QUESTIONNAIRE_LEVELS],
+    },
+  }));
+
+  // What the active organisation may use: class rooms follow published units.
+  app.get(
+    '/v2/units/by-group',
+    {
+      config: needsAnyOf(
+        { resource: 'Levels', op: 'read' },
+        { resource: 'ClassRoomManager', op: 'read' },
+        { resource: 'ClassRoomTeacher', op: 'read' },
+      ),
+    },
+    async (request) => {
+      const caller = curriculumCallerOf(request);
+      return { data: await withTenant(db, caller.scope, (tx) => publishedUnits(tx)) };
+    },
+  );
+
+  app.post(
+    '/v1/curriculums/levels/',
+    { config: needs('Levels', 'write') },
+    async (request, reply) => {
+      const caller = curriculumWriterOf(request, 'level');
+      const body = parseInput(levelBodySchema, request.body);
+      const row = await withTenant(db, caller.scope, (tx) => insertLevel(tx, body));
+      reply.code(201);
+      return { data: presentLevel(row), message: CURRICULUM_MESSAGES.levelAdded };
+    },
+  );
+
+  app.get('/v1/curriculums/levels/:id', { config: CURRICULUM_READ }, async (request) => {
+    const caller = curriculumCallerOf(request);
+    const id = itemIdOf(request.params);
+    const tree = await withTenant(db, caller.scope, (tx) => levelTree(tx, id, caller.seesDrafts));
+    if (!tree) throw notFound();
+    return { data: tree };
+  });
+
+  app.put('/v1/curriculums/levels/:id', { config: needs('Levels', 'write') }, async (request) => {
+    const caller = curriculumWriterOf(request, 'level');
+    const id = itemIdOf(request.params);
+    const body = parseInput(levelBodySchema, request.body);
+    const row = await withTenant(db, caller.scope, (tx) => updateLevel(tx, id, body));
+    if (!row) throw notFound();
+    return { data: presentLevel(row), message: CURRICULUM_MESSAGES.levelUpdated };
+  });
+}

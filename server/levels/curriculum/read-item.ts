@@ -1,0 +1,34 @@
+import type { ContentKind } from '../../../contract/curriculum';
+import type { Db } from '../../db/client';
+import { notFound } from '../../platform/errors';
+import { findElement } from './elements-store';
+import { findActivity, findUnit } from './items-store';
+import { findLevel } from './levels-store';
+import { presentActivity, presentElement, presentLevel, presentUnit } from './present';
+
+/** Any item, presented as its kind's wire shape (404 when it does not exist). */
+export async function readItem(tx: Db, kind: ContentKind, id: string) {
+  switch (kind) {
+    case 'level': {
+      const row = await findLevel(tx, id);
+      if (row) return presentLevel(row);
+      break;
+    }
+    case 'unit': {
+      const row = await findUnit(tx, id);
+      if (row) return presentUnit(row);
+      break;
+    }
+    case 'activity': {
+      const row = await findActivity(tx, id);
+      if (row) return presentActivity(row);
+      break;
+    }
+    case 'element': {
+      const found = await findElement(tx, id);
+      if (found) return presentElement(found.row, found.answers);
+      break;
+    }
+  }
+  throw notFound();
+}

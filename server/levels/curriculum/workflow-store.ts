@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import type { ContentImpact, ContentKind } from '../../../contract/curriculum';
+import type { Db } from '../../db/client';
+import { chainFrom, chainVisible, descendantKinds, KIND_TABLES, tableOf } from './kinds';
+
+type Rows<T> = { rows: T[] };
+const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as Rows<T>).rows;
+
+/** The workflow columns of one item, locked for the rest of the transaction. */
+export interface ItemState {
+  id: string;
+  parentId: string | null;
+  isEnabled: boolean;
+  isArchived: boolean;
+  wasPublished: boolean;
+}
+
+export async function lockItem(tx: Db, kind: ContentKind, id: string): Promise<ItemState | null> {
+  const parent = KIND_TABLES[kind].parentColumn;
+  const [row] = await rowsOf<{
+    id: string;
+    parent_id: string | null;
+    is_enabled: boolean;
+    is_archived: boolean;
+    was_published: boolean;
+  }>(
+    tx.execute(sql`select id, ${parent ? sql.identifier(parent) : sql`null::uuid`} as parent_id,
+      is_enabled, is_archived, published_at is not null as was_published
+      from ${tableOf(kind)} where id = ${id} for update`),
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    parentId: row.parent_id,
+    isEnabled: row.is_enabled,
+    isArchived: row.is_archived,
+    wasPublished: row.was_published,
+  };
+}
+
+/** Sets the flags; the first publication is remembered (such an item is never deleted). */
+export async function setItemFlags(
+  tx: Db,
+  kind: ContentKind,
+  id: string,
+  flags: { isEnabled: boolean; isArchived: boolean },
+): Promise<void> {
+  await tx.execute(sql`update ${tableOf(kind)} set is_enabled = ${flags.isEnabled},
+    is_archived = ${flags.isArchived}, updated_at = now(),
+    published_at = case when ${flags.isEnabled} then coalesce(published_at, now()) else published_at end
+    where id = ${id}`);
+}
+
+export async function deleteItem(tx: Db, kind: ContentKind, id: string): Promise<void> {
+  await tx.execute(sql`delete from ${tableOf(kind)} where id = ${id}`);
+}
+
+/** True when the item and all its ancestors are published and not archived. */
+export async function isVisible(tx: Db, kind: ContentKind, id: string): Promise<boolean> {
+  const rows = await rowsOf<{ visible: boolean }>(
+    tx.execute(sql`select ${chainVisible(kind)} as visible ${chainFrom(kind, id)}`),
+  );
+  return rows[0]?.visible === true;
+}
+
+/** The items below `id` as one union: each row's flags and first publication. */
+function descendantsOf(kind: ContentKind, id: string) {
+  const parts = [];
+  let parentIds = sql`select ${id}::uuid`;
+  for (const child of descendantKinds(kind)) {
+    const info = KIND_TABLES[child];
+    const select = sql`select id from ${sql.identifier(info.table)} where ${sql.identifier(info.parentColumn!)} in (${parentIds})`;
+    parts.push(
+      sql`select is_enabled, is_archived, published_at from ${sql.identifier(info.table)} where ${sql.identifier(info.parentColumn!)} in (${parentIds})`,
+    );
+    parentIds = select;
+  }
+  return parts;
+}
+
+/**
+ * What archiving or deleting an item touches: class rooms (of every organisation) following
+ * its level, the items below it, and whether it or any of them was ever published. Needs a
+ * platform-wide scope to count other organisations' class rooms.
+ */
+export async function itemImpact(
+  tx: Db,
+  kind: ContentKind,
+  id: string,
+  wasPublished: boolean,
+): Promise<ContentImpact> {
+  const [level] = await rowsOf<{ level_id: string }>(
+    tx.execute(sql`select l.id as level_id ${chainFrom(kind, id)}`),
+  );
+  const [rooms] = level
+    ? await rowsOf<{ n: number }>(
+        tx.execute(sql`select count(*)::int as n from class_rooms where level_id = ${level.level_id}
+          and not is_archived`),
+      )
+    : [{ n: 0 }];
+  const parts = descendantsOf(kind, id);
+  const [below] = parts.length
+    ? await rowsOf<{ children: number; published: number; ever: boolean | null }>(
+        tx.execute(sql`select count(*)::int as children,
+          (count(*) filter (where is_enabled and not is_archived))::int as published,
+          bool_or(published_at is not null) as ever
+          from (${sql.join(parts, sql` union all `)}) d`),
+      )
+    : [{ children: 0, published: 0, ever: false }];
+  const classRooms = rooms?.n ?? 0;
+  const everPublished = wasPublished || below?.ever === true;
+  return {
+    classRooms,
+    children: below?.children ?? 0,
+    publishedChildren: below?.published ?? 0,
+    wasPublished: everPublished,
+    deletable: !everPublished && (kind !== 'level' || classRooms === 0),
+  };
+}
