@@ -3,6 +3,8 @@ import type { Activity, Level, Unit } from '../../../contract/curriculum';
 import { LEVELS_PATHS } from '../../../contract/curriculum-paths';
 import type { Element, ElementType } from '../../../contract/elements';
 import { SERVICE_PREFIX } from '../../../contract/paths';
+import type { Operation, Resource } from '../../../contract/permissions';
+import { createOrganization, createRole, createUser } from './factories';
 import type { TestApp } from './test-app';
 
 export const levelsUrl = (path: string) => `${SERVICE_PREFIX.levels}/${path}`;
@@ -75,4 +77,20 @@ export function curriculumBuilder(t: TestApp, token: string) {
       return { level, unit, activity, element };
     },
   };
+}
+
+/**
+ * A member of a fresh customer organisation (not HAD) whose role grants `grants`: what another
+ * organisation sees of the curriculum, and that it writes nothing even with write grants.
+ */
+export async function customerMember(
+  t: TestApp,
+  grants: Partial<Record<Resource, Operation[]>>,
+): Promise<string> {
+  const organizationId = await createOrganization(t.db);
+  const roleId = await createRole(t.db, { grants });
+  const user = await createUser(t.db, {
+    memberships: [{ organizationId, roleId, isActive: true }],
+  });
+  return t.login(user.email);
 }

@@ -120,6 +120,8 @@ export async function createClassRoom(
   values: {
     name?: string;
     level?: string | null;
+    /** The curriculum level the class follows. */
+    levelId?: string | null;
     teacherId?: string | null;
     isArchived?: boolean;
     studentIds?: string[];
@@ -132,6 +134,7 @@ export async function createClassRoom(
         organizationId,
         name: values.name ?? `Class ${unique()}`,
         level: values.level ?? null,
+        levelId: values.levelId ?? null,
         teacherId: values.teacherId ?? null,
         isArchived: values.isArchived ?? false,
       })
