@@ -39,11 +39,14 @@ const includeArchivedSchema = z.object({
     .default(false),
 });
 
-/** The path's element type; an unknown one names no route (404). */
+/**
+ * The path's element type; an unknown one names no route (404). The segment is named `:id` like
+ * the other calls of `v1/admin/multichoiceActivities/` (one router node, one parameter name).
+ */
 function typeOf(params: unknown): ElementType {
-  const parsed = z.object({ type: elementTypeSchema }).safeParse(params);
+  const parsed = z.object({ id: elementTypeSchema }).safeParse(params);
   if (!parsed.success) throw notFound();
-  return parsed.data.type;
+  return parsed.data.id;
 }
 
 async function presentOne(tx: Db, id: string) {
@@ -88,7 +91,7 @@ export async function elementRoutes(app: FastifyInstance, { db }: ServiceDeps) {
     return { data: rows.map(({ row, answers }) => presentElement(row, answers)) };
   });
 
-  app.post('/v1/admin/multichoiceActivities/:type', { config: write }, async (request, reply) => {
+  app.post('/v1/admin/multichoiceActivities/:id', { config: write }, async (request, reply) => {
     const caller = curriculumWriterOf(request, 'element');
     const type = typeOf(request.params);
     const body = parseInput(ELEMENT_SCHEMAS[type], request.body);
@@ -102,9 +105,9 @@ export async function elementRoutes(app: FastifyInstance, { db }: ServiceDeps) {
 
   // One path, two calls of the spec: `{type}` replaces an element's content and answers;
   // `{id}` moves it to another activity or changes its level or type.
-  app.put('/v1/admin/multichoiceActivities/:param', { config: write }, async (request) => {
+  app.put('/v1/admin/multichoiceActivities/:id', { config: write }, async (request) => {
     const caller = curriculumWriterOf(request, 'element');
-    const { param } = request.params as { param: string };
+    const { id: param } = request.params as { id: string };
     const type = elementTypeSchema.safeParse(param);
     const data = await withTenant(db, caller.scope, async (tx) => {
       if (type.success) {
