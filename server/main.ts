@@ -31,7 +31,10 @@ async function maybeSeed(database: Database, config: AppConfig): Promise<boolean
   if (config.seedMode === 'never') return false;
   const empty = await isDatabaseEmpty(database.db);
   if (!empty && config.seedMode === 'auto') return false;
-  await seedDemo(database.db, { logosDir: uploadPaths(config.dataDir).logos });
+  await seedDemo(database.db, {
+    logosDir: uploadPaths(config.dataDir).logos,
+    mediaDir: uploadPaths(config.dataDir).media,
+  });
   return true;
 }
 

@@ -13,6 +13,7 @@ import { writeDemoLogos } from './demo-logos';
 import { DEMO_STUDENTS } from './demo-students';
 import { seedDemoTeacherProfiles } from './demo-teacher-profiles';
 import { seedDemoClasses } from './seed-classes';
+import { seedDemoCurriculum, writeDemoMedia } from './seed-curriculum';
 import { joinCodes } from './schema/accounts';
 import { organizations } from './schema/organizations';
 import { rolePermissions, roles } from './schema/roles';
@@ -42,8 +43,15 @@ const daysFromToday = (days: number) =>
  * settings. Idempotent: rows that already exist (by their unique names) are left as they are;
  * only missing ones are added.
  */
-export async function seedDemo(db: Db, options: { logosDir: string }): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  options: {
+    logosDir: string;
+    /** Where the demo curriculum's media go (the media store). */ mediaDir?: string;
+  },
+): Promise<void> {
   await writeDemoLogos(options.logosDir);
+  if (options.mediaDir) await writeDemoMedia(options.mediaDir);
   const demoUsers = [...DEMO_USERS, ...DEMO_STUDENTS];
   const emails = demoUsers.map((user) => user.email);
   const existing = await db
@@ -126,6 +134,7 @@ export async function seedDemo(db: Db, options: { logosDir: string }): Promise<v
 
     await seedDemoClasses(tx, orgIds);
     await seedDemoTeacherProfiles(tx);
+    await seedDemoCurriculum(tx);
 
     await tx
       .insert(joinCodes)

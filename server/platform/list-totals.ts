@@ -13,8 +13,11 @@
 import type { FastifyInstance } from 'fastify';
 
 export interface ListTotals {
-  /** The kept total of `key` when younger than the TTL; otherwise `count()`, then kept. */
-  get(key: string, count: () => Promise<number>): Promise<number>;
+  /**
+   * The kept total of `key` when younger than the TTL; otherwise `count()`, then kept. A total
+   * is a number, or a few numbers counted together (a topic's counts in the curriculum).
+   */
+  get<T>(key: string, count: () => Promise<T>): Promise<T>;
   /** Forgets every total (after a write). */
   clear(): void;
 }
@@ -35,14 +38,14 @@ export function createListTotals({
   maxEntries = 1_000,
   now = () => performance.now(),
 }: ListTotalsOptions): ListTotals {
-  const kept = new Map<string, { total: number; until: number }>();
+  const kept = new Map<string, { total: unknown; until: number }>();
   // Bumped by clear(): a count that started before a write and ends after it is not kept.
   let generation = 0;
   return {
-    async get(key, count) {
+    async get<T>(key: string, count: () => Promise<T>): Promise<T> {
       if (ttlMs <= 0) return count();
       const hit = kept.get(key);
-      if (hit && hit.until > now()) return hit.total;
+      if (hit && hit.until > now()) return hit.total as T;
       const started = generation;
       const total = await count();
       if (started === generation) {

@@ -43,7 +43,7 @@ const filterOf = (caller: CurriculumCaller, query: LevelListQuery) => ({
 });
 
 /** Levels (topics): lists, the overview, pickers, lookups, and their create, read and update. */
-export async function levelRoutes(app: FastifyInstance, { db }: ServiceDeps) {
+export async function levelRoutes(app: FastifyInstance, { db, listTotals }: ServiceDeps) {
   app.get('/v1/admin/levels', { config: CURRICULUM_READ }, async (request) => {
     const caller = curriculumCallerOf(request);
     const query = parseInput(levelListQuerySchema, request.query);
@@ -57,7 +57,7 @@ export async function levelRoutes(app: FastifyInstance, { db }: ServiceDeps) {
     const caller = curriculumCallerOf(request);
     const query = parseInput(levelListQuerySchema, request.query);
     const { rows, total } = await withTenant(db, caller.scope, (tx) =>
-      levelOverviews(tx, filterOf(caller, query)),
+      levelOverviews(tx, filterOf(caller, query), listTotals),
     );
     return { data: toPage(rows, total, query.pageNumber, query.pageSize) };
   });
@@ -68,7 +68,7 @@ export async function levelRoutes(app: FastifyInstance, { db }: ServiceDeps) {
     const [found] = await withTenant(db, caller.scope, async (tx) => {
       const level = await findLevel(tx, id);
       if (!level || (!caller.seesDrafts && !isPublicLevel(level))) return [];
-      return withCounts(tx, [level]);
+      return withCounts(tx, [level], listTotals);
     });
     if (!found) throw notFound();
     return { data: found };

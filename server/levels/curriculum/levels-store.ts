@@ -1,7 +1,8 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { LevelBody, LevelOverview } from '../../../contract/curriculum';
 import type { Db } from '../../db/client';
 import { levels } from '../../db/schema/curriculum';
+import type { ListTotals } from '../../platform/list-totals';
 import { containsPattern } from '../../platform/search';
 import { presentLevel, type ContentRow } from './present';
 
@@ -60,50 +61,70 @@ export async function listLevels(
   return { rows: rows.map((row) => row.level), total };
 }
 
-/** Per level: its units, activities and elements, and how many items below are in each state. */
-const countsOf = (levelId: SQL) => sql`(
-  with u as (select id, is_enabled, is_archived from units where level_id = ${levelId}),
-  a as (select id, is_enabled, is_archived from activities where unit_id in (select id from u)),
-  e as (select is_enabled, is_archived from elements where activity_id in (select id from a)),
-  d as (select 'u' k, is_enabled, is_archived from u union all select 'a', is_enabled, is_archived from a
-        union all select 'e', is_enabled, is_archived from e)
-  select json_build_object(
-    'units', count(*) filter (where k = 'u'),
-    'activities', count(*) filter (where k = 'a'),
-    'elements', count(*) filter (where k = 'e'),
-    'published', count(*) filter (where is_enabled and not is_archived),
-    'unpublished', count(*) filter (where not is_enabled and not is_archived),
-    'archived', count(*) filter (where is_archived)) from d)`;
-
 type Counts = Pick<
   LevelOverview,
   'units' | 'activities' | 'elements' | 'published' | 'unpublished' | 'archived'
 >;
-const parseCounts = (value: unknown): Counts =>
-  (typeof value === 'string' ? JSON.parse(value) : value) as Counts;
+const NO_COUNTS: Counts = {
+  units: 0,
+  activities: 0,
+  elements: 0,
+  published: 0,
+  unpublished: 0,
+  archived: 0,
+};
 
-/** The levels with their counts (`v2/admin/levels/overview`). */
-export async function withCounts(db: Db, rows: ContentRow[]): Promise<LevelOverview[]> {
+/**
+ * Per level of `ids`: its units, activities and elements, and how many items below it are in
+ * each state. One grouped statement walking down by the parent indexes.
+ */
+async function countsOf(db: Db, ids: string[]): Promise<Map<string, Counts>> {
+  const { rows } = (await db.execute(sql`
+    with u as (select id, level_id, is_enabled, is_archived from units
+               where level_id = any(${`{${ids.join(',')}}`}::uuid[])),
+    a as (select a.id, u.level_id, a.is_enabled, a.is_archived
+          from activities a join u on a.unit_id = u.id),
+    e as (select a.level_id, e.is_enabled, e.is_archived from elements e join a on e.activity_id = a.id),
+    d as (select 'u' as k, level_id, is_enabled, is_archived from u
+          union all select 'a', level_id, is_enabled, is_archived from a
+          union all select 'e', level_id, is_enabled, is_archived from e)
+    select level_id,
+      (count(*) filter (where k = 'u'))::int as units,
+      (count(*) filter (where k = 'a'))::int as activities,
+      (count(*) filter (where k = 'e'))::int as elements,
+      (count(*) filter (where is_enabled and not is_archived))::int as published,
+      (count(*) filter (where not is_enabled and not is_archived))::int as unpublished,
+      (count(*) filter (where is_archived))::int as archived
+    from d group by level_id`)) as unknown as { rows: (Counts & { level_id: string })[] };
+  return new Map(rows.map(({ level_id, ...counts }) => [level_id, counts]));
+}
+
+/**
+ * The levels with their counts (`v2/admin/levels/overview`). Counting a page of large topics
+ * walks every item below them (about 150 ms for 20 topics of 4,000 elements), so the counts are
+ * kept like list totals (server/platform/list-totals.ts): a few seconds, cleared by any write of
+ * this process. The levels themselves are always read fresh.
+ */
+export async function withCounts(
+  db: Db,
+  rows: ContentRow[],
+  totals: ListTotals,
+): Promise<LevelOverview[]> {
   if (rows.length === 0) return [];
-  const counts = await db
-    .select({ id: levels.id, counts: countsOf(sql`${levels.id}`) })
-    .from(levels)
-    .where(
-      inArray(
-        levels.id,
-        rows.map((row) => row.id),
-      ),
-    );
-  const byId = new Map(counts.map((row) => [row.id, parseCounts(row.counts)]));
-  return rows.map((row) => ({ ...presentLevel(row), ...byId.get(row.id)! }));
+  const ids = rows.map((row) => row.id);
+  const counts = await totals.get(`curriculum:counts:${ids.join(',')}`, async () =>
+    Object.fromEntries((await countsOf(db, ids)).entries()),
+  );
+  return rows.map((row) => ({ ...presentLevel(row), ...(counts[row.id] ?? NO_COUNTS) }));
 }
 
 export async function levelOverviews(
   db: Db,
   filter: LevelFilter,
+  totals: ListTotals,
 ): Promise<{ rows: LevelOverview[]; total: number }> {
   const { rows, total } = await listLevels(db, filter);
-  return { rows: await withCounts(db, rows), total };
+  return { rows: await withCounts(db, rows, totals), total };
 }
 
 /** One level others may read: published and not archived. */

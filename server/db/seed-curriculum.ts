@@ -1,0 +1,106 @@
+import { copyFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { DEMO_CURRICULUM, DEMO_MEDIA, type DemoUnit } from './demo-curriculum';
+import { DEMO_CLASSES } from './demo-students';
+import { classRooms } from './schema/classes';
+import { activities, elementAnswers, elements, levels, units } from './schema/curriculum';
+
+const DEMO_MEDIA_DIR = fileURLToPath(new URL('./demo-media', import.meta.url));
+
+/** Copies the demo curriculum's media into the media store (served under /media). */
+export async function writeDemoMedia(mediaDir: string): Promise<void> {
+  await mkdir(mediaDir, { recursive: true });
+  await Promise.all(
+    DEMO_MEDIA.map((file) => copyFile(path.join(DEMO_MEDIA_DIR, file), path.join(mediaDir, file))),
+  );
+}
+
+const published = (on: boolean) => ({
+  isEnabled: on,
+  publishedAt: on ? sql`now()` : null,
+});
+
+async function seedUnit(tx: Db, levelId: string, position: number, unit: DemoUnit) {
+  const [unitRow] = await tx
+    .insert(units)
+    .values({
+      levelId,
+      position,
+      titleEn: unit.titleEn,
+      titleAr: unit.titleAr,
+      ...published(unit.published),
+    })
+    .returning({ id: units.id });
+  for (const [a, activity] of unit.activities.entries()) {
+    const [activityRow] = await tx
+      .insert(activities)
+      .values({
+        unitId: unitRow!.id,
+        position: a + 1,
+        titleEn: activity.titleEn,
+        titleAr: activity.titleAr,
+        expectedTimeInMinutes: activity.minutes,
+        ...published(unit.published),
+      })
+      .returning({ id: activities.id });
+    for (const [e, element] of activity.elements.entries()) {
+      const [elementRow] = await tx
+        .insert(elements)
+        .values({
+          activityId: activityRow!.id,
+          position: e + 1,
+          typeId: element.type,
+          content: element.content,
+          ...published(unit.published),
+        })
+        .returning({ id: elements.id });
+      const answers = (element.answers ?? []).map((answer, position) => ({
+        elementId: elementRow!.id,
+        position,
+        text: answer.text ?? '',
+        picture: answer.picture ?? null,
+        isCorrect: answer.correct ?? false,
+      }));
+      if (answers.length) await tx.insert(elementAnswers).values(answers);
+    }
+  }
+}
+
+/**
+ * The demo curriculum (server/db/demo-curriculum.ts), once: nothing is added when any topic
+ * exists already, so a curriculum edited in the console is never doubled or overwritten.
+ */
+export async function seedDemoCurriculum(tx: Db): Promise<void> {
+  const [existing] = await tx.select({ id: levels.id }).from(levels).limit(1);
+  if (existing) return;
+  const ids: string[] = [];
+  for (const [l, topic] of DEMO_CURRICULUM.entries()) {
+    const [level] = await tx
+      .insert(levels)
+      .values({
+        position: l + 1,
+        titleEn: topic.titleEn,
+        titleAr: topic.titleAr,
+        ...published(true),
+      })
+      .returning({ id: levels.id });
+    ids.push(level!.id);
+    for (const [u, unit] of topic.units.entries()) await seedUnit(tx, level!.id, u + 1, unit);
+  }
+  // The demo's classes follow the first topic, so archiving it shows them in the impact.
+  await tx
+    .update(classRooms)
+    .set({ levelId: ids[0]! })
+    .where(
+      and(
+        isNull(classRooms.levelId),
+        inArray(
+          classRooms.name,
+          DEMO_CLASSES.map((c) => c.name),
+        ),
+      ),
+    );
+}
