@@ -119,9 +119,6 @@ export const DEMO_ROLES: DemoRole[] = [
       Users: ['read', 'write'],
       Reports: ['read', 'write'],
       LiveClasses: ['read', 'write'],
-      // The published curriculum, read only (only HAD writes it).
-      Levels: ['read'],
-      Elements: ['read'],
     },
   },
   {
