@@ -146,6 +146,16 @@ async function benchEngine(engine: Engine) {
         rows: { id: string }[];
       }
     ).rows.map((row) => row.id);
+    // The floor of any call on this machine: what HTTP alone, then HTTP with the auth guard, cost.
+    for (const [name, path, token] of [
+      ['floor: GET v1/health (no auth, no query)', 'v1/health', ''],
+      ['floor: GET v2/levels/lookups (auth guard, no query)', LEVELS_PATHS.lookups, admin.token],
+    ] as const) {
+      const floor = await measureHttp(url(path), token, LOAD, idle);
+      console.log(
+        `${name} | ${floor.perSecond.toFixed(0)} | ${floor.p50.toFixed(1)} | ${floor.p99.toFixed(1)}`,
+      );
+    }
     const fresh = createListTotals({ ttlMs: 0 });
     const cold: number[] = [];
     for (let i = 0; i < TIMED_RUNS; i++) {
