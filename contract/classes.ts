@@ -6,6 +6,8 @@ export const classRoomSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   level: z.string().nullable(),
+  /** The curriculum topic the class follows (archiving or deleting the topic reports it). */
+  levelId: z.uuid().nullable(),
   teacherId: z.uuid().nullable(),
   teacherName: z.string().nullable(),
   isArchived: z.boolean(),
@@ -23,6 +25,8 @@ export type ClassRoomOption = z.infer<typeof classRoomOptionSchema>;
 export const classRoomBodySchema = z.strictObject({
   name: z.string().trim().min(2).max(80),
   level: z.string().trim().max(80).nullable().optional(),
+  /** A published topic of the curriculum; absent keeps the current one, null follows none. */
+  levelId: z.uuid().nullable().optional(),
   teacherId: z.uuid().nullable().optional(),
 });
 export type ClassRoomBody = z.infer<typeof classRoomBodySchema>;
@@ -91,4 +95,5 @@ export const CLASS_MESSAGES = {
   notStudents: 'Some of these users are not students of your organization.',
   notInClass: 'Some of these students are not in this class.',
   archivedClass: 'This class is archived.',
+  notAPublishedTopic: 'Choose a published topic of the curriculum.',
 } as const;

@@ -283,6 +283,7 @@ describe('class detail', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       name: 'Alif',
       level: 'Level 2',
+      levelId: null,
       teacherId: alif.teacherId,
     });
   });

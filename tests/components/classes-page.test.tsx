@@ -18,6 +18,7 @@ import { hadTeacher, nourManager } from './support/orgs';
 import { json, renderWithApp } from './support/render';
 
 const alif = classRoom({ id: ALIF, name: 'Alif', studentsCount: 12 });
+const TOPIC = '00000000-0000-4000-8000-0000000000e1';
 const huda = { id: TEACHER, firstName: 'Huda', lastName: 'Saleh', email: 'huda@demo.test' };
 const ba = classRoom({
   id: BA,
@@ -197,6 +198,18 @@ describe('class form', () => {
     const calls = stub({
       'GET /v1/class_room': listHandler(() => page([alif])),
       'GET /v2/users/teachers-list': () => json({ data: [huda] }),
+      'GET /v1/admin/levels/data': () =>
+        json({
+          data: [
+            {
+              id: TOPIC,
+              titleEn: 'Letters and sounds',
+              titleAr: 'الحروف والأصوات',
+              status: 'published',
+            },
+            { id: ALIF, titleEn: 'Draft topic', titleAr: '', status: 'unpublished' },
+          ],
+        }),
       'POST /v1/class_room': () => {
         tries += 1;
         return tries === 1
@@ -220,6 +233,14 @@ describe('class form', () => {
     await within(form).findByRole('option', { name: 'Huda Saleh' });
     expect([...picker.options].map((option) => option.text)).toEqual(['No teacher', 'Huda Saleh']);
     fireEvent.change(picker, { target: { value: TEACHER } });
+    const topics = within(form).getByLabelText('Curriculum topic') as HTMLSelectElement;
+    await within(form).findByRole('option', { name: 'Letters and sounds' });
+    // Only published topics are offered.
+    expect([...topics.options].map((option) => option.text)).toEqual([
+      'No topic',
+      'Letters and sounds',
+    ]);
+    fireEvent.change(topics, { target: { value: TOPIC } });
     fireEvent.click(within(form).getByTestId('class-save'));
     const error = await within(form).findByTestId('class-teacher-error');
     expect(error.textContent).toBe(CLASS_MESSAGES.notATeacher);
@@ -227,6 +248,7 @@ describe('class form', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       name: 'Jim',
       level: null,
+      levelId: TOPIC,
       teacherId: TEACHER,
     });
 
@@ -237,6 +259,7 @@ describe('class form', () => {
     expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
       name: 'Jim',
       level: null,
+      levelId: TOPIC,
       teacherId: null,
     });
   });
@@ -271,6 +294,7 @@ describe('class form', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       name: 'Alif',
       level: 'Level 2',
+      levelId: null,
       teacherId: TEACHER,
     });
   });

@@ -8,6 +8,8 @@ import {
 import { ORGANIZATION_MESSAGES } from '../../contract/organizations';
 import { USERS_PATHS } from '../../contract/paths';
 import { envelope } from '../../contract/wire';
+import { LEVELS_PATHS } from '../../contract/curriculum-paths';
+import { curriculumBuilder, levelsUrl } from './support/curriculum';
 import { createClassRoom, createOrganization, createUser, roleId } from './support/factories';
 import { createTestApp, usersUrl, type TestApp } from './support/test-app';
 
@@ -221,5 +223,46 @@ describe('DELETE v1/class_room/{id}', () => {
     const refused = await t.request(s.manager, 'DELETE', ONE(full));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(CLASS_MESSAGES.hasStudents);
+  });
+});
+
+describe('a class follows a curriculum topic', () => {
+  it('takes a published topic, refuses a draft one, and keeps it when the field is absent', async () => {
+    const s = await school();
+    const admin = await t.login('admin@demo.test');
+    const levels = curriculumBuilder(t, admin);
+    const topic = await levels.level('Followed');
+    const draft = await levels.level('Draft');
+    await levels.publish('level', topic.id);
+
+    const refused = await t.request(s.manager, 'POST', LIST, {
+      name: 'Draft class',
+      levelId: draft.id,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual({ levelId: CLASS_MESSAGES.notAPublishedTopic });
+
+    const created = await t.request(s.manager, 'POST', LIST, {
+      name: 'Topic class',
+      levelId: topic.id,
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as string;
+    expect(created.json().data.levelId).toBe(topic.id);
+    const renamed = await t.request(s.manager, 'PUT', ONE(id), { name: 'Topic class 2' });
+    expect(renamed.json().data.levelId).toBe(topic.id);
+    const cleared = await t.request(s.manager, 'PUT', ONE(id), {
+      name: 'Topic class 2',
+      levelId: null,
+    });
+    expect(cleared.json().data.levelId).toBeNull();
+
+    await t.request(s.manager, 'PUT', ONE(id), { name: 'Topic class 2', levelId: topic.id });
+    const impact = await t.request(admin, 'GET', levelsUrl(LEVELS_PATHS.impact('level', topic.id)));
+    expect(impact.json().data.classRooms).toBeGreaterThanOrEqual(1);
+    const picker = await t.request(s.manager, 'GET', levelsUrl(LEVELS_PATHS.levelsData));
+    const ids = picker.json().data.map((row: { id: string }) => row.id);
+    expect(ids).toContain(topic.id);
+    expect(ids).not.toContain(draft.id);
   });
 });

@@ -74,7 +74,13 @@ export async function levelRoutes(app: FastifyInstance, { db, listTotals }: Serv
     return { data: found };
   });
 
-  app.get('/v1/admin/levels/data', { config: CURRICULUM_READ }, async (request) => {
+  // Also the class form's topic picker: class managers see the published topics.
+  const pickerAccess = needsAnyOf(
+    { resource: 'Levels', op: 'read' },
+    { resource: 'Elements', op: 'read' },
+    { resource: 'ClassRoomManager', op: 'read' },
+  );
+  app.get('/v1/admin/levels/data', { config: pickerAccess }, async (request) => {
     const caller = curriculumCallerOf(request);
     const rows = await withTenant(db, caller.scope, (tx) => levelOptions(tx, caller.seesDrafts));
     return {

@@ -5,6 +5,7 @@ export interface ClassRoomRecord {
   id: string;
   name: string;
   level: string | null;
+  levelId: string | null;
   teacherId: string | null;
   teacherFirstName: string | null;
   teacherLastName: string | null;
@@ -17,6 +18,7 @@ export const presentClassRoom = (row: ClassRoomRecord): ClassRoom => ({
   id: row.id,
   name: row.name,
   level: row.level,
+  levelId: row.levelId,
   teacherId: row.teacherId,
   teacherName:
     row.teacherFirstName === null

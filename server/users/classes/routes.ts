@@ -27,6 +27,7 @@ import {
   findClassRoom,
   guardClassName,
   insertClassRoom,
+  isPublishedTopic,
   isTeacherOf,
   listClassRoomOptions,
   listClassRooms,
@@ -45,10 +46,16 @@ async function withNameCheck<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** 400 on the field when the named teacher is not a teacher of the organisation. */
+/**
+ * 400 on the field when the named teacher is not a teacher of the organisation, or the named
+ * topic is not a published one.
+ */
 async function checkTeacher(tx: Db, organizationId: string, body: ClassRoomBody) {
   if (body.teacherId && !(await isTeacherOf(tx, organizationId, body.teacherId))) {
     throw badRequest(MESSAGES.badRequest, { teacherId: CLASS_MESSAGES.notATeacher });
+  }
+  if (body.levelId && !(await isPublishedTopic(tx, body.levelId))) {
+    throw badRequest(MESSAGES.badRequest, { levelId: CLASS_MESSAGES.notAPublishedTopic });
   }
 }
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzl
 import type { ClassRoomBody } from '../../../contract/classes';
 import type { Db } from '../../db/client';
 import { classRooms, classRoomStudents } from '../../db/schema/classes';
+import { levels } from '../../db/schema/curriculum';
 import { roles } from '../../db/schema/roles';
 import { memberships, users } from '../../db/schema/users';
 import { containsPattern } from '../../platform/search';
@@ -28,6 +29,7 @@ const recordColumns = {
   id: classRooms.id,
   name: classRooms.name,
   level: classRooms.level,
+  levelId: classRooms.levelId,
   teacherId: classRooms.teacherId,
   teacherFirstName: users.firstName,
   teacherLastName: users.lastName,
@@ -155,7 +157,18 @@ const columnsOf = (body: ClassRoomBody) => ({
   name: body.name,
   level: body.level ?? null,
   teacherId: body.teacherId ?? null,
+  // Absent keeps the class's topic (a client that does not know topics changes nothing).
+  ...(body.levelId === undefined ? {} : { levelId: body.levelId }),
 });
+
+/** A topic a class may follow: published and not archived (the curriculum is HAD's). */
+export async function isPublishedTopic(db: Db, levelId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: levels.id })
+    .from(levels)
+    .where(and(eq(levels.id, levelId), eq(levels.isEnabled, true), eq(levels.isArchived, false)));
+  return row !== undefined;
+}
 
 export async function insertClassRoom(db: Db, organizationId: string, body: ClassRoomBody) {
   const [row] = await db

@@ -9,6 +9,7 @@ import { alertStyle, Field } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/toast';
 import { TeacherSelect } from './teacher-select';
+import { TopicSelect } from './topic-select';
 import { FormActions } from '../../ui/form-actions';
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4', border: 'none' });
@@ -16,6 +17,7 @@ const form = css({ display: 'flex', flexDirection: 'column', gap: '4', border: '
 interface Values {
   name: string;
   level: string;
+  levelId: string;
   teacherId: string;
 }
 
@@ -23,15 +25,17 @@ function initialValues(classRoom: ClassRoom | null): Values {
   return {
     name: classRoom?.name ?? '',
     level: classRoom?.level ?? '',
+    levelId: classRoom?.levelId ?? '',
     teacherId: classRoom?.teacherId ?? '',
   };
 }
 
-// An empty level and 'No teacher' are sent as null.
+// An empty level, 'No topic' and 'No teacher' are sent as null.
 function bodyOf(values: Values): ClassRoomBody {
   return {
     name: values.name.trim(),
     level: values.level.trim() || null,
+    levelId: values.levelId || null,
     teacherId: values.teacherId || null,
   };
 }
@@ -94,6 +98,12 @@ export function ClassFormModal({ classRoom, onClose }: ClassFormModalProps) {
             value={values.level}
             onChange={set('level')}
             error={errors.level}
+          />
+          <TopicSelect
+            value={values.levelId}
+            onChange={set('levelId')}
+            error={errors.levelId}
+            classRoom={classRoom}
           />
           <TeacherSelect
             value={values.teacherId}

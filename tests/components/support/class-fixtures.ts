@@ -10,6 +10,7 @@ export const ORG = '00000000-0000-4000-8000-0000000000f1';
 export function classRoom(init: Partial<ClassRoom> & Pick<ClassRoom, 'id' | 'name'>): ClassRoom {
   return {
     level: 'Level 1',
+    levelId: null,
     teacherId: TEACHER,
     teacherName: 'Huda Saleh',
     isArchived: false,
