@@ -264,6 +264,23 @@ describe('class form', () => {
     });
   });
 
+  it('checks the name before sending: too short shows the rule and sends nothing', async () => {
+    const calls = stub({
+      'GET /v1/class_room': listHandler(() => page([alif])),
+      'GET /v2/users/teachers-list': () => json({ data: [huda] }),
+    });
+    renderPage();
+    await screen.findByTestId(`class-row-${ALIF}`);
+    fireEvent.click(screen.getByRole('button', { name: 'New class' }));
+    const form = await screen.findByTestId('class-form-modal');
+    fireEvent.change(within(form).getByLabelText('Class name'), { target: { value: ' J ' } });
+    fireEvent.click(within(form).getByTestId('class-save'));
+    const error = await within(form).findByTestId('class-name-error');
+    expect(error.textContent).toMatch(/2/);
+    expect(within(form).getByLabelText('Class name').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   it('the seat limit (409) is the form’s error', async () => {
     const seats = ORGANIZATION_MESSAGES.seatLimit('classrooms', 4);
     stub({

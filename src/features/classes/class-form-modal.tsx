@@ -1,25 +1,30 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ClassRoom, ClassRoomBody } from '../../../contract/classes';
+import { z } from 'zod';
+import { classRoomBodySchema, type ClassRoom, type ClassRoomBody } from '../../../contract/classes';
 import { css } from '../../../styled-system/css';
-import { toApiFailure, type ApiFailure } from '../../api/api-failure';
+import { toApiFailure } from '../../api/api-failure';
 import { useSaveClassRoom } from '../../api/classes';
 import { translateMessage } from '../../i18n/i18n';
 import { alertStyle, Field } from '../../ui/field';
+import { FormActions } from '../../ui/form-actions';
 import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/toast';
 import { TeacherSelect } from './teacher-select';
 import { TopicSelect } from './topic-select';
-import { FormActions } from '../../ui/form-actions';
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4', border: 'none' });
 
-interface Values {
-  name: string;
-  level: string;
-  levelId: string;
-  teacherId: string;
-}
+/** The form's values: the contract's rules, with pickers' "none" as an empty string. */
+const valuesSchema = classRoomBodySchema.pick({ name: true }).extend({
+  level: z.string().trim().max(80),
+  levelId: z.string(),
+  teacherId: z.string(),
+});
+type Values = z.infer<typeof valuesSchema>;
+type FieldName = keyof Values;
 
 function initialValues(classRoom: ClassRoom | null): Values {
   return {
@@ -31,14 +36,12 @@ function initialValues(classRoom: ClassRoom | null): Values {
 }
 
 // An empty level, 'No topic' and 'No teacher' are sent as null.
-function bodyOf(values: Values): ClassRoomBody {
-  return {
-    name: values.name.trim(),
-    level: values.level.trim() || null,
-    levelId: values.levelId || null,
-    teacherId: values.teacherId || null,
-  };
-}
+const bodyOf = (values: Values): ClassRoomBody => ({
+  name: values.name,
+  level: values.level || null,
+  levelId: values.levelId || null,
+  teacherId: values.teacherId || null,
+});
 
 export interface ClassFormModalProps {
   /** null: a new class. */
@@ -46,19 +49,22 @@ export interface ClassFormModalProps {
   onClose: () => void;
 }
 
-/** Create or edit a class; the server's field errors are shown on their fields. */
+/**
+ * Create or edit a class, on react-hook-form checked by the contract's rules before sending;
+ * the server's field errors are shown on their fields.
+ */
 export function ClassFormModal({ classRoom, onClose }: ClassFormModalProps) {
   const { t } = useTranslation();
   const save = useSaveClassRoom();
-  const [values, setValues] = useState(() => initialValues(classRoom));
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
-  const errors = failure?.fieldErrors ?? {};
-  const busy = save.isPending;
-  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<Values>({
+    resolver: zodResolver(valuesSchema),
+    defaultValues: initialValues(classRoom),
+  });
+  const errorOf = (name: FieldName) => formState.errors[name]?.message;
+  const busy = save.isPending || formState.isSubmitting;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
+  const onSubmit = async (values: Values) => {
     setFailure(null);
     try {
       const { message } = await save.mutateAsync({
@@ -69,7 +75,10 @@ export function ClassFormModal({ classRoom, onClose }: ClassFormModalProps) {
       onClose();
     } catch (error) {
       const apiFailure = await toApiFailure(error);
-      setFailure(apiFailure);
+      setFailure(apiFailure.message);
+      for (const [name, message] of Object.entries(apiFailure.fieldErrors ?? {})) {
+        if (name in valuesSchema.shape) setError(name as FieldName, { message });
+      }
       notify('error', apiFailure.message);
     }
   };
@@ -77,39 +86,65 @@ export function ClassFormModal({ classRoom, onClose }: ClassFormModalProps) {
   const title = classRoom ? t('classes.editNamed', { name: classRoom.name }) : t('classes.create');
   return (
     <Modal open onClose={onClose} title={title} size="md" testId="class-form-modal">
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={title}>
+      <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={title}>
         <fieldset className={form} disabled={busy}>
           {failure && (
             <p role="alert" className={alertStyle} data-testid="class-form-error">
-              {translateMessage(failure.message)}
+              {translateMessage(failure)}
             </p>
           )}
-          <Field
-            id="class-name"
-            label={t('classes.fields.name')}
-            required
-            value={values.name}
-            onChange={set('name')}
-            error={errors.name}
+          <Controller
+            control={control}
+            name="name"
+            render={({ field }) => (
+              <Field
+                id="class-name"
+                label={t('classes.fields.name')}
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errorOf('name')}
+              />
+            )}
           />
-          <Field
-            id="class-level"
-            label={t('classes.fields.level')}
-            value={values.level}
-            onChange={set('level')}
-            error={errors.level}
+          <Controller
+            control={control}
+            name="level"
+            render={({ field }) => (
+              <Field
+                id="class-level"
+                label={t('classes.fields.level')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errorOf('level')}
+              />
+            )}
           />
-          <TopicSelect
-            value={values.levelId}
-            onChange={set('levelId')}
-            error={errors.levelId}
-            classRoom={classRoom}
+          <Controller
+            control={control}
+            name="levelId"
+            render={({ field }) => (
+              <TopicSelect
+                value={field.value}
+                onChange={field.onChange}
+                error={errorOf('levelId')}
+                classRoom={classRoom}
+              />
+            )}
           />
-          <TeacherSelect
-            value={values.teacherId}
-            onChange={set('teacherId')}
-            error={errors.teacherId}
-            classRoom={classRoom}
+          <Controller
+            control={control}
+            name="teacherId"
+            render={({ field }) => (
+              <TeacherSelect
+                value={field.value}
+                onChange={field.onChange}
+                error={errorOf('teacherId')}
+                classRoom={classRoom}
+              />
+            )}
           />
           <FormActions
             onCancel={onClose}
