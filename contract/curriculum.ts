@@ -31,8 +31,8 @@ const withTitle = <T extends z.ZodType<{ titleEn: string; titleAr: string }>>(sc
     path: ['titleEn'],
   });
 
-/** Shared by every content item on the wire. */
-const contentItem = {
+/** Shared by every content item on the wire (elements too). */
+export const contentItem = {
   id: z.uuid(),
   order: z.number().int(),
   titleEn: z.string(),

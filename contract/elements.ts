@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_STATUSES } from './curriculum';
+import { contentItem } from './curriculum';
 
 /**
  * Elements ("multichoice activities", MCA): the exercises of an activity, each of one of the
@@ -238,23 +238,15 @@ export type Answer = z.infer<typeof answerSchema>;
 
 /** An element on the wire, with its answers in order and what stops it from being published. */
 export const elementSchema = z.object({
-  id: z.uuid(),
+  // Elements have no titles in the editors; the titles are kept for the spec's `title` field.
+  ...contentItem,
   activityId: z.uuid(),
   typeId: elementTypeSchema,
   questionnaireLevel: z.number().int(),
   points: z.number().int(),
-  order: z.number().int(),
-  /** Elements have no titles of their own in the editors; kept for the spec's `title` field. */
-  titleEn: z.string(),
-  titleAr: z.string(),
-  isEnabled: z.boolean(),
-  isArchived: z.boolean(),
-  status: z.enum(CONTENT_STATUSES),
-  wasPublished: z.boolean(),
   content: z.record(z.string(), z.string().nullable()),
   answers: z.array(answerSchema),
   problems: z.array(z.string()),
-  updatedAt: z.iso.datetime({ offset: true }),
 });
 export type Element = z.infer<typeof elementSchema>;
 
