@@ -51,6 +51,19 @@ const PROFILE_ACTION: Record<string, string> = {
   approved: 'الموافقة عليه',
 };
 
+const CONTENT_ACTION: Record<string, string> = {
+  publish: 'نشر',
+  unpublish: 'إلغاء نشر',
+  archive: 'أرشفة',
+  unarchive: 'إلغاء أرشفة',
+  delete: 'حذف',
+};
+const CONTENT_STATUS: Record<string, string> = {
+  unpublished: 'غير منشور',
+  published: 'منشور',
+  archived: 'مؤرشف',
+};
+
 /** Messages with figures or names in them (the contract's message functions). */
 const PATTERNS: [RegExp, (match: RegExpMatchArray) => string | undefined][] = [
   [
@@ -73,6 +86,10 @@ const PATTERNS: [RegExp, (match: RegExpMatchArray) => string | undefined][] = [
   [
     /^This profile cannot be (\w+) while it is (\w+)\.$/,
     (m) => `لا يمكن ${PROFILE_ACTION[m[1] ?? '']} والملف ${PROFILE_STATUS[m[2] ?? '']}.`,
+  ],
+  [
+    /^You cannot (\w+) an item that is (\w+)\.$/,
+    (m) => `لا يمكن ${CONTENT_ACTION[m[1] ?? '']} عنصر ${CONTENT_STATUS[m[2] ?? '']}.`,
   ],
   [
     /^This profile change cannot be (\w+) while it is (\w+)\.$/,

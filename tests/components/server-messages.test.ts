@@ -2,6 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../contract/accounts';
 import { CLASS_MESSAGES } from '../../contract/classes';
 import {
+  CONTENT_ACTIONS,
+  CONTENT_STATUSES,
+  CURRICULUM_MESSAGES,
+  TITLE_REQUIRED,
+} from '../../contract/curriculum';
+import {
   INVITATION_MESSAGES,
   ROW_ERROR_MESSAGES,
   SPREADSHEET_MESSAGES,
@@ -33,6 +39,9 @@ const GROUPS: Record<string, Record<string, unknown>> = {
   STUDENT_MESSAGES,
   PEOPLE_MESSAGES,
   TEACHER_MESSAGES,
+  CURRICULUM_MESSAGES,
+  CURRICULUM_DELETED: CURRICULUM_MESSAGES.deleted,
+  CURRICULUM_FIELDS: { TITLE_REQUIRED },
 };
 
 const texts = Object.entries(GROUPS).flatMap(([group, messages]) =>
@@ -72,6 +81,15 @@ const templated: [string, string][] = [
     TEACHER_PROFILE_ACTIONS.map(
       (action) =>
         [`profile ${status} ${action}`, TEACHER_MESSAGES.notAllowed(action, status)] as [
+          string,
+          string,
+        ],
+    ),
+  ),
+  ...CONTENT_STATUSES.flatMap((status) =>
+    CONTENT_ACTIONS.map(
+      (action) =>
+        [`content ${status} ${action}`, CURRICULUM_MESSAGES.notAllowed(action, status)] as [
           string,
           string,
         ],
