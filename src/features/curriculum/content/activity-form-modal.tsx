@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  activityBodySchema,
+  activityUpdateSchema,
+  EXPECTED_MINUTES_MAX,
+  type Activity,
+} from '../../../../contract/curriculum';
+import { useSaveActivity } from '../../../api/curriculum-content';
+import { translateMessage } from '../../../i18n/i18n';
+import { alertStyle, Field } from '../../../ui/field';
+import { FormActions } from '../../../ui/form-actions';
+import { Modal } from '../../../ui/modal';
+import { notify } from '../../../ui/toast';
+import { showFailure } from './form-failure';
+import { formStyle } from './unit-form-modal';
+
+interface Values {
+  unitId?: string;
+  titleEn: string;
+  titleAr: string;
+  expectedTimeInMinutes: number | null;
+}
+const TITLES = ['titleEn', 'titleAr'] as const;
+const FIELDS = [...TITLES, 'expectedTimeInMinutes'] as const;
+
+export interface ActivityFormModalProps {
+  unitId: string;
+  /** null: a new activity (a lesson), last in the unit. */
+  activity: Activity | null;
+  onClose: () => void;
+}
+
+/** Add or edit an activity, checked by the contract's rules before sending. */
+export function ActivityFormModal({ unitId, activity, onClose }: ActivityFormModalProps) {
+  const { t } = useTranslation();
+  const save = useSaveActivity();
+  const [failure, setFailure] = useState<string | null>(null);
+  const resolver = (activity
+    ? zodResolver(activityUpdateSchema)
+    : zodResolver(activityBodySchema)) as unknown as Resolver<Values>;
+  const { control, handleSubmit, setError, formState } = useForm<Values>({
+    resolver,
+    defaultValues: activity
+      ? {
+          titleEn: activity.titleEn,
+          titleAr: activity.titleAr,
+          expectedTimeInMinutes: activity.expectedTimeInMinutes,
+        }
+      : { unitId, titleEn: '', titleAr: '', expectedTimeInMinutes: null },
+  });
+  const busy = save.isPending || formState.isSubmitting;
+
+  const onSubmit = async ({ titleEn, titleAr, expectedTimeInMinutes }: Values) => {
+    setFailure(null);
+    const fields = { titleEn, titleAr, expectedTimeInMinutes };
+    try {
+      const { message } = await save.mutateAsync(
+        activity ? { id: activity.id, body: fields } : { id: null, body: { unitId, ...fields } },
+      );
+      notify('success', message || 'curriculumContent.notices.activitySaved');
+      onClose();
+    } catch (error) {
+      setFailure(await showFailure(error, FIELDS, setError));
+    }
+  };
+
+  const title = activity
+    ? t('curriculumContent.edit.activity')
+    : t('curriculumContent.add.activity');
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={title}
+      size="sm"
+      testId="activity-form-modal"
+      closeOnOutside={false}
+    >
+      <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={title}>
+        <fieldset className={formStyle} disabled={busy}>
+          {failure && (
+            <p role="alert" className={alertStyle}>
+              {translateMessage(failure)}
+            </p>
+          )}
+          {TITLES.map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <Field
+                  id={`activity-${name}`}
+                  label={t(`curriculumContent.fields.${name}`)}
+                  dir={name === 'titleAr' ? 'rtl' : 'ltr'}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={formState.errors[name]?.message}
+                />
+              )}
+            />
+          ))}
+          <Controller
+            control={control}
+            name="expectedTimeInMinutes"
+            render={({ field }) => (
+              <Field
+                id="activity-expectedTimeInMinutes"
+                label={t('curriculumContent.fields.expectedTimeInMinutes')}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={EXPECTED_MINUTES_MAX}
+                value={field.value === null ? '' : String(field.value)}
+                onChange={(text) => field.onChange(text.trim() === '' ? null : Number(text))}
+                onBlur={field.onBlur}
+                error={formState.errors.expectedTimeInMinutes?.message}
+              />
+            )}
+          />
+          <FormActions
+            onCancel={onClose}
+            busy={busy}
+            submitTestId="activity-save"
+            submitLabel={t('curriculumContent.save')}
+          />
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}

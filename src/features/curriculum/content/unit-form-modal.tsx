@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { unitBodySchema, unitUpdateSchema, type Unit } from '../../../../contract/curriculum';
+import { css } from '../../../../styled-system/css';
+import { useSaveUnit } from '../../../api/curriculum-content';
+import { translateMessage } from '../../../i18n/i18n';
+import { alertStyle, Field } from '../../../ui/field';
+import { FormActions } from '../../../ui/form-actions';
+import { Modal } from '../../../ui/modal';
+import { notify } from '../../../ui/toast';
+import { showFailure } from './form-failure';
+
+export const formStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  border: 'none',
+});
+
+interface Values {
+  levelId?: string;
+  titleEn: string;
+  titleAr: string;
+}
+const FIELDS = ['titleEn', 'titleAr'] as const;
+
+export interface UnitFormModalProps {
+  levelId: string;
+  /** null: a new unit, last in the topic. */
+  unit: Unit | null;
+  onClose: () => void;
+}
+
+/** Add or rename a unit, checked by the contract's rules before sending. */
+export function UnitFormModal({ levelId, unit, onClose }: UnitFormModalProps) {
+  const { t } = useTranslation();
+  const save = useSaveUnit();
+  const [failure, setFailure] = useState<string | null>(null);
+  // A new unit names its topic; an update takes only the titles (strict: no other field).
+  const resolver = (unit
+    ? zodResolver(unitUpdateSchema)
+    : zodResolver(unitBodySchema)) as unknown as Resolver<Values>;
+  const { control, handleSubmit, setError, formState } = useForm<Values>({
+    resolver,
+    defaultValues: unit
+      ? { titleEn: unit.titleEn, titleAr: unit.titleAr }
+      : { levelId, titleEn: '', titleAr: '' },
+  });
+  const busy = save.isPending || formState.isSubmitting;
+
+  const onSubmit = async ({ titleEn, titleAr }: Values) => {
+    setFailure(null);
+    try {
+      const { message } = await save.mutateAsync(
+        unit
+          ? { id: unit.id, body: { titleEn, titleAr } }
+          : { id: null, body: { levelId, titleEn, titleAr } },
+      );
+      notify('success', message || 'curriculumContent.notices.unitSaved');
+      onClose();
+    } catch (error) {
+      setFailure(await showFailure(error, FIELDS, setError));
+    }
+  };
+
+  const title = unit ? t('curriculumContent.edit.unit') : t('curriculumContent.add.unit');
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={title}
+      size="sm"
+      testId="unit-form-modal"
+      closeOnOutside={false}
+    >
+      <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={title}>
+        <fieldset className={formStyle} disabled={busy}>
+          {failure && (
+            <p role="alert" className={alertStyle}>
+              {translateMessage(failure)}
+            </p>
+          )}
+          {FIELDS.map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <Field
+                  id={`unit-${name}`}
+                  label={t(`curriculumContent.fields.${name}`)}
+                  dir={name === 'titleAr' ? 'rtl' : 'ltr'}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={formState.errors[name]?.message}
+                />
+              )}
+            />
+          ))}
+          <FormActions
+            onCancel={onClose}
+            busy={busy}
+            submitTestId="unit-save"
+            submitLabel={t('curriculumContent.save')}
+          />
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}
