@@ -192,6 +192,18 @@ describe('curriculum content', () => {
     expect(address()).toBe(`?level=${L2}`);
   });
 
+  it('on a phone the tree is behind its "choose" button, closed once something is chosen', async () => {
+    stub();
+    renderPage({ path: at(L1) });
+    const chooser = await screen.findByRole('button', { name: 'Choose a topic, unit or activity' });
+    expect(chooser.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(chooser);
+    expect(chooser.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(await treeItem(/^Unit two/));
+    expect(chooser.getAttribute('aria-expanded')).toBe('false');
+    expect(address()).toBe(`?level=${L1}&unit=${U2}`);
+  });
+
   it('adds a unit: the contract’s rule first, then the server’s notice', async () => {
     const calls = stub({
       'POST /v1/curriculums/units/': () =>
