@@ -48,6 +48,7 @@ export const BUILT_SCREENS: readonly string[] = [
   PATHS.permissions,
   PATHS.organizations,
   PATHS.classes,
+  PATHS.curriculumContent,
   PATHS.invitesStudents,
   PATHS.invitesAdmins,
   PATHS.invitesTeachers,

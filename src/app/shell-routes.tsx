@@ -25,6 +25,10 @@ const ClassDetailRoute = lazyFeatureScreen(
   () => import('./routes/class-detail-route'),
   (route) => route.ClassDetailRoute,
 );
+const CurriculumContentRoute = lazyFeatureScreen(
+  () => import('./routes/curriculum-content-route'),
+  (route) => route.CurriculumContentRoute,
+);
 const loadInvitationsRoute = () => import('./routes/invitations-route');
 const InviteStudentsRoute = lazyFeatureScreen(loadInvitationsRoute, (r) => r.InviteStudentsRoute);
 const InviteAdminsRoute = lazyFeatureScreen(loadInvitationsRoute, (r) => r.InviteAdminsRoute);
@@ -67,6 +71,7 @@ export function createShellRoutes(): RouteObject[] {
         { path: PATHS.organizations, element: <OrganizationsRoute /> },
         { path: PATHS.classes, element: <ClassesRoute /> },
         { path: PATHS.classDetail, element: <ClassDetailRoute /> },
+        { path: PATHS.curriculumContent, element: <CurriculumContentRoute /> },
         { path: PATHS.invitesStudents, element: <InviteStudentsRoute /> },
         { path: PATHS.invitesAdmins, element: <InviteAdminsRoute /> },
         { path: PATHS.invitesTeachers, element: <InviteTeachersRoute /> },
