@@ -2,7 +2,8 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ElementType } from '../../../../contract/elements';
 import { css } from '../../../../styled-system/css';
-import { useActivityElements } from '../../../api/curriculum-content';
+import { useQueryClient } from '@tanstack/react-query';
+import { refreshContent, useActivityElements } from '../../../api/curriculum-content';
 import { button } from '../../../ui/buttons';
 import type { ConfirmationActor } from '../../../ui/confirm-dialog';
 import { ItemActions } from './item-actions';
@@ -40,6 +41,12 @@ export function ElementPanel(props: ElementPanelProps) {
   const { t } = useTranslation();
   const typeName = useTypeName();
   const elements = useActivityElements(activityId);
+  const client = useQueryClient();
+  // The editor saves through its own calls; this screen's lists are fetched again.
+  const onSaved = (id?: string) => {
+    void refreshContent(client, 'element');
+    props.onSaved(id);
+  };
   const element = elements.data?.find((e) => e.id === elementId) ?? null;
   const type = element?.typeId ?? props.type;
   if (!type) return null;
@@ -91,7 +98,7 @@ export function ElementPanel(props: ElementPanelProps) {
         type={type}
         element={element}
         readOnly={!canWrite}
-        onSaved={props.onSaved}
+        onSaved={onSaved}
         onCancel={onClose}
       />
     </section>
