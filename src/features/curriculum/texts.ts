@@ -1,20 +1,22 @@
 import type { FeatureTexts } from '../../i18n/i18n';
+import contentEn from './content/texts/en.json';
 import elementsEn from './elements/texts/en.json';
 import en from './texts/en.json';
 
 /**
- * The curriculum screens' texts: the screens' own (`curriculum.*`) and the element editors'
- * (`elements.*`), kept in two files each so the editors can grow apart. English in this chunk,
- * Arabic loaded when shown.
+ * The curriculum screens' texts: the topics screen's (`curriculum.*`), the content screen's
+ * (`curriculumContent.*`) and the element editors' (`elements.*`), one pair of files each so
+ * the parts grow apart. English in this chunk, Arabic loaded when shown.
  */
 export const texts: FeatureTexts = {
   key: 'curriculum',
-  en: { ...en, ...elementsEn },
+  en: { ...en, ...contentEn, ...elementsEn },
   ar: async () => {
-    const [ar, elementsAr] = await Promise.all([
+    const [ar, contentAr, elementsAr] = await Promise.all([
       import('./texts/ar.json'),
+      import('./content/texts/ar.json'),
       import('./elements/texts/ar.json'),
     ]);
-    return { default: { ...ar.default, ...elementsAr.default } };
+    return { default: { ...ar.default, ...contentAr.default, ...elementsAr.default } };
   },
 };
