@@ -1,28 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CURRICULUM_MESSAGES, TITLE_REQUIRED } from '../../contract/curriculum';
 import type { UserOrg } from '../../contract/users';
 import { CurriculumContentRoute } from '../../src/app/routes/curriculum-content-route';
 import { ContentPage } from '../../src/features/curriculum/content/content-page';
-import contentAr from '../../src/features/curriculum/content/texts/ar.json';
-import contentEn from '../../src/features/curriculum/content/texts/en.json';
-import { changeLanguage, registerTexts } from '../../src/i18n/i18n';
+import { changeLanguage } from '../../src/i18n/i18n';
 import { ConfirmDialog } from '../../src/ui/confirm-dialog';
 import { AppToaster } from '../../src/ui/toast';
 import { createTestActors, type TestActors } from './support/actors';
 import { routeFetch } from './support/fetch-routes';
 import { hadAdmin, hadTeacher } from './support/orgs';
 import { json, renderWithApp } from './support/render';
-
-// The feature registers these with the curriculum's texts; here they are registered directly.
-beforeAll(() =>
-  registerTexts({
-    key: 'curriculumContent',
-    en: contentEn,
-    ar: async () => ({ default: contentAr }),
-  }),
-);
 
 const L1 = '10000000-0000-4000-8000-000000000001';
 const L2 = '10000000-0000-4000-8000-000000000002';
