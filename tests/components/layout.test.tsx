@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Layout } from '../../src/app/layout/layout';
@@ -45,6 +45,23 @@ describe('layout', () => {
     expect(await screen.findByText('dashboard content')).toBeTruthy();
     expect(sidebarLinks()).toContain('/stories/my-stories');
     expect(sidebarLinks()).not.toContain('/classes');
+  });
+
+  it('opens the sidebar from the menu button (a phone), and closes it on Escape or a choice', async () => {
+    renderLayout(createTestActors([hadAdmin]));
+    expect(await screen.findByText('dashboard content')).toBeTruthy();
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    const sidebar = screen.getByTestId('sidebar');
+    expect(menu.getAttribute('aria-controls')).toBe(sidebar.id);
+    expect([menu.getAttribute('aria-expanded'), sidebar.dataset.open]).toEqual(['false', 'false']);
+    fireEvent.click(menu);
+    expect([menu.getAttribute('aria-expanded'), sidebar.dataset.open]).toEqual(['true', 'true']);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(sidebar.dataset.open).toBe('false');
+    fireEvent.click(menu);
+    fireEvent.click(within(sidebar).getByRole('link', { name: 'Stories' }));
+    expect(await screen.findByText('stories content')).toBeTruthy();
+    expect(sidebar.dataset.open).toBe('false');
   });
 
   it('shows the content without a sidebar for an initial account', async () => {

@@ -99,9 +99,9 @@ describe('signed in', () => {
   });
 
   it('a sub-item’s title names its entry', async () => {
-    renderApp('/curriculum/content');
+    renderApp('/curriculum/tests');
     const page = await screen.findByTestId('coming-soon', {}, SLOW);
-    expect(within(page).getByRole('heading').textContent).toBe('Curriculum · Content');
+    expect(within(page).getByRole('heading').textContent).toBe('Curriculum · Tests');
   });
 
   it('an unknown address shows the not-found page inside the layout', async () => {

@@ -1,16 +1,17 @@
 import { useSelector } from '@xstate/react';
-import { LogOut } from 'lucide-react';
+import { LogOut, Menu } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { logout } from '../../api/auth';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { button } from '../../ui/buttons';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Spinner } from '../../ui/spinner';
 import { useAppActors, useOrgSwitchActor } from '../actors/actors-context';
 import { AccessPendingModal } from './access-pending-modal';
 import { LanguageSwitch } from './language-switch';
-import { Sidebar } from './sidebar';
+import { Sidebar, SIDEBAR_ID } from './sidebar';
 
 const shell = css({ display: 'flex', minHeight: '100vh' });
 const main = css({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
@@ -20,13 +21,21 @@ const topBar = css({
   justifyContent: 'flex-end',
   gap: '2',
   height: '16',
-  paddingInline: '6',
+  paddingInline: { base: '3', md: '6' },
   borderBlockEndWidth: '1px',
   borderBlockEndStyle: 'solid',
   borderBlockEndColor: 'gray.200',
   bg: 'white',
 });
-const content = css({ flex: 1, padding: '6' });
+const content = css({ flex: 1, padding: { base: '3', md: '6' }, minWidth: 0 });
+const menuButton = css({ display: { base: 'inline-flex', md: 'none' }, marginInlineEnd: 'auto' });
+const backdrop = css({
+  display: { base: 'block', md: 'none' },
+  position: 'fixed',
+  inset: '0',
+  zIndex: 30,
+  bg: 'blackAlpha.400',
+});
 
 /**
  * The authenticated shell: a spinner while the system loader is on, nothing when signed out,
@@ -39,6 +48,16 @@ export function Layout() {
   const loading = useSelector(session, (s) => s.hasTag('systemLoader'));
   const authenticated = useSelector(session, (s) => s.matches('authenticated'));
   const { orgs, activeOrg, initialAccount } = useSelector(session, (s) => s.context);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Choosing a screen closes the phone's menu; so does Escape.
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   if (loading) return <Spinner />;
   if (!authenticated) return null;
@@ -51,9 +70,24 @@ export function Layout() {
 
   return (
     <div className={shell}>
-      {!initialAccount && <Sidebar orgs={orgs} activeOrg={activeOrg} orgSwitch={orgSwitch} />}
+      {!initialAccount && (
+        <Sidebar orgs={orgs} activeOrg={activeOrg} orgSwitch={orgSwitch} open={menuOpen} />
+      )}
+      {menuOpen && <div className={backdrop} onClick={() => setMenuOpen(false)} aria-hidden />}
       <div className={main}>
         <header className={topBar}>
+          {!initialAccount && (
+            <button
+              type="button"
+              className={cx(button({ variant: 'ghost' }), menuButton)}
+              aria-expanded={menuOpen}
+              aria-controls={SIDEBAR_ID}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <Menu size={18} aria-hidden="true" />
+              {t('common.menu')}
+            </button>
+          )}
           <LanguageSwitch />
           <button type="button" className={button({ variant: 'ghost' })} onClick={signOut}>
             <LogOut size={16} aria-hidden="true" />

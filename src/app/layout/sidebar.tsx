@@ -22,6 +22,14 @@ const aside = css({
   borderInlineEndWidth: '1px',
   borderInlineEndStyle: 'solid',
   borderInlineEndColor: 'gray.200',
+  // On a phone the sidebar is a drawer over the screen, opened from the top bar's menu button.
+  '&[data-open=false]': { display: { base: 'none', md: 'flex' } },
+  '&[data-open=true]': {
+    position: { base: 'fixed', md: 'sticky' },
+    insetInlineStart: '0',
+    zIndex: 40,
+    boxShadow: { base: 'xl', md: 'none' },
+  },
 });
 
 const brand = css({
@@ -85,9 +93,13 @@ export interface SidebarProps {
   orgs: UserOrg[];
   activeOrg: UserOrg | null;
   orgSwitch: OrgSwitchActor;
+  /** Shown over the screen on a phone (a wide screen always shows it). */
+  open?: boolean;
 }
 
-export function Sidebar({ orgs, activeOrg, orgSwitch }: SidebarProps) {
+export const SIDEBAR_ID = 'sidebar';
+
+export function Sidebar({ orgs, activeOrg, orgSwitch, open = false }: SidebarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const entries = useMemo(() => {
@@ -101,7 +113,7 @@ export function Sidebar({ orgs, activeOrg, orgSwitch }: SidebarProps) {
   const view = sidebarView(entries, pathname);
 
   return (
-    <aside className={aside} data-testid="sidebar">
+    <aside className={aside} data-testid="sidebar" id={SIDEBAR_ID} data-open={open}>
       <div className={brand}>{t('app.name')}</div>
       <nav aria-label={t('nav.main')} className={list}>
         <ul>
