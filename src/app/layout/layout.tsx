@@ -48,13 +48,14 @@ export function Layout() {
   const loading = useSelector(session, (s) => s.hasTag('systemLoader'));
   const authenticated = useSelector(session, (s) => s.matches('authenticated'));
   const { orgs, activeOrg, initialAccount } = useSelector(session, (s) => s.context);
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  // Choosing a screen closes the phone's menu; so does Escape.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The phone's menu is open on the screen it was opened on: choosing a screen closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? pathname : null);
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpenAt(null);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
@@ -82,7 +83,7 @@ export function Layout() {
               className={cx(button({ variant: 'ghost' }), menuButton)}
               aria-expanded={menuOpen}
               aria-controls={SIDEBAR_ID}
-              onClick={() => setMenuOpen((open) => !open)}
+              onClick={() => setMenuOpen(!menuOpen)}
             >
               <Menu size={18} aria-hidden="true" />
               {t('common.menu')}
