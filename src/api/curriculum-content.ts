@@ -32,9 +32,11 @@ export const contentImpactKey = (kind: ContentKind, id: string) =>
 
 /**
  * Units and activities live in the topics' trees, elements in the activities' lists; a copy or
- * a move changes two parents, so a change refreshes every list of its kind.
+ * a move changes two parents, so a change refreshes every list of its kind. A topic's change
+ * refreshes everything of the levels service (the topics list, the pickers, the trees).
  */
-export function refreshContent(client: QueryClient, kind: ChildKind) {
+export function refreshContent(client: QueryClient, kind: ContentKind) {
+  if (kind === 'level') return client.invalidateQueries({ queryKey: [contentKey[0]] });
   return client.invalidateQueries({ queryKey: kind === 'element' ? elementListsKey : treesKey });
 }
 
@@ -84,7 +86,7 @@ export async function saveActivity(save: ActivitySave): Promise<Done> {
 
 /** One step of the content workflow; the service asks the same machine (409 otherwise). */
 export async function runContentAction(
-  kind: ChildKind,
+  kind: ContentKind,
   id: string,
   action: ContentAction,
 ): Promise<Done> {

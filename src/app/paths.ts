@@ -49,6 +49,7 @@ export const BUILT_SCREENS: readonly string[] = [
   PATHS.organizations,
   PATHS.classes,
   PATHS.curriculumContent,
+  PATHS.curriculumLevels,
   PATHS.invitesStudents,
   PATHS.invitesAdmins,
   PATHS.invitesTeachers,

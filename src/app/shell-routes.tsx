@@ -25,6 +25,10 @@ const ClassDetailRoute = lazyFeatureScreen(
   () => import('./routes/class-detail-route'),
   (route) => route.ClassDetailRoute,
 );
+const CurriculumTopicsRoute = lazyFeatureScreen(
+  () => import('./routes/curriculum-topics-route'),
+  (route) => route.CurriculumTopicsRoute,
+);
 const CurriculumContentRoute = lazyFeatureScreen(
   () => import('./routes/curriculum-content-route'),
   (route) => route.CurriculumContentRoute,
@@ -72,6 +76,7 @@ export function createShellRoutes(): RouteObject[] {
         { path: PATHS.classes, element: <ClassesRoute /> },
         { path: PATHS.classDetail, element: <ClassDetailRoute /> },
         { path: PATHS.curriculumContent, element: <CurriculumContentRoute /> },
+        { path: PATHS.curriculumLevels, element: <CurriculumTopicsRoute /> },
         { path: PATHS.invitesStudents, element: <InviteStudentsRoute /> },
         { path: PATHS.invitesAdmins, element: <InviteAdminsRoute /> },
         { path: PATHS.invitesTeachers, element: <InviteTeachersRoute /> },

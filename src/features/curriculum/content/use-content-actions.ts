@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ContentAction } from '../../../../contract/curriculum';
+import type { ContentAction, ContentKind } from '../../../../contract/curriculum';
 import { toApiFailure } from '../../../api/api-failure';
 import {
   contentImpactKey,
   fetchContentImpact,
   refreshContent,
   runContentAction,
-  type ChildKind,
 } from '../../../api/curriculum-content';
 import type { ConfirmationActor } from '../../../ui/confirm-dialog';
 import { notify } from '../../../ui/toast';
@@ -16,7 +15,7 @@ import { notify } from '../../../ui/toast';
 const ASKS: readonly ContentAction[] = ['archive', 'delete'];
 
 export interface ContentTarget {
-  kind: ChildKind;
+  kind: ContentKind;
   id: string;
   title: string;
 }

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { levelBodySchema, type Level } from '../../../../contract/curriculum';
+import { css } from '../../../../styled-system/css';
+import { toApiFailure } from '../../../api/api-failure';
+import { useSaveTopic } from '../../../api/curriculum-topics';
+import { alertStyle, Field } from '../../../ui/field';
+import { FormActions } from '../../../ui/form-actions';
+import { Modal } from '../../../ui/modal';
+import { notify } from '../../../ui/toast';
+import { translateMessage } from '../../../i18n/i18n';
+
+const form = css({ display: 'flex', flexDirection: 'column', gap: '4', border: 'none' });
+
+type Values = z.input<typeof levelBodySchema>;
+const FIELDS = ['titleEn', 'titleAr'] as const;
+
+export interface TopicFormModalProps {
+  /** null: a new topic. */
+  topic: Pick<Level, 'id' | 'titleEn' | 'titleAr'> | null;
+  onClose: () => void;
+}
+
+/**
+ * Add or rename a topic: titles in English and Arabic (one is enough), checked by the
+ * contract's schema before sending; the server's field errors land on their fields.
+ */
+export function TopicFormModal({ topic, onClose }: TopicFormModalProps) {
+  const { t } = useTranslation();
+  const save = useSaveTopic();
+  const { control, handleSubmit, setError, formState } = useForm<Values>({
+    resolver: zodResolver(levelBodySchema),
+    defaultValues: { titleEn: topic?.titleEn ?? '', titleAr: topic?.titleAr ?? '' },
+  });
+  const failure = formState.errors.root?.message;
+
+  const onSubmit = async (values: Values) => {
+    try {
+      const body = levelBodySchema.parse(values);
+      const { message } = await save.mutateAsync({ id: topic?.id ?? null, body });
+      notify('success', message || 'curriculum.topics.saved');
+      onClose();
+    } catch (error) {
+      const apiFailure = await toApiFailure(error);
+      setError('root', { message: apiFailure.message });
+      for (const [name, message] of Object.entries(apiFailure.fieldErrors ?? {})) {
+        if ((FIELDS as readonly string[]).includes(name)) {
+          setError(name as (typeof FIELDS)[number], { message });
+        }
+      }
+      notify('error', apiFailure.message);
+    }
+  };
+
+  const title = topic ? t('curriculum.topics.edit') : t('curriculum.topics.add');
+  const busy = formState.isSubmitting;
+  const field = (name: (typeof FIELDS)[number], dir: 'ltr' | 'rtl') => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: input }) => (
+        <Field
+          id={`topic-${name}`}
+          label={t(`curriculum.topics.fields.${name}`)}
+          dir={dir}
+          value={input.value ?? ''}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          error={formState.errors[name]?.message}
+        />
+      )}
+    />
+  );
+  return (
+    <Modal open onClose={onClose} title={title} size="md" testId="topic-form-modal">
+      <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={title}>
+        <fieldset className={form} disabled={busy}>
+          {failure && (
+            <p role="alert" className={alertStyle}>
+              {translateMessage(failure)}
+            </p>
+          )}
+          {field('titleEn', 'ltr')}
+          {field('titleAr', 'rtl')}
+          <FormActions
+            onCancel={onClose}
+            busy={busy}
+            submitTestId="topic-save"
+            submitLabel={t('curriculum.topics.save')}
+          />
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}
