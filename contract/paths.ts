@@ -44,6 +44,9 @@ export const USERS_PATHS = {
   groupCode: (id: string, type: 'student' | 'teacher') =>
     `v1/organization/getGroupCode/${encodeURIComponent(id)}?type=${type}`,
   uploadFile: 'v1/general/upload-file',
+  /** The same upload into the media store (S3-compatible storage when configured). */
+  s3UploadFile: 'v1/general/aws/s3/upload-file',
+  translate: 'v1/general/translate',
   classRooms: 'v1/class_room',
   classRoomList: 'v1/class_room/list',
   classRoom: (id: string) => `v1/class_room/${encodeURIComponent(id)}`,
