@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { logIn, screenshot } from './support/browser';
+import { sidebarLinks, useServerAndBrowser } from './support/suite';
+
+const suite = useServerAndBrowser();
+
+describe('curriculum in Chromium', () => {
+  it('the admin adds a topic, a unit and an activity, publishes, reorders by keyboard, copies and archives', async () => {
+    const page = await suite.newPage();
+    const url = suite.server.url;
+    await logIn(page, url, 'admin@demo.test');
+
+    // Topics: add one (only its Arabic title), then publish it.
+    await page.goto(`${url}/curriculum/levels`);
+    await page.getByTestId('topics-list').waitFor();
+    await page.getByRole('button', { name: 'Add topic' }).click();
+    const topicForm = page.getByTestId('topic-form-modal');
+    await topicForm.getByLabel('Title in English').fill('Numbers');
+    await topicForm.getByLabel('Title in Arabic').fill('الأرقام');
+    await topicForm.getByTestId('topic-save').click();
+    await page.getByText('Level Added Successfully').waitFor();
+    const numbers = page.getByRole('listitem').filter({ hasText: 'Numbers' });
+    await numbers.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Published Successfully').waitFor();
+
+    // Content: two units and an activity in the new topic.
+    await page.goto(`${url}/curriculum/content`);
+    await page.getByRole('treeitem', { name: /Numbers/ }).click();
+    await page.waitForURL(/level=/);
+    const topicAddress = page.url();
+    for (const title of ['One to five', 'Six to ten']) {
+      await page.getByTestId('unit-add').click();
+      const form = page.getByTestId('unit-form-modal');
+      await form.getByLabel('Title in English').fill(title);
+      await form.getByTestId('unit-save').click();
+      await form.waitFor({ state: 'detached' });
+      await page.getByTestId('unit-children').getByText(title).waitFor();
+    }
+    // Reorder the units by keyboard: "Six to ten" goes first.
+    const handle = page.getByRole('button', { name: 'Move Six to ten (Up or Down arrow)' });
+    await handle.focus();
+    await page.keyboard.press('ArrowUp');
+    await page.getByText('Content Reordered Successfully').waitFor();
+    const units = page.getByTestId('unit-children').getByRole('listitem');
+    await expect.poll(() => units.first().textContent()).toContain('Six to ten');
+
+    await page.getByRole('treeitem', { name: /One to five/ }).click();
+    await page.getByTestId('activity-add').click();
+    const activityForm = page.getByTestId('activity-form-modal');
+    await activityForm.getByLabel('Title in English').fill('Counting');
+    await activityForm.getByTestId('activity-save').click();
+    await page.getByText('Activity Added and Updated Successfully').waitFor();
+    await page.getByTestId('unit-publish').click();
+    await page.getByText('Published Successfully').first().waitFor();
+
+    // Copy the unit "One to five" into the topic "Greetings".
+    await page.goto(topicAddress);
+    await page.getByRole('checkbox', { name: /One to five/ }).check();
+    await page.getByTestId('unit-copy').click();
+    const transfer = page.getByTestId('transfer-modal');
+    await transfer.getByLabel('Topic').selectOption({ label: 'Greetings' });
+    await transfer.getByTestId('transfer-submit').click();
+    await page.getByText('Copied Successfully').waitFor();
+    await page.getByRole('treeitem', { name: /Greetings/ }).click();
+    await page.getByTestId('unit-children').getByText('One to five').waitFor();
+
+    // Archive the unit "Six to ten": the dialog says what it touches first.
+    await page.goto(topicAddress);
+    await page.getByRole('treeitem', { name: /Six to ten/ }).click();
+    await page.getByTestId('unit-archive').click();
+    const dialog = page.getByTestId('confirm-dialog');
+    await dialog.getByText(/class rooms/).waitFor();
+    await dialog.getByRole('button', { name: 'Archive' }).click();
+    await page.getByText('Archived Successfully').waitFor();
+    await page.getByTestId('unit-header').getByText('Archived', { exact: true }).waitFor();
+
+    // The same screen in Arabic, right to left.
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.reload();
+    await page.getByRole('heading', { name: 'المحتوى' }).waitFor();
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    await screenshot(page, '40-curriculum-content-ar');
+    await page.context().close();
+  });
+
+  it('the manager of a customer organisation has no curriculum to write', async () => {
+    const page = await suite.newPage();
+    const url = suite.server.url;
+    await logIn(page, url, 'manager@demo.test');
+    const links = await sidebarLinks(page);
+    expect(links.some((link) => link.startsWith('/curriculum'))).toBe(false);
+    // Even by address and by call, nothing is written.
+    await page.goto(`${url}/curriculum/levels`);
+    await page.getByTestId('sidebar').waitFor();
+    expect(await page.getByTestId('topics-page').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add topic' }).count()).toBe(0);
+    const status = await page.evaluate(async () => {
+      const token = localStorage.getItem('accessToken');
+      const response = await fetch('/api/levels/v1/curriculums/levels/', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ titleEn: 'Mine' }),
+      });
+      return response.status;
+    });
+    expect(status).toBe(403);
+    await page.context().close();
+  });
+});
