@@ -15,6 +15,8 @@ export interface MediaKindRule {
   mimeTypes: readonly string[];
   /** What the editors' file pickers offer (`accept`). */
   accept: string;
+  /** The formats as people name them, for hints and refusals. */
+  formats: string;
   maxBytes: number;
 }
 
@@ -24,6 +26,7 @@ export const MEDIA_RULES: Record<MediaKind, MediaKindRule> = {
   picture: {
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
     accept: 'image/png,image/jpeg,image/webp',
+    formats: 'PNG, JPEG, WebP',
     maxBytes: 5 * MB,
   },
   audio: {
@@ -39,11 +42,13 @@ export const MEDIA_RULES: Record<MediaKind, MediaKindRule> = {
       'audio/m4a',
     ],
     accept: 'audio/mpeg,audio/ogg,audio/wav,audio/mp4,audio/x-m4a,.mp3,.ogg,.wav,.m4a',
+    formats: 'MP3, OGG, WAV, M4A',
     maxBytes: 20 * MB,
   },
   video: {
     mimeTypes: ['video/mp4', 'video/webm'],
     accept: 'video/mp4,video/webm',
+    formats: 'MP4, WebM',
     maxBytes: 200 * MB,
   },
 };
