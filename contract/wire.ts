@@ -48,6 +48,8 @@ export const ERROR_CODES = {
   unprocessable: 'UNPROCESSABLE',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   unavailable: 'SERVICE_UNAVAILABLE',
+  /** A provider this service relies on (machine translation) failed. */
+  badGateway: 'BAD_GATEWAY',
   internal: 'INTERNAL',
 } as const;
 

@@ -30,7 +30,7 @@ export type AppOptions = Pick<
   | 'connectionTimeoutMs'
   | 'rateLimit'
 > &
-  Partial<Pick<AppConfig, 'publicUrl'>>;
+  Partial<Pick<AppConfig, 'publicUrl' | 'translate'>>;
 
 export interface AppDeps {
   config: AppOptions;
@@ -43,6 +43,12 @@ export interface AppDeps {
   /** How long list totals are kept (default LIST_TOTALS_TTL_MS); 0 counts on every call. */
   listTotalsTtlMs?: number;
 }
+
+/** Request line and headers together. */
+const MAX_HEADER_BYTES = 64 * 1024;
+
+/** Callers that pass no translate config (benchmarks, older tests) get none. */
+const NO_TRANSLATION: AppConfig['translate'] = { url: undefined, apiKey: undefined, timeoutMs: 0 };
 
 const SERVICES: Record<ServiceName, (app: FastifyInstance, deps: ServiceDeps) => Promise<void>> = {
   users: usersService,
@@ -70,6 +76,9 @@ export async function buildApp({
     connectionTimeout: config.connectionTimeoutMs,
     // Our draining hook answers 503 in the wire format instead.
     return503OnClosing: false,
+    // A translate call carries up to 5,000 characters in its query string (Arabic is 6 bytes a
+    // character once percent-encoded); Node's default of 16 KB would refuse it with 431.
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
   });
   registerErrorHandler(app);
   app.addHook('onRequest', async (request, reply) => {
@@ -87,6 +96,7 @@ export async function buildApp({
     clock,
     publicUrl: config.publicUrl ?? 'http://localhost:3000',
     listTotals: createListTotals({ ttlMs: listTotalsTtlMs }),
+    translate: config.translate ?? NO_TRANSLATION,
   };
   clearOnWrites(app, deps.listTotals);
   await app.register(authGuard, { db, tokens: deps.tokens });

@@ -44,6 +44,12 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/]+(\/.*)?$/, 'must be an http:// or https:// URL')
     .optional(),
+  TRANSLATE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+(\/.*)?$/, 'must be an http:// or https:// URL')
+    .optional(),
+  TRANSLATE_API_KEY: z.string().min(1).optional(),
+  TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 /** Login and code endpoints: counted per client address and per account (e-mail or token). */
@@ -61,6 +67,13 @@ export interface MailConfig {
   /** Set: send over SMTP; unset: write .eml files under DATA_DIR/mail. */
   smtpUrl: string | undefined;
   from: string;
+}
+
+/** The machine-translation provider (LibreTranslate-compatible); unset url: no translation. */
+export interface TranslateConfig {
+  url: string | undefined;
+  apiKey: string | undefined;
+  timeoutMs: number;
 }
 
 export type SeedMode = 'auto' | 'never' | 'always';
@@ -84,6 +97,7 @@ export interface AppConfig {
   rateLimit: RateLimitConfig;
   /** Where the console is reached from outside (e-mailed links), without a trailing slash. */
   publicUrl: string;
+  translate: TranslateConfig;
 }
 
 export class ConfigError extends Error {
@@ -115,6 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: 10_000,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    translate: {
+      url: e.TRANSLATE_URL?.replace(/\/+$/, ''),
+      apiKey: e.TRANSLATE_API_KEY,
+      timeoutMs: e.TRANSLATE_TIMEOUT_MS,
+    },
     rateLimit: {
       perAddress: e.RATE_LIMIT_PER_ADDRESS,
       perAccount: e.RATE_LIMIT_PER_ACCOUNT,

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import type { CodeHasher } from './codes';
+import type { TranslateConfig } from './config';
 import type { ListTotals } from './list-totals';
 import type { Limiters } from './rate-limit';
 import type { UploadPaths } from './storage';
@@ -20,6 +21,8 @@ export interface ServiceDeps {
   publicUrl: string;
   /** List totals kept a few seconds (list-totals.ts); never the rows. */
   listTotals: ListTotals;
+  /** The machine-translation provider (TRANSLATE_URL; url unset: not configured). */
+  translate: TranslateConfig;
 }
 
 /** Only the deps: a plugin's options also carry `prefix`, which must not reach sub-plugins. */
@@ -32,6 +35,7 @@ export const serviceDeps = ({
   clock,
   publicUrl,
   listTotals,
+  translate,
 }: ServiceDeps): ServiceDeps => ({
   db,
   tokens,
@@ -41,4 +45,5 @@ export const serviceDeps = ({
   clock,
   publicUrl,
   listTotals,
+  translate,
 });

@@ -15,6 +15,7 @@ import { profileRoutes } from './profile/routes';
 import { roleRoutes } from './roles/routes';
 import { studentRoutes } from './students/routes';
 import { teacherRoutes } from './teachers/routes';
+import { translateRoutes } from './translate/routes';
 import { uploadRoutes } from './uploads/routes';
 import { userRoleRoutes } from './user-roles/routes';
 
@@ -36,6 +37,7 @@ export async function usersService(app: FastifyInstance, options: ServiceDeps) {
   await app.register(peopleRoutes, deps);
   await app.register(fileRoutes, deps);
   await app.register(generalRoutes, deps);
+  await app.register(translateRoutes, deps);
   await app.register(uploadRoutes, deps);
   await app.register(invitationRoutes, deps);
 }
