@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEDIA_KINDS, type MediaKind } from './elements';
+import { MESSAGES } from './messages';
 
 /**
  * Curriculum media: pictures, audio and video uploaded by the element editors through
@@ -77,3 +78,22 @@ export type MediaUpload = z.infer<typeof mediaUploadSchema>;
 
 /** Uploads that nothing names are removed after this long (the editor may still be open). */
 export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+const KIND_NAMES: Record<MediaKind, string> = {
+  picture: 'a picture',
+  audio: 'audio',
+  video: 'a video',
+};
+
+/**
+ * Refusals of a media file, in the upload route's wording: the console refuses the same files
+ * before sending them (`src/api/media.ts`), so the editor shows one text whoever refused.
+ */
+export const MEDIA_MESSAGES = {
+  empty: 'The file is empty.',
+  /** The formats of `kinds` (every kind when the field takes any). */
+  typeNotAllowed: (kinds: readonly MediaKind[] = MEDIA_KINDS) =>
+    `${MESSAGES.fileTypeNotAllowed}: ${kinds.map((kind) => MEDIA_RULES[kind].formats).join(', ')}.`,
+  tooLarge: (kind: MediaKind) =>
+    `The file is too large: at most ${MEDIA_RULES[kind].maxBytes / MB} MB for ${KIND_NAMES[kind]}.`,
+} as const;

@@ -57,7 +57,8 @@ async function readJson(response: Response): Promise<unknown> {
   return text.trim() === '' ? EMPTY : (JSON.parse(text) as unknown);
 }
 
-function parsingFailure(status: number): ApiFailure {
+/** An answer that is not what the call expects (not JSON, or not the contract's shape). */
+export function parsingFailure(status: number): ApiFailure {
   return new ApiFailure({
     status: TRANSPORT_ERRORS.parsing,
     originalStatus: status,
@@ -81,7 +82,8 @@ function integer(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isInteger(value) ? value : undefined;
 }
 
-async function fromHttpError(response: Response): Promise<ApiFailure> {
+/** A non-2xx answer as a failure: its status, the server's message and field errors. */
+export async function fromHttpError(response: Response): Promise<ApiFailure> {
   let body: unknown;
   try {
     body = await readJson(response);

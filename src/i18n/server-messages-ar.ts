@@ -64,6 +64,12 @@ const CONTENT_STATUS: Record<string, string> = {
   archived: 'مؤرشف',
 };
 
+const MEDIA_KIND: Record<string, string> = {
+  'a picture': 'للصورة',
+  audio: 'للصوت',
+  'a video': 'للفيديو',
+};
+
 /** Messages with figures or names in them (the contract's message functions). */
 const PATTERNS: [RegExp, (match: RegExpMatchArray) => string | undefined][] = [
   [
@@ -90,6 +96,14 @@ const PATTERNS: [RegExp, (match: RegExpMatchArray) => string | undefined][] = [
   [
     /^You cannot (\w+) an item that is (\w+)\.$/,
     (m) => `لا يمكن ${CONTENT_ACTION[m[1] ?? '']} عنصر ${CONTENT_STATUS[m[2] ?? '']}.`,
+  ],
+  [
+    /^This file type is not allowed, Allowed formats: (.+)\.$/,
+    (m) => `نوع الملف غير مسموح به، الصيغ المسموح بها: ${m[1]}.`,
+  ],
+  [
+    /^The file is too large: at most (\d+) MB(?: for (a picture|audio|a video))?\.$/,
+    (m) => `الملف كبير جدًا: ${m[1]} ميغابايت على الأكثر${m[2] ? ` ${MEDIA_KIND[m[2]]}` : ''}.`,
   ],
   [
     /^This profile change cannot be (\w+) while it is (\w+)\.$/,

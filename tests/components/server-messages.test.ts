@@ -12,6 +12,8 @@ import {
   ROW_ERROR_MESSAGES,
   SPREADSHEET_MESSAGES,
 } from '../../contract/invitations';
+import { MEDIA_KINDS } from '../../contract/elements';
+import { MEDIA_MESSAGES } from '../../contract/media';
 import { MESSAGES } from '../../contract/messages';
 import { ORGANIZATION_MESSAGES } from '../../contract/organizations';
 import { PEOPLE_MESSAGES } from '../../contract/people';
@@ -24,6 +26,7 @@ import {
   TEACHER_PROFILE_ACTIONS,
   TEACHER_PROFILE_STATUSES,
 } from '../../contract/teachers';
+import { TRANSLATE_MESSAGES } from '../../contract/translate';
 import { changeLanguage, translateMessage } from '../../src/i18n/i18n';
 import { arabicServerMessage } from '../../src/i18n/server-messages-ar';
 
@@ -42,6 +45,8 @@ const GROUPS: Record<string, Record<string, unknown>> = {
   CURRICULUM_MESSAGES,
   CURRICULUM_DELETED: CURRICULUM_MESSAGES.deleted,
   CURRICULUM_FIELDS: { TITLE_REQUIRED },
+  MEDIA_MESSAGES,
+  TRANSLATE_MESSAGES,
 };
 
 const texts = Object.entries(GROUPS).flatMap(([group, messages]) =>
@@ -57,6 +62,11 @@ const templated: [string, string][] = [
   ),
   ['heldBy 1', ROLE_MESSAGES.heldBy(1)],
   ['heldBy 3', ROLE_MESSAGES.heldBy(3)],
+  ['media type, any kind', MEDIA_MESSAGES.typeNotAllowed()],
+  ...MEDIA_KINDS.flatMap((kind) => [
+    [`media type ${kind}`, MEDIA_MESSAGES.typeNotAllowed([kind])] as [string, string],
+    [`media too large ${kind}`, MEDIA_MESSAGES.tooLarge(kind)] as [string, string],
+  ]),
   ['sent 1', INVITATION_MESSAGES.sent(1)],
   ['sent 40', INVITATION_MESSAGES.sent(40)],
   ...(['pending', 'active', 'paused', 'canceled'] as const).flatMap((status) =>
