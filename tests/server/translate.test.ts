@@ -8,6 +8,7 @@ import {
   translationSchema,
 } from '../../contract/translate';
 import { envelope } from '../../contract/wire';
+import { ConfigError, loadConfig } from '../../server/platform/config';
 import { libreTranslate, TranslateFailed } from '../../server/users/translate/provider';
 import { createRole, createUser, organizationId } from './support/factories';
 import { createTestApp, usersUrl, type TestApp } from './support/test-app';
@@ -289,5 +290,29 @@ describe('the LibreTranslate provider', () => {
     await expect(translator.translate('book', 'en', 'ar')).rejects.toMatchObject({
       reason: 'unreachable',
     });
+  });
+});
+
+describe('the translate configuration', () => {
+  it('is off by default, with a 10 s timeout', () => {
+    expect(loadConfig({}).translate).toEqual({
+      url: undefined,
+      apiKey: undefined,
+      timeoutMs: 10_000,
+    });
+  });
+
+  it('keeps the URL without its trailing slash, and the key', () => {
+    const config = loadConfig({
+      TRANSLATE_URL: 'https://lt.example/api//',
+      TRANSLATE_API_KEY: 'k',
+    });
+    expect(config.translate).toMatchObject({ url: 'https://lt.example/api', apiKey: 'k' });
+  });
+
+  it('stops start-up on a URL that is not http(s) or a timeout out of range', () => {
+    expect(() => loadConfig({ TRANSLATE_URL: 'ftp://lt.example' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRANSLATE_URL: 'ftp://lt.example' })).toThrow(/TRANSLATE_URL/);
+    expect(() => loadConfig({ TRANSLATE_TIMEOUT_MS: '0' })).toThrow(/TRANSLATE_TIMEOUT_MS/);
   });
 });
