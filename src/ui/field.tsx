@@ -1,9 +1,21 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 import { css } from '../../styled-system/css';
 import { translateMessage } from '../i18n/i18n';
 
 const field = css({ display: 'flex', flexDirection: 'column', gap: '1' });
 const label = css({ fontSize: 'sm', fontWeight: 'medium' });
+const labelRow = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '2',
+  flexWrap: 'wrap',
+});
 export const inputStyle = css({
   paddingInline: '3',
   paddingBlock: '2',
@@ -36,10 +48,12 @@ interface FrameProps {
   /** A server field error (shown as it is) or an i18n key. */
   error?: string | undefined;
   hint?: string | undefined;
+  /** Beside the label: a control acting on the field (e.g. a translate button). */
+  action?: ReactNode;
 }
 
 /** What every control's ARIA attributes are: invalid when in error, described by hint and error. */
-function describe({ id, error, hint: help }: FrameProps) {
+function describe({ id, error, hint: help }: Omit<FrameProps, 'label' | 'action'>) {
   const describedBy = [help && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return {
     id,
@@ -56,13 +70,24 @@ function Frame({
   label: text,
   error,
   hint: help,
+  action,
   children,
 }: FrameProps & { children: ReactNode }) {
+  const labelled = (
+    <label htmlFor={id} className={label}>
+      {text}
+    </label>
+  );
   return (
     <div className={field}>
-      <label htmlFor={id} className={label}>
-        {text}
-      </label>
+      {action ? (
+        <div className={labelRow}>
+          {labelled}
+          {action}
+        </div>
+      ) : (
+        labelled
+      )}
       {children}
       {help && (
         <span id={`${id}-hint`} className={hint}>
@@ -92,9 +117,10 @@ export function Field({
   onChange,
   error,
   hint: help,
+  action,
   ...rest
 }: FieldProps) {
-  const frame = { id, label: text, error, hint: help };
+  const frame = { id, label: text, error, hint: help, action };
   return (
     <Frame {...frame}>
       <input
@@ -145,6 +171,36 @@ export function SelectField({
           </option>
         ))}
       </select>
+    </Frame>
+  );
+}
+
+export interface TextAreaFieldProps
+  extends FrameProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'id'> {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A labelled text area, with its hint and error tied to it like Field's. */
+export function TextAreaField({
+  id,
+  label: text,
+  value,
+  onChange,
+  error,
+  hint: help,
+  action,
+  ...rest
+}: TextAreaFieldProps) {
+  const frame = { id, label: text, error, hint: help, action };
+  return (
+    <Frame {...frame}>
+      <textarea
+        {...describe(frame)}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...rest}
+      />
     </Frame>
   );
 }

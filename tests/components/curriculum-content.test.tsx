@@ -157,7 +157,13 @@ describe('curriculum content', () => {
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Video' }));
     expect(address()).toBe(`?level=${L1}&unit=${U1}&activity=${A1}&element=${E3}`);
-    expect(within(screen.getByTestId('element-panel')).getByText('Prompt 3')).toBeTruthy();
+    // The editor beside the learner's preview, both with the element's prompt.
+    const panel = within(screen.getByTestId('element-panel'));
+    expect((panel.getByLabelText('Question or instruction') as HTMLTextAreaElement).value).toBe(
+      'Prompt 3',
+    );
+    const preview = panel.getByRole('region', { name: 'Preview as a learner sees it' });
+    expect(within(preview).getByText('Prompt 3')).toBeTruthy();
   });
 
   it('a reload lands on the same selection; the tree is moved through with the keyboard', async () => {
@@ -422,7 +428,10 @@ describe('curriculum content', () => {
     renderPage({ path: at(L1, U1, A1, E1), canWrite: false });
     await screen.findByTestId('element-panel');
     expect(screen.getByText('You can browse the content but not change it.')).toBeTruthy();
-    expect(screen.getByTestId('element-preview')).toBeTruthy();
+    const preview = within(screen.getByTestId('element-preview'));
+    expect(preview.getByRole('region', { name: 'Preview as a learner sees it' })).toBeTruthy();
+    expect(preview.getByText('Prompt 1')).toBeTruthy();
+    expect(screen.queryByTestId('element-editor')).toBeNull();
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
     expect(screen.queryAllByRole('button', { name: /^Move / })).toHaveLength(0);
     const writes = /^(Add|Edit|Publish|Unpublish|Archive|Unarchive|Delete|Copy|Move)/;

@@ -4,53 +4,7 @@ import { MEDIA_MESSAGES, MEDIA_RULES, type MediaUpload } from '../../contract/me
 import { ApiFailure } from '../../src/api/api-failure';
 import { mediaFileRefusal, mediaUrl, uploadMedia } from '../../src/api/media';
 import { changeLanguage, translateMessage } from '../../src/i18n/i18n';
-
-/** Just enough of XMLHttpRequest for uploadMedia; the test plays the server. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  aborted = false;
-  responseHeaders: Record<string, string> = {};
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  getResponseHeader(name: string) {
-    return this.responseHeaders[name.toLowerCase()] ?? null;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-
-  progress(loaded: number, total: number, lengthComputable = true) {
-    this.upload.onprogress?.({ loaded, total, lengthComputable });
-  }
-  respond(status: number, body: unknown, contentType = 'application/json') {
-    this.status = status;
-    this.responseHeaders['content-type'] = contentType;
-    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
-    this.onload?.();
-  }
-}
+import { FakeXhr } from './support/fake-xhr';
 
 const last = () => {
   const xhr = FakeXhr.sent.at(-1);

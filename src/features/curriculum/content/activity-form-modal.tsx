@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   activityBodySchema,
@@ -14,6 +14,7 @@ import { alertStyle, Field } from '../../../ui/field';
 import { FormActions } from '../../../ui/form-actions';
 import { Modal } from '../../../ui/modal';
 import { notify } from '../../../ui/toast';
+import { TitleFields } from '../title-fields';
 import { showFailure } from './form-failure';
 import { formStyle } from './unit-form-modal';
 
@@ -23,8 +24,7 @@ interface Values {
   titleAr: string;
   expectedTimeInMinutes: number | null;
 }
-const TITLES = ['titleEn', 'titleAr'] as const;
-const FIELDS = [...TITLES, 'expectedTimeInMinutes'] as const;
+const FIELDS = ['titleEn', 'titleAr', 'expectedTimeInMinutes'] as const;
 
 export interface ActivityFormModalProps {
   unitId: string;
@@ -41,7 +41,7 @@ export function ActivityFormModal({ unitId, activity, onClose }: ActivityFormMod
   const resolver = (activity
     ? zodResolver(activityUpdateSchema)
     : zodResolver(activityBodySchema)) as unknown as Resolver<Values>;
-  const { control, handleSubmit, setError, formState } = useForm<Values>({
+  const form = useForm<Values>({
     resolver,
     defaultValues: activity
       ? {
@@ -51,6 +51,7 @@ export function ActivityFormModal({ unitId, activity, onClose }: ActivityFormMod
         }
       : { unitId, titleEn: '', titleAr: '', expectedTimeInMinutes: null },
   });
+  const { control, handleSubmit, setError, formState } = form;
   const busy = save.isPending || formState.isSubmitting;
 
   const onSubmit = async ({ titleEn, titleAr, expectedTimeInMinutes }: Values) => {
@@ -86,24 +87,9 @@ export function ActivityFormModal({ unitId, activity, onClose }: ActivityFormMod
               {translateMessage(failure)}
             </p>
           )}
-          {TITLES.map((name) => (
-            <Controller
-              key={name}
-              control={control}
-              name={name}
-              render={({ field }) => (
-                <Field
-                  id={`activity-${name}`}
-                  label={t(`curriculumContent.fields.${name}`)}
-                  dir={name === 'titleAr' ? 'rtl' : 'ltr'}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={formState.errors[name]?.message}
-                />
-              )}
-            />
-          ))}
+          <FormProvider {...form}>
+            <TitleFields idPrefix="activity" />
+          </FormProvider>
           <Controller
             control={control}
             name="expectedTimeInMinutes"

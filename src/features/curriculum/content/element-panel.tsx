@@ -2,8 +2,7 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ElementType } from '../../../../contract/elements';
 import { css } from '../../../../styled-system/css';
-import { useQueryClient } from '@tanstack/react-query';
-import { refreshContent, useActivityElements } from '../../../api/curriculum-content';
+import { useActivityElements } from '../../../api/curriculum-content';
 import { button } from '../../../ui/buttons';
 import type { ConfirmationActor } from '../../../ui/confirm-dialog';
 import { ItemActions } from './item-actions';
@@ -31,7 +30,7 @@ export interface ElementPanelProps {
   type: ElementType | null;
   canWrite: boolean;
   confirmation: ConfirmationActor;
-  onSaved: (id?: string) => void;
+  onSaved: (id: string) => void;
   onClose: () => void;
 }
 
@@ -41,12 +40,6 @@ export function ElementPanel(props: ElementPanelProps) {
   const { t } = useTranslation();
   const typeName = useTypeName();
   const elements = useActivityElements(activityId);
-  const client = useQueryClient();
-  // The editor saves through its own calls; this screen's lists are fetched again.
-  const onSaved = (id?: string) => {
-    void refreshContent(client, 'element');
-    props.onSaved(id);
-  };
   const element = elements.data?.find((e) => e.id === elementId) ?? null;
   const type = element?.typeId ?? props.type;
   if (!type) return null;
@@ -98,7 +91,7 @@ export function ElementPanel(props: ElementPanelProps) {
         type={type}
         element={element}
         readOnly={!canWrite}
-        onSaved={onSaved}
+        onSaved={props.onSaved}
         onCancel={onClose}
       />
     </section>

@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { Element, ElementType } from '../../../../contract/elements';
 import { css } from '../../../../styled-system/css';
+import { ElementEditor } from '../elements/element-editor';
+import { ElementPreview } from '../elements/preview/element-preview';
 
 const box = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 
@@ -10,29 +11,20 @@ export interface ElementWorkspaceProps {
   /** null: a new element of `type`. */
   element: Element | null;
   readOnly: boolean;
-  /** The saved element's id, when the editor knows it. */
-  onSaved: (id?: string) => void;
+  /** The saved element's id. */
+  onSaved: (id: string) => void;
   onCancel: () => void;
 }
 
-/**
- * Where the element editors (src/features/curriculum/elements/) plug in: the editor and its
- * preview, or the preview alone when read only.
- */
-export function ElementWorkspace({ element }: ElementWorkspaceProps) {
-  const { t } = useTranslation();
+/** The element's editor beside its preview, or the preview alone for a reader. */
+export function ElementWorkspace({ readOnly, ...props }: ElementWorkspaceProps) {
+  const { element, type } = props;
+  if (!readOnly) return <ElementEditor {...props} />;
   return (
     <div className={box} data-testid="element-preview">
-      {element?.content.prompt && <p>{element.content.prompt}</p>}
-      {element?.content.passage && <p>{element.content.passage}</p>}
-      {element && element.answers.length > 0 && (
-        <ol>
-          {element.answers.map((answer) => (
-            <li key={answer.id}>{answer.text}</li>
-          ))}
-        </ol>
+      {element && (
+        <ElementPreview type={type} content={element.content} answers={element.answers} />
       )}
-      {!element && <p>{t('curriculumContent.newElement')}</p>}
     </div>
   );
 }

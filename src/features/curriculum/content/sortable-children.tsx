@@ -47,8 +47,8 @@ export interface SortableChildrenProps<T extends { id: string }> {
   items: readonly T[];
   /** Names each item for the handle ("Move Unit 2") and the announcements. */
   labelOf: (item: T) => string;
-  /** The whole list's ids in their new order. */
-  onReorder: (ids: string[]) => void;
+  /** The whole list's ids in their new order, and the one move that made it. */
+  onReorder: (ids: string[], move: { from: number; to: number }) => void;
   /** false: no handles (read only). */
   sortable: boolean;
   renderItem: (item: T) => ReactNode;
@@ -68,7 +68,7 @@ export function SortableChildren<T extends { id: string }>(props: SortableChildr
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= items.length || from === to) return;
-    onReorder(arrayMove(ids, from, to));
+    onReorder(arrayMove(ids, from, to), { from, to });
     const item = items[from];
     if (item)
       setSaid(t('curriculumContent.order.moved', { name: labelOf(item), position: to + 1 }));

@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { unitBodySchema, unitUpdateSchema, type Unit } from '../../../../contract/curriculum';
 import { css } from '../../../../styled-system/css';
 import { useSaveUnit } from '../../../api/curriculum-content';
 import { translateMessage } from '../../../i18n/i18n';
-import { alertStyle, Field } from '../../../ui/field';
+import { alertStyle } from '../../../ui/field';
 import { FormActions } from '../../../ui/form-actions';
 import { Modal } from '../../../ui/modal';
 import { notify } from '../../../ui/toast';
+import { TitleFields } from '../title-fields';
 import { showFailure } from './form-failure';
 
 export const formStyle = css({
@@ -42,12 +43,13 @@ export function UnitFormModal({ levelId, unit, onClose }: UnitFormModalProps) {
   const resolver = (unit
     ? zodResolver(unitUpdateSchema)
     : zodResolver(unitBodySchema)) as unknown as Resolver<Values>;
-  const { control, handleSubmit, setError, formState } = useForm<Values>({
+  const form = useForm<Values>({
     resolver,
     defaultValues: unit
       ? { titleEn: unit.titleEn, titleAr: unit.titleAr }
       : { levelId, titleEn: '', titleAr: '' },
   });
+  const { handleSubmit, setError, formState } = form;
   const busy = save.isPending || formState.isSubmitting;
 
   const onSubmit = async ({ titleEn, titleAr }: Values) => {
@@ -82,24 +84,9 @@ export function UnitFormModal({ levelId, unit, onClose }: UnitFormModalProps) {
               {translateMessage(failure)}
             </p>
           )}
-          {FIELDS.map((name) => (
-            <Controller
-              key={name}
-              control={control}
-              name={name}
-              render={({ field }) => (
-                <Field
-                  id={`unit-${name}`}
-                  label={t(`curriculumContent.fields.${name}`)}
-                  dir={name === 'titleAr' ? 'rtl' : 'ltr'}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={formState.errors[name]?.message}
-                />
-              )}
-            />
-          ))}
+          <FormProvider {...form}>
+            <TitleFields idPrefix="unit" />
+          </FormProvider>
           <FormActions
             onCancel={onClose}
             busy={busy}

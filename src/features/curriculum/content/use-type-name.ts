@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ElementType } from '../../../../contract/elements';
 
-/** An element type's name: the element editors' text, else this screen's own. */
+/** An element type's name in the page's language. */
 export function useTypeName() {
   const { t } = useTranslation();
-  return (type: ElementType) => t([`elements.types.${type}`, `curriculumContent.types.${type}`]);
+  return (type: ElementType) => t(`curriculumContent.types.${type}`);
 }

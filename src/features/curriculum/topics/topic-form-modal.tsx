@@ -1,18 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { levelBodySchema, type Level } from '../../../../contract/curriculum';
 import { css } from '../../../../styled-system/css';
 import { toApiFailure } from '../../../api/api-failure';
 import { useSaveTopic } from '../../../api/curriculum-topics';
-import { alertStyle, Field } from '../../../ui/field';
+import { alertStyle } from '../../../ui/field';
 import { FormActions } from '../../../ui/form-actions';
 import { Modal } from '../../../ui/modal';
 import { notify } from '../../../ui/toast';
 import { translateMessage } from '../../../i18n/i18n';
+import { TitleFields } from '../title-fields';
 
-const form = css({ display: 'flex', flexDirection: 'column', gap: '4', border: 'none' });
+const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '4', border: 'none' });
 
 type Values = z.input<typeof levelBodySchema>;
 const FIELDS = ['titleEn', 'titleAr'] as const;
@@ -30,10 +31,11 @@ export interface TopicFormModalProps {
 export function TopicFormModal({ topic, onClose }: TopicFormModalProps) {
   const { t } = useTranslation();
   const save = useSaveTopic();
-  const { control, handleSubmit, setError, formState } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: zodResolver(levelBodySchema),
     defaultValues: { titleEn: topic?.titleEn ?? '', titleAr: topic?.titleAr ?? '' },
   });
+  const { handleSubmit, setError, formState } = form;
   const failure = formState.errors.root?.message;
 
   const onSubmit = async (values: Values) => {
@@ -56,34 +58,18 @@ export function TopicFormModal({ topic, onClose }: TopicFormModalProps) {
 
   const title = topic ? t('curriculum.topics.edit') : t('curriculum.topics.add');
   const busy = formState.isSubmitting;
-  const field = (name: (typeof FIELDS)[number], dir: 'ltr' | 'rtl') => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: input }) => (
-        <Field
-          id={`topic-${name}`}
-          label={t(`curriculum.topics.fields.${name}`)}
-          dir={dir}
-          value={input.value ?? ''}
-          onChange={input.onChange}
-          onBlur={input.onBlur}
-          error={formState.errors[name]?.message}
-        />
-      )}
-    />
-  );
   return (
     <Modal open onClose={onClose} title={title} size="md" testId="topic-form-modal">
       <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={title}>
-        <fieldset className={form} disabled={busy}>
+        <fieldset className={formStyle} disabled={busy}>
           {failure && (
             <p role="alert" className={alertStyle}>
               {translateMessage(failure)}
             </p>
           )}
-          {field('titleEn', 'ltr')}
-          {field('titleAr', 'rtl')}
+          <FormProvider {...form}>
+            <TitleFields idPrefix="topic" />
+          </FormProvider>
           <FormActions
             onCancel={onClose}
             busy={busy}
