@@ -40,10 +40,12 @@ export function ProblemsList({ type, content, answers }: ProblemsListProps) {
   const problems = elementProblems(type, content, answers);
   if (problems.length === 0) {
     return (
-      <p className={`${box} ${ready} ${line}`} data-testid="element-problems" role="status">
-        <CircleCheck size={16} aria-hidden="true" />
-        {t('elements.problems.none')}
-      </p>
+      <div className={`${box} ${ready}`} data-testid="element-problems" role="status">
+        <p className={line}>
+          <CircleCheck size={16} aria-hidden="true" />
+          {t('elements.problems.none')}
+        </p>
+      </div>
     );
   }
   return (
