@@ -10,6 +10,8 @@ import { drainingPlugin } from './platform/draining';
 import { apiNotFound, registerErrorHandler } from './platform/error-handling';
 import { clearOnWrites, createListTotals, LIST_TOTALS_TTL_MS } from './platform/list-totals';
 import { loggerOptions } from './platform/logging';
+import { createMediaStore } from './platform/media-store/create';
+import type { MediaStore } from './platform/media-store/types';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerSecurityHeaders } from './platform/security-headers';
 import type { ServiceDeps } from './platform/service-deps';
@@ -30,7 +32,7 @@ export type AppOptions = Pick<
   | 'connectionTimeoutMs'
   | 'rateLimit'
 > &
-  Partial<Pick<AppConfig, 'publicUrl' | 'translate'>>;
+  Partial<Pick<AppConfig, 'publicUrl' | 'translate' | 's3'>>;
 
 export interface AppDeps {
   config: AppOptions;
@@ -42,6 +44,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** How long list totals are kept (default LIST_TOTALS_TTL_MS); 0 counts on every call. */
   listTotalsTtlMs?: number;
+  /** The media store (default: chosen from `config.s3`, disk under DATA_DIR without it). */
+  media?: MediaStore;
 }
 
 /** Request line and headers together. */
@@ -67,6 +71,7 @@ export async function buildApp({
   logStream,
   clock = () => new Date(),
   listTotalsTtlMs = LIST_TOTALS_TTL_MS,
+  media,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -91,6 +96,8 @@ export async function buildApp({
     db,
     tokens: createTokenService(jwtSecret),
     uploads: uploadPaths(config.dataDir),
+    media:
+      media ?? createMediaStore({ s3: config.s3, mediaDir: uploadPaths(config.dataDir).media }),
     codes: createCodeHasher(jwtSecret),
     limiters: await registerRateLimits(app, config.rateLimit),
     clock,
@@ -106,7 +113,7 @@ export async function buildApp({
 
   const spaFallback = await registerStaticFiles(app, {
     staticDir: config.staticDir,
-    mediaDir: deps.uploads.media,
+    media: deps.media,
   });
   app.setNotFoundHandler(
     (request, reply) => spaFallback(request, reply) ?? apiNotFound(request, reply),

@@ -5,9 +5,12 @@ import { isDatabaseEmpty, seedDemo } from './db/seed';
 import { ConfigError, loadConfig, type AppConfig } from './platform/config';
 import { resolveJwtSecret } from './platform/jwt-secret';
 import { createMailWorker } from './platform/mail/worker';
+import { createMediaStore } from './platform/media-store/create';
+import type { MediaStore } from './platform/media-store/types';
 import { installGracefulShutdown } from './platform/shutdown';
 import { registerSlowRoute } from './platform/slow-route';
 import { uploadPaths } from './platform/storage';
+import { createUploadSweeper } from './platform/uploads-sweeper';
 
 function readConfig(): AppConfig {
   try {
@@ -27,13 +30,17 @@ async function openDatabase(config: AppConfig): Promise<Database> {
 }
 
 /** Seeds when empty by default; SEED_DEMO=1 also tops up missing demo rows; 0 never seeds. */
-async function maybeSeed(database: Database, config: AppConfig): Promise<boolean> {
+async function maybeSeed(
+  database: Database,
+  config: AppConfig,
+  media: MediaStore,
+): Promise<boolean> {
   if (config.seedMode === 'never') return false;
   const empty = await isDatabaseEmpty(database.db);
   if (!empty && config.seedMode === 'auto') return false;
   await seedDemo(database.db, {
     logosDir: uploadPaths(config.dataDir).logos,
-    mediaDir: uploadPaths(config.dataDir).media,
+    media,
   });
   return true;
 }
@@ -64,8 +71,10 @@ async function main() {
     resolveJwtSecret(config.dataDir, config.jwtSecret),
   ]);
   await database.migrate();
-  const seeded = await maybeSeed(database, config);
-  const app = await buildApp({ config, db: database.db, jwtSecret });
+  // Chosen once: S3 when S3_BUCKET is set, disk under DATA_DIR otherwise.
+  const media = createMediaStore({ s3: config.s3, mediaDir: uploadPaths(config.dataDir).media });
+  const seeded = await maybeSeed(database, config, media);
+  const app = await buildApp({ config, db: database.db, jwtSecret, media });
   if (process.env.TEST_SLOW_ROUTE === '1') registerSlowRoute(app);
   const mailWorker = createMailWorker({
     db: database.db,
@@ -73,15 +82,23 @@ async function main() {
     mail: config.mail,
     log: app.log.child({ component: 'mail' }),
   });
+  const uploadSweeper = createUploadSweeper({
+    db: database.db,
+    media,
+    filesDir: uploadPaths(config.dataDir).files,
+    log: app.log.child({ component: 'uploads' }),
+  });
   installGracefulShutdown(app, {
     closeResources: async () => {
       await mailWorker.stop();
+      await uploadSweeper.stop();
       await database.close();
     },
     timeoutMs: config.shutdownTimeoutMs,
   });
   await app.listen({ port: config.port, host: config.host });
   mailWorker.start();
+  uploadSweeper.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;

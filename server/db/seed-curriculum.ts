@@ -1,7 +1,9 @@
-import { copyFile, mkdir } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { mediaContentTypeOf } from '../platform/media-store/content-types';
+import type { MediaStore } from '../platform/media-store/types';
 import type { Db } from './client';
 import { DEMO_CURRICULUM, DEMO_MEDIA, type DemoUnit } from './demo-curriculum';
 import { DEMO_CLASSES } from './demo-students';
@@ -10,11 +12,21 @@ import { activities, elementAnswers, elements, levels, units } from './schema/cu
 
 const DEMO_MEDIA_DIR = fileURLToPath(new URL('./demo-media', import.meta.url));
 
-/** Copies the demo curriculum's media into the media store (served under /media). */
-export async function writeDemoMedia(mediaDir: string): Promise<void> {
-  await mkdir(mediaDir, { recursive: true });
+/**
+ * Puts the demo curriculum's media into the media store (disk or S3, served under /media),
+ * those it does not have yet. They are not uploads: the demo curriculum names them, and the
+ * uploads sweeper only removes what the upload routes recorded.
+ */
+export async function writeDemoMedia(media: MediaStore): Promise<void> {
   await Promise.all(
-    DEMO_MEDIA.map((file) => copyFile(path.join(DEMO_MEDIA_DIR, file), path.join(mediaDir, file))),
+    DEMO_MEDIA.map(async (file) => {
+      if (await media.exists(file)) return;
+      await media.put(
+        file,
+        createReadStream(path.join(DEMO_MEDIA_DIR, file)),
+        mediaContentTypeOf(file),
+      );
+    }),
   );
 }
 

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import type { MediaStore } from '../platform/media-store/types';
 import { hashPassword } from '../platform/passwords';
 import type { Db } from './client';
 import {
@@ -47,11 +48,12 @@ export async function seedDemo(
   db: Db,
   options: {
     logosDir: string;
-    /** Where the demo curriculum's media go (the media store). */ mediaDir?: string;
+    /** Where the demo curriculum's media go (disk or S3). */
+    media?: MediaStore;
   },
 ): Promise<void> {
   await writeDemoLogos(options.logosDir);
-  if (options.mediaDir) await writeDemoMedia(options.mediaDir);
+  if (options.media) await writeDemoMedia(options.media);
   const demoUsers = [...DEMO_USERS, ...DEMO_STUDENTS];
   const emails = demoUsers.map((user) => user.email);
   const existing = await db

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { ServiceName } from '../../contract/paths';
+import { checkS3Env, S3_ENV, s3ConfigOf, type S3Config } from './s3-config';
 
 const SERVICE_NAMES = ['users', 'levels', 'settings'] as const satisfies readonly ServiceName[];
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -50,6 +51,7 @@ const envSchema = z.object({
     .optional(),
   TRANSLATE_API_KEY: z.string().min(1).optional(),
   TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  ...S3_ENV,
 });
 
 /** Login and code endpoints: counted per client address and per account (e-mail or token). */
@@ -97,6 +99,8 @@ export interface AppConfig {
   rateLimit: RateLimitConfig;
   /** Where the console is reached from outside (e-mailed links), without a trailing slash. */
   publicUrl: string;
+  /** Set (S3_BUCKET): curriculum media in S3-compatible storage; unset: on disk. */
+  s3: S3Config | undefined;
   translate: TranslateConfig;
 }
 
@@ -106,7 +110,7 @@ export class ConfigError extends Error {
 
 /** Reads the environment once; any invalid variable stops start-up with a readable list. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.superRefine(checkS3Env).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -129,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: 10_000,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    s3: s3ConfigOf(e),
     translate: {
       url: e.TRANSLATE_URL?.replace(/\/+$/, ''),
       apiKey: e.TRANSLATE_API_KEY,

@@ -3,6 +3,7 @@ import type { CodeHasher } from './codes';
 import type { TranslateConfig } from './config';
 import type { ListTotals } from './list-totals';
 import type { Limiters } from './rate-limit';
+import type { MediaStore } from './media-store/types';
 import type { UploadPaths } from './storage';
 import type { TokenService } from './tokens';
 
@@ -11,6 +12,8 @@ export interface ServiceDeps {
   db: Db;
   tokens: TokenService;
   uploads: UploadPaths;
+  /** Curriculum media (disk or S3), chosen once at start. */
+  media: MediaStore;
   /** E-mail codes (sign-up, password reset). */
   codes: CodeHasher;
   /** Per-address and per-account limits of login and code routes. */
@@ -30,6 +33,7 @@ export const serviceDeps = ({
   db,
   tokens,
   uploads,
+  media,
   codes,
   limiters,
   clock,
@@ -40,6 +44,7 @@ export const serviceDeps = ({
   db,
   tokens,
   uploads,
+  media,
   codes,
   limiters,
   clock,

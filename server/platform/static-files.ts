@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVICE_PREFIX } from '../../contract/paths';
 import { API_PREFIX } from './auth-guard';
+import { registerMediaRoute } from './media-route';
+import type { MediaStore } from './media-store/types';
 
 const NOT_BUILT =
   'The console is not built yet. Run `npm run build`, then start the server again.\n';
@@ -22,17 +23,9 @@ export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Fast
 
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: { staticDir: string; mediaDir: string },
+  options: { staticDir: string; media: MediaStore },
 ): Promise<SpaFallback> {
-  await mkdir(options.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.mediaDir,
-    prefix: `${SERVICE_PREFIX.media}/`,
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (res) => res.setHeader('cache-control', 'private, max-age=3600'),
-  });
+  registerMediaRoute(app, options.media);
 
   if (!existsSync(path.join(options.staticDir, 'index.html'))) {
     app.get('/', async (_request, reply) =>

@@ -5,7 +5,10 @@ export interface UploadPaths {
   root: string;
   /** Seeded organisation logos, served by `GET v1/files/{fileName}`. */
   logos: string;
-  /** Public assets, served statically under /media to anyone: never tenant data. */
+  /**
+   * Curriculum media when they are on disk (no S3_BUCKET): public assets, served under /media
+   * to anyone by the media route, never tenant data.
+   */
   media: string;
   /**
    * Files sent to `POST v1/general/upload-file` (contracts, logos): tenant data, outside every
@@ -27,12 +30,15 @@ export function uploadPaths(dataDir: string): UploadPaths {
 /** A plain file name: no separators, no leading dot, nothing that could climb directories. */
 const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
+export const isSafeFileName = (fileName: string) =>
+  SAFE_FILE_NAME.test(fileName) && !fileName.includes('..');
+
 /**
  * The absolute path of `fileName` inside `dir` when it names an existing regular file
  * there, else null. Refuses anything that is not a plain file name.
  */
 export async function resolveStoredFile(dir: string, fileName: string): Promise<string | null> {
-  if (!SAFE_FILE_NAME.test(fileName) || fileName.includes('..')) return null;
+  if (!isSafeFileName(fileName)) return null;
   const base = path.resolve(dir);
   const full = path.resolve(base, fileName);
   if (path.dirname(full) !== base) return null;

@@ -3,62 +3,7 @@ import { mkdir, open, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-
-/** A file type we can recognise by its first bytes, whatever the client calls it. */
-export interface FileKind {
-  mimeType: string;
-  /** Extension of the stored name (never the client's). */
-  extension: string;
-  /** How messages name it. */
-  label: string;
-  matches(head: Buffer): boolean;
-}
-
-const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
-const startsWith = (head: Buffer, bytes: number[], offset = 0) =>
-  bytes.every((byte, i) => head[offset + i] === byte);
-
-/** Enough leading bytes to tell every kind below apart. */
-const HEAD_BYTES = 12;
-
-const FILE_KINDS: readonly FileKind[] = [
-  {
-    mimeType: 'application/pdf',
-    extension: 'pdf',
-    label: 'PDF',
-    matches: (head) => startsWith(head, ascii('%PDF-')),
-  },
-  {
-    mimeType: 'image/png',
-    extension: 'png',
-    label: 'PNG',
-    matches: (head) => startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  },
-  {
-    mimeType: 'image/jpeg',
-    extension: 'jpg',
-    label: 'JPEG',
-    matches: (head) => startsWith(head, [0xff, 0xd8, 0xff]),
-  },
-  {
-    mimeType: 'image/webp',
-    extension: 'webp',
-    label: 'WebP',
-    matches: (head) => startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8),
-  },
-];
-
-/** Never stored, whatever a list allows: these can carry script. */
-const NEVER_ALLOWED = new Set(['image/svg+xml', 'text/html', 'application/xhtml+xml', 'text/xml']);
-
-/**
- * The recognisable kinds among `mimeTypes`. A listed type we have no signature for is left
- * out: a type we cannot check is a type we do not accept.
- */
-export const fileKindsFor = (mimeTypes: readonly string[]): FileKind[] =>
-  FILE_KINDS.filter((kind) => mimeTypes.includes(kind.mimeType)).filter(
-    (kind) => !NEVER_ALLOWED.has(kind.mimeType),
-  );
+import { HEAD_BYTES, kindDeclaredAs, type FileKind } from './file-kinds';
 
 export type UploadRefusal = 'type' | 'tooLarge' | 'empty';
 
@@ -69,19 +14,37 @@ export class UploadRefused extends Error {
   }
 }
 
-/** Holds back the first bytes until they match `kind`, then passes everything on. */
-class SignatureCheck extends Transform {
+/**
+ * Holds back the first bytes until they match `kind`, then passes everything on, counting:
+ * past `maxBytes` it fails with `tooLarge` at once, so an oversized file is never written
+ * whole. `refusal` keeps the reason, whatever error a consumer (an S3 upload) reports later.
+ */
+export class UploadCheck extends Transform {
   bytes = 0;
+  refusal: UploadRefused | null = null;
   private head: Buffer[] = [];
   private headLength = 0;
   private checked = false;
 
-  constructor(private readonly kind: FileKind) {
+  constructor(
+    private readonly kind: FileKind,
+    private readonly maxBytes = Number.POSITIVE_INFINITY,
+  ) {
     super();
+  }
+
+  /** Stops the stream with a refusal (also used when the multipart limit is reached). */
+  refuse(reason: UploadRefusal): void {
+    this.refusal ??= new UploadRefused(reason);
+    this.destroy(this.refusal);
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.bytes += chunk.length;
+    if (this.bytes > this.maxBytes) {
+      done(this.fail('tooLarge'));
+      return;
+    }
     if (this.checked) {
       done(null, chunk);
       return;
@@ -94,15 +57,20 @@ class SignatureCheck extends Transform {
 
   override _flush(done: TransformCallback): void {
     if (this.checked) done();
-    else if (this.headLength === 0) done(new UploadRefused('empty'));
+    else if (this.headLength === 0) done(this.fail('empty'));
     else this.release(done);
+  }
+
+  private fail(reason: UploadRefusal): UploadRefused {
+    this.refusal ??= new UploadRefused(reason);
+    return this.refusal;
   }
 
   private release(done: TransformCallback): void {
     const head = Buffer.concat(this.head);
     this.head = [];
     if (!this.kind.matches(head)) {
-      done(new UploadRefused('type'));
+      done(this.fail('type'));
       return;
     }
     this.checked = true;
@@ -120,6 +88,48 @@ export interface StoredUpload {
 }
 
 /**
+ * Streams `stream` through an `UploadCheck` into `write`, which must consume the checked
+ * stream to its end (a file, an S3 upload). Throws `UploadRefused` when the file is empty,
+ * not of its kind, or over `maxBytes` (or busboy's own limit), whatever `write` threw then.
+ */
+export async function writeChecked(options: {
+  stream: UploadStream;
+  kind: FileKind;
+  maxBytes?: number;
+  write: (checked: Readable) => Promise<void>;
+}): Promise<number> {
+  const { stream } = options;
+  const check = new UploadCheck(options.kind, options.maxBytes);
+  // Past the size limit busboy stops passing bytes; stop writing at once too.
+  const onLimit = () => check.refuse('tooLarge');
+  const onError = (error: Error) => check.destroy(error);
+  stream.once('limit', onLimit);
+  stream.once('error', onError);
+  // Reported through `write` (and `refusal`), which may not be reading yet when it fails.
+  check.on('error', () => undefined);
+  stream.pipe(check);
+  try {
+    await options.write(check);
+    if (check.refusal) throw check.refusal;
+    if (stream.truncated) throw new UploadRefused('tooLarge');
+  } catch (error) {
+    throw check.refusal ?? error;
+  } finally {
+    stream.off('limit', onLimit);
+    stream.off('error', onError);
+    stream.unpipe(check);
+  }
+  return check.bytes;
+}
+
+/** The kind `declaredType` names among `kinds`; a type none of them has is refused. */
+export function declaredKind(kinds: readonly FileKind[], declaredType: string): FileKind {
+  const kind = kindDeclaredAs(kinds, declaredType);
+  if (!kind) throw new UploadRefused('type');
+  return kind;
+}
+
+/**
  * Streams one upload into `dir` as `<random uuid>.<ext>`. The declared type must be one of
  * `kinds` and the first bytes must match it (a renamed file is refused). The bytes go to a
  * dot-named temporary file (never served: `resolveStoredFile` refuses leading dots), renamed
@@ -132,31 +142,25 @@ export async function storeUpload(options: {
   dir: string;
   kinds: readonly FileKind[];
 }): Promise<StoredUpload> {
-  const { stream, dir, kinds } = options;
-  const declared = options.declaredType.split(';')[0]?.trim().toLowerCase() ?? '';
-  const kind = kinds.find((candidate) => candidate.mimeType === declared);
-  if (!kind) throw new UploadRefused('type');
-
+  const { stream, dir } = options;
+  const kind = declaredKind(options.kinds, options.declaredType);
   await mkdir(dir, { recursive: true });
   const id = randomUUID();
   const temporary = path.join(dir, `.${id}.part`);
   const fileName = `${id}.${kind.extension}`;
-  const check = new SignatureCheck(kind);
-  // Past the size limit busboy stops passing bytes; stop writing at once too.
-  const onLimit = () => check.destroy(new UploadRefused('tooLarge'));
   // Opened before any byte flows, so the unlink below always finds it.
   const handle = await open(temporary, 'wx', 0o600);
-  stream.once('limit', onLimit);
   try {
-    await pipeline(stream, check, handle.createWriteStream());
-    if (stream.truncated) throw new UploadRefused('tooLarge');
+    const bytes = await writeChecked({
+      stream,
+      kind,
+      write: (checked) => pipeline(checked, handle.createWriteStream()),
+    });
     await rename(temporary, path.join(dir, fileName));
+    return { fileName, kind, bytes };
   } catch (error) {
     await handle.close().catch(() => undefined);
     await unlink(temporary).catch(() => undefined);
     throw error;
-  } finally {
-    stream.off('limit', onLimit);
   }
-  return { fileName, kind, bytes: check.bytes };
 }

@@ -7,6 +7,7 @@ import { joinCodes } from '../../server/db/schema/accounts';
 import { userActivities } from '../../server/db/schema/activities';
 import { classRooms, classRoomStudents } from '../../server/db/schema/classes';
 import { invitationBatches, invitations } from '../../server/db/schema/invitations';
+import { uploads } from '../../server/db/schema/uploads';
 import { memberships } from '../../server/db/schema/users';
 import {
   APP_ROLE,
@@ -37,6 +38,7 @@ const TENANT_TABLES = {
   invitations,
   invitation_batches: invitationBatches,
   user_activities: userActivities,
+  uploads,
 } as const;
 type TenantTable = keyof typeof TENANT_TABLES;
 
@@ -86,6 +88,16 @@ async function buildSide(label: string): Promise<Side> {
   });
   await createClassRoom(db, organizationId, { teacherId: user.id, studentIds: [user.id] });
   await db.insert(userActivities).values({ userId: user.id, organizationId, kind: 'signIn' });
+  await db.insert(uploads).values({
+    fileName: `${code('U').toLowerCase()}.png`,
+    purpose: 'organization',
+    kind: 'picture',
+    contentType: 'image/png',
+    bytes: 100,
+    storage: 'disk',
+    uploadedBy: user.id,
+    organizationId,
+  });
   return side;
 }
 
@@ -230,6 +242,23 @@ describe('writing into another organisation is refused', () => {
     expect(await ownerCount('class_room_students', b.organizationId)).toBe(1);
   });
 
+  it('recording an upload in B while A is set', async () => {
+    const fileName = `${code('X').toLowerCase()}.pdf`;
+    const insert = withTenant(db, orgOf(a), (tx) =>
+      tx.insert(uploads).values({
+        fileName,
+        purpose: 'organization',
+        kind: 'document',
+        contentType: 'application/pdf',
+        bytes: 10,
+        storage: 'disk',
+        organizationId: b.organizationId,
+      }),
+    );
+    expect(await outcome(insert)).toBe('refused');
+    expect(await db.select().from(uploads).where(eq(uploads.fileName, fileName))).toEqual([]);
+  });
+
   it("moving one of A's memberships to B", async () => {
     const move = withTenant(db, orgOf(a), (tx) =>
       tx
@@ -357,6 +386,17 @@ const PROBES: Record<string, { scope: () => TenantScope; probe: Probe; expected:
       scope: () => ({ ...NO_TENANT, platform: true }),
       probe: (tx) => count(tx, sql`user_activities`),
       expected: () => ownerCount('user_activities'),
+    },
+    uploads_tenant: {
+      scope: () => orgOf(a),
+      probe: (tx) => count(tx, sql`uploads`),
+      expected: () => ownerCount('uploads', a.organizationId),
+    },
+    uploads_platform_read: {
+      // The uploads sweeper finding which organisations have old uploads.
+      scope: () => ({ ...NO_TENANT, platform: true }),
+      probe: (tx) => count(tx, sql`uploads`),
+      expected: () => ownerCount('uploads'),
     },
     join_codes_redeem: {
       // A user of A redeeming B's code: before joining, B is not their organisation.

@@ -1,73 +1,88 @@
+import { unlink } from 'node:fs/promises';
+import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../../contract/messages';
-import { CONTRACT_FILE_MAX_BYTES, CONTRACT_FILE_TYPES } from '../../../contract/organizations';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { UPLOAD_PURPOSES } from '../../../contract/media';
+import { CONTRACT_FILE_MAX_BYTES } from '../../../contract/organizations';
 import { logoPath, SERVICE_PREFIX, USERS_PATHS } from '../../../contract/paths';
-import { ERROR_CODES } from '../../../contract/wire';
-import { needs } from '../../platform/access';
-import { badRequest, HttpError } from '../../platform/errors';
+import { needs, needsAnyOf, requireAuth } from '../../platform/access';
+import { forbidden } from '../../platform/errors';
+import { can } from '../../platform/permissions';
 import type { ServiceDeps } from '../../platform/service-deps';
-import {
-  fileKindsFor,
-  storeUpload,
-  UploadRefused,
-  type UploadRefusal,
-} from '../../platform/uploads';
+import { scopeOf, withTenant } from '../../platform/tenant';
+import { storeUpload, UploadRefused } from '../../platform/uploads';
+import { parseInput } from '../../platform/validation';
+import { uploadMedia } from './media-upload';
+import { ORGANIZATION_KINDS, UPLOAD_MESSAGES } from './messages';
+import { filePartOf, refusal } from './multipart';
+import { recordUpload } from './store';
 
-/** The multipart field that carries the file. */
-export const UPLOAD_FIELD = 'file';
-
-const KINDS = fileKindsFor(CONTRACT_FILE_TYPES);
-const MAX_MB = CONTRACT_FILE_MAX_BYTES / (1024 * 1024);
-
-export const UPLOAD_MESSAGES = {
-  noFile: `Choose a file to upload (multipart field "${UPLOAD_FIELD}").`,
-  empty: 'The file is empty.',
-  tooLarge: `The file is too large: at most ${MAX_MB} MB.`,
-  // The console's own wording of the same refusal (organizations.fileWrongType).
-  typeNotAllowed: `${MESSAGES.fileTypeNotAllowed}: ${KINDS.map((kind) => kind.label).join(', ')}.`,
-} as const;
-
-const noFile = () => badRequest(UPLOAD_MESSAGES.noFile, { [UPLOAD_FIELD]: UPLOAD_MESSAGES.noFile });
-
-/** The rest of the request is not read: the connection is closed after the answer. */
-const closing = { connection: 'close' };
-
-function refusal(reason: UploadRefusal): HttpError {
-  switch (reason) {
-    case 'empty':
-      return badRequest(UPLOAD_MESSAGES.empty, { [UPLOAD_FIELD]: UPLOAD_MESSAGES.empty });
-    case 'tooLarge':
-      return new HttpError(
-        413,
-        ERROR_CODES.tooLarge,
-        UPLOAD_MESSAGES.tooLarge,
-        { [UPLOAD_FIELD]: UPLOAD_MESSAGES.tooLarge },
-        closing,
-      );
-    case 'type':
-      return new HttpError(
-        415,
-        ERROR_CODES.unsupportedMedia,
-        UPLOAD_MESSAGES.typeNotAllowed,
-        { [UPLOAD_FIELD]: UPLOAD_MESSAGES.typeNotAllowed },
-        closing,
-      );
-  }
-}
+export { UPLOAD_FIELD, UPLOAD_MESSAGES } from './messages';
 
 /** Where a stored upload is read back (the authenticated file route, not static /media). */
 export const uploadedFileUrl = (fileName: string) =>
   `${SERVICE_PREFIX.users}/${logoPath(fileName)}`;
 
+const querySchema = z.object({ purpose: z.enum(UPLOAD_PURPOSES).optional() });
+
 /**
- * `POST v1/general/upload-file`: one multipart field `file` (PDF, PNG, JPEG or WebP, at most
- * CONTRACT_FILE_MAX_BYTES), stored as `<uuid>.<ext>` under `uploads.files`. Only organisation
- * forms use it, hence `w GroupsManager`. Nothing is recorded in a table: a file becomes
- * visible to others only once an organisation names it (`contractFile`, `logoImageName`).
+ * An organisation's file (logo, contract): PDF, PNG, JPEG or WebP, at most
+ * CONTRACT_FILE_MAX_BYTES, stored as `<uuid>.<ext>` under `uploads.files` and recorded in
+ * `uploads` in the uploader's organisation. A file becomes visible to others only once an
+ * organisation names it (`contractFile`, `logoImageName`); `w GroupsManager`.
  */
-export async function uploadRoutes(app: FastifyInstance, { uploads }: ServiceDeps) {
+async function uploadOrganizationFile(request: FastifyRequest, { db, uploads }: ServiceDeps) {
+  const auth = requireAuth(request);
+  if (!can(auth.role.permissions, 'GroupsManager', 'write') || !auth.organizationId) {
+    throw forbidden();
+  }
+  const organizationId = auth.organizationId;
+  const part = await filePartOf(request);
+  try {
+    const stored = await storeUpload({
+      stream: part.file,
+      declaredType: part.mimetype,
+      dir: uploads.files,
+      kinds: ORGANIZATION_KINDS,
+    });
+    await withTenant(db, scopeOf(auth), (tx) =>
+      recordUpload(tx, {
+        fileName: stored.fileName,
+        purpose: 'organization',
+        kind: stored.kind.mimeType === 'application/pdf' ? 'document' : 'picture',
+        contentType: stored.kind.mimeType,
+        bytes: stored.bytes,
+        storage: 'disk',
+        uploadedBy: auth.userId,
+        organizationId,
+      }),
+    ).catch(async (error: unknown) => {
+      // Unrecorded, the sweeper would never find it: take it back.
+      await unlink(path.join(uploads.files, stored.fileName)).catch(() => undefined);
+      throw error;
+    });
+    request.log.info(
+      { fileName: stored.fileName, type: stored.kind.mimeType, bytes: stored.bytes },
+      'file uploaded',
+    );
+    return { data: { fileName: stored.fileName, url: uploadedFileUrl(stored.fileName) } };
+  } catch (error) {
+    part.file.resume();
+    if (error instanceof UploadRefused) throw refusal(error.reason, UPLOAD_MESSAGES);
+    throw error;
+  }
+}
+
+/**
+ * `POST v1/general/upload-file`: an organisation's file (no `purpose`, or `organization`), or
+ * curriculum media with `?purpose=curriculum` (media-upload.ts). `POST
+ * v1/general/aws/s3/upload-file`: always curriculum media, into the media store (S3 when
+ * configured). One multipart field `file`; nothing is ever held whole in memory.
+ */
+export async function uploadRoutes(app: FastifyInstance, deps: ServiceDeps) {
   // Registered here only: the multipart parser exists in this plugin's scope and nowhere else.
+  // The file size limit is an organisation file's; media uploads raise it per request.
   await app.register(multipart, {
     throwFileSizeLimit: false,
     limits: {
@@ -81,39 +96,25 @@ export async function uploadRoutes(app: FastifyInstance, { uploads }: ServiceDep
 
   app.post(
     `/${USERS_PATHS.uploadFile}`,
-    { config: needs('GroupsManager', 'write') },
-    async (request, reply) => {
-      if (!request.isMultipart()) throw noFile();
-      let part;
-      try {
-        part = await request.file();
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        // Malformed multipart (no boundary, cut short ...).
-        throw noFile();
-      }
-      if (!part || part.fieldname !== UPLOAD_FIELD) {
-        part?.file.resume();
-        throw noFile();
-      }
-      try {
-        const stored = await storeUpload({
-          stream: part.file,
-          declaredType: part.mimetype,
-          dir: uploads.files,
-          kinds: KINDS,
-        });
-        request.log.info(
-          { fileName: stored.fileName, type: stored.kind.mimeType, bytes: stored.bytes },
-          'file uploaded',
-        );
-        reply.code(201);
-        return { data: { fileName: stored.fileName, url: uploadedFileUrl(stored.fileName) } };
-      } catch (error) {
-        part.file.resume();
-        if (error instanceof UploadRefused) throw refusal(error.reason);
-        throw error;
-      }
+    {
+      // Which one the purpose needs is checked in the handler.
+      config: needsAnyOf(
+        { resource: 'GroupsManager', op: 'write' },
+        { resource: 'Elements', op: 'write' },
+      ),
     },
+    async (request, reply) => {
+      const { purpose = 'organization' } = parseInput(querySchema, request.query);
+      if (purpose === 'curriculum') return uploadMedia(request, reply, deps);
+      const answer = await uploadOrganizationFile(request, deps);
+      reply.code(201);
+      return answer;
+    },
+  );
+
+  app.post(
+    `/${USERS_PATHS.s3UploadFile}`,
+    { config: needs('Elements', 'write') },
+    async (request, reply) => uploadMedia(request, reply, deps),
   );
 }
