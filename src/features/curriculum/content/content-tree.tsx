@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LevelOption } from '../../../../contract/curriculum';
 import { css } from '../../../../styled-system/css';
@@ -7,7 +7,7 @@ import { useTopicOptions } from '../../../api/topics';
 import { translateMessage } from '../../../i18n/i18n';
 import { alertStyle } from '../../../ui/field';
 import { Spinner } from '../../../ui/spinner';
-import { TreeItem } from './tree-item';
+import { INDENT_REM, TreeItem } from './tree-item';
 import type { ContentSelection } from './use-content-selection';
 import { useTitle } from './use-title';
 
@@ -60,8 +60,14 @@ export function ContentTree({ selection, onSelect }: ContentTreeProps) {
   const shared = { selection, open, focusable, toggle, choose };
   return (
     <ul role="tree" aria-label={t('curriculumContent.treeLabel')} className={tree}>
-      {topics.data.map((topic) => (
-        <TopicNode key={topic.id} topic={topic} {...shared} />
+      {topics.data.map((topic, index) => (
+        <TopicNode
+          key={topic.id}
+          topic={topic}
+          position={index + 1}
+          setSize={topics.data.length}
+          {...shared}
+        />
       ))}
     </ul>
   );
@@ -75,24 +81,44 @@ interface NodeProps {
   choose: (next: Partial<ContentSelection>, opens: string) => void;
 }
 
-function TopicNode({ topic, ...shared }: NodeProps & { topic: LevelOption }) {
+type Placed = { position: number; setSize: number };
+
+/** A line in the tree that is not an item (loading, empty), indented under its parent. */
+function Note({ depth, text }: { depth: number; text: string }) {
+  return (
+    <li role="none" className={note} style={{ paddingInlineStart: `${depth * INDENT_REM}rem` }}>
+      {text}
+    </li>
+  );
+}
+
+/** A topic, then (opened) its units and their activities: siblings in one flat tree. */
+function TopicNode({
+  topic,
+  position,
+  setSize,
+  ...shared
+}: NodeProps & Placed & { topic: LevelOption }) {
   const titleOf = useTitle();
   const { selection, open, focusable, toggle, choose } = shared;
   const expanded = open.has(topic.id);
   return (
-    <TreeItem
-      id={topic.id}
-      depth={1}
-      label={titleOf(topic)}
-      status={topic.status}
-      selected={selection.level === topic.id && !selection.unit}
-      focusable={focusable === topic.id}
-      expanded={expanded}
-      onToggle={(next) => toggle(topic.id, next)}
-      onSelect={() => choose({ level: topic.id }, topic.id)}
-    >
+    <>
+      <TreeItem
+        id={topic.id}
+        depth={1}
+        position={position}
+        setSize={setSize}
+        label={titleOf(topic)}
+        status={topic.status}
+        selected={selection.level === topic.id && !selection.unit}
+        focusable={focusable === topic.id}
+        expanded={expanded}
+        onToggle={(next) => toggle(topic.id, next)}
+        onSelect={() => choose({ level: topic.id }, topic.id)}
+      />
       {expanded && <TopicChildren levelId={topic.id} {...shared} />}
-    </TreeItem>
+    </>
   );
 }
 
@@ -101,32 +127,36 @@ function TopicChildren({ levelId, ...shared }: NodeProps & { levelId: string }) 
   const titleOf = useTitle();
   const tree = useLevelTree(levelId);
   const { selection, open, focusable, toggle, choose } = shared;
-  if (tree.isPending) return <li className={note}>{t('common.loading')}</li>;
-  if (tree.isError) return <li className={note}>{translateMessage(tree.error.message)}</li>;
-  if (tree.data.units.length === 0) {
-    return <li className={note}>{t('curriculumContent.empty.unit')}</li>;
-  }
-  return tree.data.units.map((unit) => (
-    <TreeItem
-      key={unit.id}
-      id={unit.id}
-      depth={2}
-      label={titleOf(unit)}
-      status={unit.status}
-      selected={selection.unit === unit.id && !selection.activity}
-      focusable={focusable === unit.id}
-      expanded={open.has(unit.id)}
-      onToggle={(next) => toggle(unit.id, next)}
-      onSelect={() => choose({ level: levelId, unit: unit.id }, unit.id)}
-    >
-      {unit.activities.length === 0 ? (
-        <li className={note}>{t('curriculumContent.empty.activity')}</li>
-      ) : (
-        unit.activities.map((activity) => (
+  if (tree.isPending) return <Note depth={1} text={t('common.loading')} />;
+  if (tree.isError) return <Note depth={1} text={translateMessage(tree.error.message)} />;
+  const { units } = tree.data;
+  if (units.length === 0) return <Note depth={1} text={t('curriculumContent.empty.unit')} />;
+  return units.map((unit, index) => (
+    <Fragment key={unit.id}>
+      <TreeItem
+        id={unit.id}
+        depth={2}
+        position={index + 1}
+        setSize={units.length}
+        label={titleOf(unit)}
+        status={unit.status}
+        selected={selection.unit === unit.id && !selection.activity}
+        focusable={focusable === unit.id}
+        expanded={open.has(unit.id)}
+        onToggle={(next) => toggle(unit.id, next)}
+        onSelect={() => choose({ level: levelId, unit: unit.id }, unit.id)}
+      />
+      {open.has(unit.id) && unit.activities.length === 0 && (
+        <Note depth={2} text={t('curriculumContent.empty.activity')} />
+      )}
+      {open.has(unit.id) &&
+        unit.activities.map((activity, place) => (
           <TreeItem
             key={activity.id}
             id={activity.id}
             depth={3}
+            position={place + 1}
+            setSize={unit.activities.length}
             label={titleOf(activity)}
             status={activity.status}
             selected={selection.activity === activity.id}
@@ -135,8 +165,7 @@ function TopicChildren({ levelId, ...shared }: NodeProps & { levelId: string }) 
               choose({ level: levelId, unit: unit.id, activity: activity.id }, unit.id)
             }
           />
-        ))
-      )}
-    </TreeItem>
+        ))}
+    </Fragment>
   ));
 }

@@ -1,6 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import type { ContentStatus } from '../../../../contract/curriculum';
 import { css, cx } from '../../../../styled-system/css';
 import { ContentStatusBadge } from './content-status';
@@ -29,9 +28,9 @@ const chevron = css({
 });
 const open = css({ transform: 'rotate(90deg)', _rtl: { transform: 'rotate(90deg)' } });
 const spacer = css({ inlineSize: '4', flexShrink: 0 });
-const group = css({ paddingInlineStart: '0' });
 
-const INDENT_REM = 1;
+/** How far each level is indented. */
+export const INDENT_REM = 1;
 
 export interface TreeItemProps {
   id: string;
@@ -39,25 +38,29 @@ export interface TreeItemProps {
   label: string;
   status: ContentStatus;
   selected: boolean;
+  /** Its place among its siblings (from 1) and how many they are. */
+  position: number;
+  setSize: number;
   /** The one item Tab lands on (roving tabindex). */
   focusable: boolean;
   /** undefined: a leaf. */
   expanded?: boolean;
   onToggle?: (open: boolean) => void;
   onSelect: () => void;
-  children?: ReactNode;
 }
 
 const itemsOf = (node: HTMLElement) => [
   ...(node.closest('[role=tree]')?.querySelectorAll<HTMLElement>('[role=treeitem]') ?? []),
 ];
+const levelOf = (node: HTMLElement | undefined) => Number(node?.getAttribute('aria-level') ?? 0);
 
 /**
- * One item of the ARIA tree: Up and Down move through the shown items, Right opens or goes to
- * the first child, Left closes or goes to the parent, Home and End, Enter or Space select.
+ * One item of a flat ARIA tree (every shown item a sibling, its depth in aria-level, so its
+ * accessible name is its own row: title and status). Up and Down move through the shown items,
+ * Right opens or goes to the first child, Left closes or goes to the parent, Home and End,
+ * Enter or Space select.
  */
 export function TreeItem(props: TreeItemProps) {
-  const { t } = useTranslation();
   const {
     id,
     depth,
@@ -70,8 +73,6 @@ export function TreeItem(props: TreeItemProps) {
     onSelect,
   } = props;
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
-    // Items are nested: only the focused one answers.
-    if (event.target !== event.currentTarget) return;
     const node = event.currentTarget;
     const all = itemsOf(node);
     const at = all.indexOf(node);
@@ -88,11 +89,11 @@ export function TreeItem(props: TreeItemProps) {
           return (focus(all.at(-1)), true);
         case 'ArrowRight':
           if (expanded === false) onToggle?.(true);
-          else if (expanded) focus(node.querySelector<HTMLElement>('[role=treeitem]'));
+          else if (expanded && levelOf(all[at + 1]) === depth + 1) focus(all[at + 1]);
           return true;
         case 'ArrowLeft':
           if (expanded) onToggle?.(false);
-          else focus(node.parentElement?.closest<HTMLElement>('[role=treeitem]'));
+          else focus(all.slice(0, at).findLast((item) => levelOf(item) < depth));
           return true;
         case 'Enter':
         case ' ':
@@ -116,9 +117,10 @@ export function TreeItem(props: TreeItemProps) {
       role="treeitem"
       className={item}
       aria-level={depth}
+      aria-posinset={props.position}
+      aria-setsize={props.setSize}
       aria-selected={selected}
       aria-expanded={expanded}
-      aria-label={`${text}, ${t(`curriculumContent.status.${status}`)}`}
       tabIndex={focusable ? 0 : -1}
       data-testid={`tree-${id}`}
       onKeyDown={onKeyDown}
@@ -141,11 +143,6 @@ export function TreeItem(props: TreeItemProps) {
         <span className={label}>{text}</span>
         <ContentStatusBadge status={status} />
       </div>
-      {expanded && (
-        <ul role="group" className={group}>
-          {props.children}
-        </ul>
-      )}
     </li>
   );
 }
