@@ -18,8 +18,6 @@ import { ORGANIZATION_KINDS, UPLOAD_MESSAGES } from './messages';
 import { filePartOf, refusal } from './multipart';
 import { recordUpload } from './store';
 
-export { UPLOAD_FIELD, UPLOAD_MESSAGES } from './messages';
-
 /** Where a stored upload is read back (the authenticated file route, not static /media). */
 export const uploadedFileUrl = (fileName: string) =>
   `${SERVICE_PREFIX.users}/${logoPath(fileName)}`;
