@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ELEMENT_TYPES } from '../../contract/elements';
+import { seriousAxeViolations } from './support/axe';
 import { logIn, screenshot } from './support/browser';
+import { addElement } from './support/elements';
 import { sidebarLinks, useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
@@ -80,6 +83,66 @@ describe('curriculum in Chromium', () => {
     await page.getByRole('heading', { name: 'المحتوى' }).waitFor();
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     await screenshot(page, '40-curriculum-content-ar');
+    await page.context().close();
+  });
+
+  it('the admin adds and publishes an element of each of the ten types, uploading a picture, an audio and a video', async () => {
+    const page = await suite.newPage();
+    const url = suite.server.url;
+    await logIn(page, url, 'admin@demo.test');
+    await page.goto(`${url}/curriculum/content`);
+    await page.getByRole('treeitem', { name: /Letters and sounds/ }).click();
+    await page.getByRole('treeitem', { name: /The first letters/ }).click();
+    await page.getByTestId('activity-add').click();
+    const activityForm = page.getByTestId('activity-form-modal');
+    await activityForm.getByLabel('Title in English').fill('Every type');
+    await activityForm.getByTestId('activity-save').click();
+    await activityForm.waitFor({ state: 'detached' });
+    await page.getByRole('treeitem', { name: /Every type/ }).click();
+    await page.getByTestId('activity-header').getByText('Every type').waitFor();
+
+    for (const type of ELEMENT_TYPES) {
+      await addElement(page, type);
+      await page.getByTestId('element-publish').click();
+      await page.getByTestId('element-header').getByText('Published', { exact: true }).waitFor();
+    }
+    const rows = page.getByTestId('element-list').getByRole('listitem');
+    expect(await rows.count()).toBe(ELEMENT_TYPES.length);
+    expect(await rows.getByText('Published', { exact: true }).count()).toBe(ELEMENT_TYPES.length);
+
+    // The uploaded video is served in ranges, so a learner can seek in it.
+    await page
+      .getByTestId('element-list')
+      .getByRole('button', { name: 'Video', exact: true })
+      .click();
+    const video = page.getByTestId('media-element-video').locator('video');
+    const videoSrc = (await video.getAttribute('src'))!;
+    const range = await page.evaluate(async (src) => {
+      const response = await fetch(src, { headers: { range: 'bytes=0-9' } });
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        bytes: (await response.arrayBuffer()).byteLength,
+      };
+    }, videoSrc);
+    expect(range).toEqual({ status: 206, type: 'video/mp4', bytes: 10 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // The editor of the last element in Arabic, then on a phone.
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.reload();
+    await page.getByTestId('element-editor').waitFor();
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    await page.getByText('ما يراه المتعلّم').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, '41-element-editor-ar');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('element-editor').waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await screenshot(page, '42-element-editor-ar-phone');
     await page.context().close();
   });
 
