@@ -41,6 +41,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  // A 200 MB curriculum video takes minutes on a slow link; a header must still come at once.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(600_000),
   PUBLIC_URL: z
     .string()
     .regex(/^https?:\/\/[^/]+(\/.*)?$/, 'must be an http:// or https:// URL')
@@ -128,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticDir: path.resolve(e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: 1024 * 1024,
-    requestTimeoutMs: 30_000,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: 60_000,
     shutdownTimeoutMs: 10_000,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
