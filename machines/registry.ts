@@ -4,6 +4,7 @@ import { confirmationMachine } from './confirmation.machine';
 import { contentMachine } from './content.machine';
 import { contractMachine } from './contract.machine';
 import { invitationMachine } from './invitation.machine';
+import { liveClassMachine } from './live-class.machine';
 import { orgSwitchMachine } from './org-switch.machine';
 import { passwordResetMachine } from './password-reset.machine';
 import { sessionMachine } from './session.machine';
@@ -29,6 +30,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { id: 'contract', title: 'Organisation contract', machine: contractMachine },
   { id: 'invitation', title: 'Invitation', machine: invitationMachine },
   { id: 'content', title: 'Content (level, unit, activity, element)', machine: contentMachine },
+  { id: 'liveClass', title: 'Live class', machine: liveClassMachine },
   { id: 'bulkInvite', title: 'Bulk invitation (dry run and commit)', machine: bulkInviteMachine },
   { id: 'teacherProfile', title: 'Teacher profile', machine: teacherProfileMachine },
   { id: 'profileChange', title: 'Teacher profile change', machine: profileChangeMachine },

@@ -58,10 +58,21 @@ export function leaf(value: StateValue): string {
   return `${key}.${leaf(child)}`;
 }
 
-/** Ids of the active state nodes: the root, the leaf and everything between. */
+/** Dotted paths of every active leaf (one per region of a parallel state). */
+function leaves(value: StateValue): string[] {
+  if (typeof value === 'string') return [value];
+  return Object.entries(value).flatMap(([key, child]) =>
+    child === undefined ? [key] : leaves(child).map((rest) => `${key}.${rest}`),
+  );
+}
+
+/** Ids of the active state nodes: the root, the leaves and everything between. */
 function activeIds(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): string[] {
-  const parts = leaf(snapshot.value).split('.');
-  return [machine.id, ...parts.map((_, i) => [machine.id, ...parts.slice(0, i + 1)].join('.'))];
+  const ids = leaves(snapshot.value).flatMap((path) => {
+    const parts = path.split('.');
+    return parts.map((_, i) => [machine.id, ...parts.slice(0, i + 1)].join('.'));
+  });
+  return [machine.id, ...new Set(ids)];
 }
 
 /** Every state node id of the machine, the root excluded. */
