@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { uploads } from '../db/schema/uploads';
 import type { MediaStore } from './media-store/types';
 import { isSafeFileName } from './storage';
+import { periodic } from './periodic';
 import { NO_TENANT, withTenant } from './tenant';
 
 interface SweeperLog {
@@ -127,32 +128,9 @@ export function createUploadSweeper(options: UploadSweeperOptions): UploadSweepe
     return total;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = true;
-
-  const tick = () => {
-    running = runOnce()
-      .catch((error: unknown) => {
-        log.warn({ error: String(error) }, 'uploads sweep failed');
-        return 0;
-      })
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.intervalMs ?? 3_600_000);
-      });
-  };
-
-  return {
-    runOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      tick();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  const loop = periodic(runOnce, {
+    intervalMs: options.intervalMs ?? 3_600_000,
+    onError: (error) => log.warn({ error: String(error) }, 'uploads sweep failed'),
+  });
+  return { runOnce, start: loop.start, stop: loop.stop };
 }

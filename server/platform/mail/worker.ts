@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
+import { periodic } from '../periodic';
 import { NO_TENANT, withTenant } from '../tenant';
 import type { MailConfig } from '../config';
 
@@ -125,10 +126,6 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     }
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = true;
-
   async function runOnce(): Promise<number> {
     const rows = await claim();
     let sent = 0;
@@ -136,28 +133,15 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return sent;
   }
 
-  const tick = () => {
-    running = runOnce()
-      .catch((error: unknown) => {
-        log.warn({ error: String(error) }, 'mail worker batch failed');
-        return 0;
-      })
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.pollMs ?? 1000);
-      });
-  };
-
+  const loop = periodic(runOnce, {
+    intervalMs: options.pollMs ?? 1000,
+    onError: (error) => log.warn({ error: String(error) }, 'mail worker batch failed'),
+  });
   return {
     runOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      tick();
-    },
+    start: loop.start,
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      await loop.stop();
       transport.close();
     },
   };
