@@ -6,7 +6,7 @@ import {
   mediaUploadSchema,
   type MediaUpload,
 } from '../../contract/media';
-import { USERS_PATHS } from '../../contract/paths';
+import { USERS_PATHS, type ServiceName } from '../../contract/paths';
 import { envelope } from '../../contract/wire';
 import { ApiFailure, fromHttpError, parsingFailure, toApiFailure } from './api-failure';
 import { API_BASE } from './env';
@@ -48,6 +48,12 @@ export interface UploadMediaOptions {
   onProgress?: (fraction: number) => void;
   /** Aborting stops the upload; the promise then rejects with the signal's reason. */
   signal?: AbortSignal;
+  /**
+   * Where the file goes, when not the curriculum media route (`v1/general/aws/s3/upload-file` on
+   * the users service): e.g. a live class's cover, `v1/live-class/upload-image` on the levels
+   * service. The route takes the same multipart field and answers the same stored file.
+   */
+  endpoint?: { service: ServiceName; path: string };
 }
 
 const abortReason = (signal: AbortSignal | undefined): unknown =>
@@ -86,7 +92,7 @@ async function answerOf(xhr: XMLHttpRequest): Promise<MediaUpload> {
  * reason when aborted.
  */
 export function uploadMedia(file: File, options: UploadMediaOptions = {}): Promise<MediaUpload> {
-  const { kind, onProgress, signal } = options;
+  const { kind, onProgress, signal, endpoint } = options;
   const refused = mediaFileRefusal(file, kind);
   if (refused) return Promise.reject(refused);
   if (signal?.aborted) return Promise.reject(abortReason(signal));
@@ -99,7 +105,8 @@ export function uploadMedia(file: File, options: UploadMediaOptions = {}): Promi
       outcome();
     };
 
-    xhr.open('POST', `${API_BASE.users}/${USERS_PATHS.s3UploadFile}`);
+    const target = endpoint ?? { service: 'users', path: USERS_PATHS.s3UploadFile };
+    xhr.open('POST', `${API_BASE[target.service]}/${target.path}`);
     xhr.setRequestHeader('Accept', 'application/json');
     const token = readAccessToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

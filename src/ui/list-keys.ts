@@ -12,4 +12,7 @@ export type ListKeys =
   | 'guests'
   | 'studentList'
   | 'peopleActivity'
-  | 'teachers';
+  | 'teachers'
+  | 'liveClassesManager'
+  | 'liveClassesManager.invalid'
+  | 'liveClasses.reviews';
