@@ -10,6 +10,7 @@ import { passwordResetMachine } from './password-reset.machine';
 import { sessionMachine } from './session.machine';
 import { signupMachine } from './signup.machine';
 import { profileChangeMachine, teacherProfileMachine } from './teacher-profile.machine';
+import { teacherJoinMachine } from './teacher-join.machine';
 import { teacherProfileWizardMachine } from './teacher-profile-wizard.machine';
 import { verifyCodeMachine } from './verify-code.machine';
 
@@ -31,6 +32,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { id: 'invitation', title: 'Invitation', machine: invitationMachine },
   { id: 'content', title: 'Content (level, unit, activity, element)', machine: contentMachine },
   { id: 'liveClass', title: 'Live class', machine: liveClassMachine },
+  { id: 'teacherJoin', title: 'Teacher joins a live class', machine: teacherJoinMachine },
   { id: 'bulkInvite', title: 'Bulk invitation (dry run and commit)', machine: bulkInviteMachine },
   { id: 'teacherProfile', title: 'Teacher profile', machine: teacherProfileMachine },
   { id: 'profileChange', title: 'Teacher profile change', machine: profileChangeMachine },
