@@ -4,7 +4,8 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { MESSAGES } from '../../contract/messages';
 import { orgSwitchMachine } from '../../machines/org-switch.machine';
 import type { OrgSwitchContext, OrgSwitchEvent } from '../../machines/org-switch.machine';
-import { acceptedEvents, leaf, nodeIds, reachedIds, untakenEdges, walk } from './support/graph';
+import { acceptedEvents } from '../../machines/model-paths';
+import { leaf, nodeIds, reachedIds, untakenEdges, walk } from './support/graph';
 
 const DONE = 'xstate.done.actor.switchGroup';
 const ERROR = 'xstate.error.actor.switchGroup';

@@ -2,45 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { ACCOUNT_MESSAGES } from '../../contract/accounts';
 import {
-  PASSWORDS_DIFFER,
-  passwordResetMachine,
-  type PasswordResetContext,
-  type PasswordResetEvent,
-} from '../../machines/password-reset.machine';
+  challenge,
+  common,
+  passwordResetModel,
+  REQUEST_FAILED,
+  REQUESTED,
+  SAVE_FAILED,
+  SAVED,
+  VERIFIED,
+  type PasswordResetSample as SampleEvent,
+} from '../../machines/models/password-reset.model';
+import { PASSWORDS_DIFFER, type PasswordResetContext } from '../../machines/password-reset.machine';
 import { leaf, nodeIds, reachedIds, untakenEdges, walk } from './support/graph';
-import { stubChild } from './support/stub-child';
-
-const REQUESTED = 'xstate.done.actor.requestReset';
-const REQUEST_FAILED = 'xstate.error.actor.requestReset';
-const VERIFIED = 'xstate.done.actor.verifyCode';
-const SAVED = 'xstate.done.actor.resetPassword';
-const SAVE_FAILED = 'xstate.error.actor.resetPassword';
-
-const challenge = { tempToken: 'temp-1', resendInSeconds: 60, attemptsLeft: 5 };
-const common = {
-  message: ACCOUNT_MESSAGES.commonPassword,
-  code: 'BAD_REQUEST',
-  fieldErrors: { password: ACCOUNT_MESSAGES.commonPassword },
-};
-
-type SampleEvent =
-  | PasswordResetEvent
-  | { type: typeof REQUESTED; output: typeof challenge }
-  | { type: typeof REQUEST_FAILED; error: { message: string } }
-  | { type: typeof VERIFIED; output: { accessToken: string } }
-  | { type: typeof SAVED; output: null }
-  | { type: typeof SAVE_FAILED; error: typeof common };
-
-const samples: SampleEvent[] = [
-  { type: 'REQUEST', email: 'admin@demo.test' },
-  { type: 'SAVE', password: 'New-pass-2026', confirm: 'New-pass-2026' },
-  { type: 'SAVE', password: 'New-pass-2026', confirm: 'Other-pass' },
-  { type: REQUESTED, output: challenge },
-  { type: REQUEST_FAILED, error: { message: ACCOUNT_MESSAGES.tooManyRequests } },
-  { type: VERIFIED, output: { accessToken: 'access-1' } },
-  { type: SAVED, output: null },
-  { type: SAVE_FAILED, error: common },
-];
 
 function expected(from: AnyMachineSnapshot, event: SampleEvent): string {
   const where = leaf(from.value);
@@ -63,8 +36,8 @@ function expected(from: AnyMachineSnapshot, event: SampleEvent): string {
   }
 }
 
-const machine = passwordResetMachine.provide({ actors: { verifyCode: stubChild } });
-const w = walk(machine, undefined, samples);
+const { machine, samples } = passwordResetModel;
+const w = walk(machine, passwordResetModel.inputs[0], samples);
 
 describe('password reset graph', () => {
   it('follows email -> requesting -> code -> newPassword -> saving -> done', () => {

@@ -2,29 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { DEFAULT_ORG_NAME } from '../../contract/constants';
 import type { UserOrg } from '../../contract/users';
+import {
+  LOAD_FAILED as ERROR,
+  LOADED as DONE,
+  LOADER_TIMEOUT as TIMEOUT,
+  sessionModel,
+  type SessionSample as SampleEvent,
+} from '../../machines/models/session.model';
 import { sessionMachine } from '../../machines/session.machine';
-import type { SessionContext, SessionEvent } from '../../machines/session.machine';
+import type { SessionContext } from '../../machines/session.machine';
 import { isTransient, leaf, nodeIds, reachedIds, untakenEdges, walk } from './support/graph';
-import { inactiveSchool, pending, school } from './support/orgs';
 
-const DONE = 'xstate.done.actor.loadMemberships';
-const ERROR = 'xstate.error.actor.loadMemberships';
-const TIMEOUT = 'xstate.after.loaderTimeout.session.authenticated.loading';
-
-type SampleEvent =
-  | SessionEvent
-  | { type: typeof DONE; output: UserOrg[] }
-  | { type: typeof ERROR; error: Error }
-  | { type: typeof TIMEOUT };
-
-const samples: SampleEvent[] = [
-  { type: DONE, output: [school, inactiveSchool] },
-  { type: DONE, output: [pending] },
-  { type: DONE, output: [inactiveSchool] },
-  { type: ERROR, error: new Error('Network down') },
-  { type: 'ORGS_CHANGED', orgs: [inactiveSchool, school] },
-  { type: 'ORGS_CHANGED', orgs: [inactiveSchool] },
-];
+const { samples } = sessionModel;
 
 const readyFor = (org: UserOrg | null | undefined) =>
   org?.group.name === DEFAULT_ORG_NAME
@@ -60,9 +49,9 @@ function expectedLeaf(from: AnyMachineSnapshot, event: SampleEvent): string {
   }
 }
 
-const walks = [true, false].map((hasToken) => ({
-  hasToken,
-  ...walk(sessionMachine, { hasToken }, samples),
+const walks = sessionModel.inputs.map((input) => ({
+  hasToken: input.hasToken,
+  ...walk(sessionModel.machine, input, samples),
 }));
 
 describe.each(walks)('session machine graph (hasToken: $hasToken)', (w) => {

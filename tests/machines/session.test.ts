@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { LOADER_TIMEOUT_MS } from '../../contract/constants';
 import type { UserOrg } from '../../contract/users';
+import { inactiveSchool, pending, school } from '../../machines/models/session.model';
 import { sessionMachine } from '../../machines/session.machine';
 import { deferred, settle } from './support/actors';
-import { inactiveSchool, pending, school } from './support/orgs';
 
 function start(load: () => Promise<UserOrg[]>, hasToken = true) {
   const clock = new SimulatedClock();

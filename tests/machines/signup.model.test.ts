@@ -1,34 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { ACCOUNT_MESSAGES } from '../../contract/accounts';
-import { signupMachine, type SignupContext, type SignupEvent } from '../../machines/signup.machine';
+import {
+  FAILED,
+  failure,
+  SENT,
+  signupModel,
+  VERIFIED,
+  type SignupSample as SampleEvent,
+} from '../../machines/models/signup.model';
+import type { SignupContext } from '../../machines/signup.machine';
 import { leaf, nodeIds, reachedIds, untakenEdges, walk } from './support/graph';
-import { stubChild } from './support/stub-child';
-
-const SENT = 'xstate.done.actor.signup';
-const FAILED = 'xstate.error.actor.signup';
-const VERIFIED = 'xstate.done.actor.verifyCode';
-
-const form = { email: 'new@demo.test', password: 'Long-pass-2026', firstName: 'A', lastName: 'B' };
-const challenge = { token: 'temp-1', resendInSeconds: 60, attemptsLeft: 5 };
-const failure = {
-  message: ACCOUNT_MESSAGES.emailTaken,
-  code: 'CONFLICT',
-  fieldErrors: { email: ACCOUNT_MESSAGES.emailTaken },
-};
-
-type SampleEvent =
-  | SignupEvent
-  | { type: typeof SENT; output: typeof challenge }
-  | { type: typeof FAILED; error: typeof failure }
-  | { type: typeof VERIFIED; output: { accessToken: string } };
-
-const samples: SampleEvent[] = [
-  { type: 'SUBMIT', form },
-  { type: SENT, output: challenge },
-  { type: FAILED, error: failure },
-  { type: VERIFIED, output: { accessToken: 'access-1' } },
-];
 
 function expected(from: AnyMachineSnapshot, event: SampleEvent): string {
   const where = leaf(from.value);
@@ -44,8 +26,8 @@ function expected(from: AnyMachineSnapshot, event: SampleEvent): string {
   }
 }
 
-const machine = signupMachine.provide({ actors: { verifyCode: stubChild } });
-const w = walk(machine, undefined, samples);
+const { machine, samples } = signupModel;
+const w = walk(machine, signupModel.inputs[0], samples);
 
 describe('sign-up graph', () => {
   it('follows form -> submitting -> codeSent -> signedIn, failures back to the form', () => {

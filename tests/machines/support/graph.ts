@@ -1,6 +1,7 @@
 import { adjacencyMapToArray, getAdjacencyMap, getStateNodes } from '@xstate/graph';
-import { getInitialMicrosteps, getMicrosteps, getNextTransitions } from 'xstate';
+import { getInitialMicrosteps, getMicrosteps } from 'xstate';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject, StateValue } from 'xstate';
+import { acceptedEvents } from '../../../machines/model-paths';
 import { toStatechart } from '../../../machines/statechart';
 import type { StatechartEdge } from '../../../machines/statechart';
 
@@ -18,25 +19,12 @@ export interface Walk {
   initial: AnyMachineSnapshot[];
 }
 
-/**
- * The events a snapshot accepts, as samples: the given ones for events that carry a payload (invoke
- * results, ids), a bare `{ type }` for the rest. Delayed events are included, so time is an input.
- */
-export function acceptedEvents(
-  snapshot: AnyMachineSnapshot,
-  samples: EventObject[],
-): EventObject[] {
-  const types = new Set(getNextTransitions(snapshot).map((t) => t.eventType));
-  return [...types]
-    .filter((type) => type !== '')
-    .flatMap((type) => {
-      const matching = samples.filter((event) => event.type === type);
-      return matching.length ? matching : [{ type }];
-    });
-}
-
 /** Every reachable snapshot and every transition out of it, breadth first. */
-export function walk(machine: AnyStateMachine, input: unknown, samples: EventObject[]): Walk {
+export function walk(
+  machine: AnyStateMachine,
+  input: unknown,
+  samples: readonly EventObject[],
+): Walk {
   const events = (snapshot: AnyMachineSnapshot) => acceptedEvents(snapshot, samples);
   const adjacency = getAdjacencyMap(machine, { input, events });
   const steps = adjacencyMapToArray(adjacency).map((step) => ({

@@ -1,0 +1,60 @@
+import { getShortestPaths } from '@xstate/graph';
+import { getNextTransitions } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject, StateValue } from 'xstate';
+
+/**
+ * What a machine's model-based test walks: the machine (the registered one, or it with a stand-in
+ * the model explains), the inputs it starts from (one walk each), and sample events for the
+ * events that carry a payload (invoke results, ids); a bare `{ type }` stands for the others.
+ */
+export interface MachineModel<TInput = unknown, TSample extends EventObject = EventObject> {
+  machine: AnyStateMachine;
+  inputs: readonly TInput[];
+  samples: readonly TSample[];
+}
+
+/**
+ * The events a snapshot accepts, as samples: the given ones for events that carry a payload, a
+ * bare `{ type }` for the rest. Delayed events are included, so time is an input.
+ */
+export function acceptedEvents(
+  snapshot: AnyMachineSnapshot,
+  samples: readonly EventObject[],
+): EventObject[] {
+  const types = new Set(getNextTransitions(snapshot).map((t) => t.eventType));
+  return [...types]
+    .filter((type) => type !== '')
+    .flatMap((type) => {
+      const matching = samples.filter((event) => event.type === type);
+      return matching.length ? matching : [{ type }];
+    });
+}
+
+export interface ModelPath {
+  /** Which of the model's inputs the walk started from. */
+  inputIndex: number;
+  /** The events, in order, from the initial state. */
+  events: EventObject[];
+  /** The state after each event. */
+  states: StateValue[];
+}
+
+/**
+ * The shortest path from the initial state to every state the model's walk reaches (a state being
+ * its value and context, as @xstate/graph tells them apart), for each of its inputs.
+ */
+export function modelPaths(model: MachineModel): ModelPath[] {
+  return model.inputs.flatMap((input, inputIndex) =>
+    getShortestPaths(model.machine, {
+      input,
+      events: (snapshot: AnyMachineSnapshot) => acceptedEvents(snapshot, model.samples),
+    }).map((path) => {
+      const steps = path.steps.filter((step) => step.event.type !== 'xstate.init');
+      return {
+        inputIndex,
+        events: steps.map((step) => step.event),
+        states: steps.map((step) => step.state.value),
+      };
+    }),
+  );
+}
