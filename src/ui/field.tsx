@@ -103,32 +103,30 @@ function Frame({
   );
 }
 
-export interface FieldProps
-  extends FrameProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'id'> {
-  value: string;
-  onChange: (value: string) => void;
+/** A control's own props, apart from what its frame (label, hint, error, action) takes. */
+function splitFrame<P extends FrameProps>({ id, label, error, hint, action, ...rest }: P) {
+  return [{ id, label, error, hint, action }, rest] as const;
 }
 
-/** A labelled input whose error is tied to it, so a screen reader reads both. */
-export function Field({
-  id,
-  label: text,
+/** The control's value as text, and its change as the new text. */
+type TextValue = { value: string; onChange: (value: string) => void };
+const textValue = ({ value, onChange }: TextValue) => ({
   value,
-  onChange,
-  error,
-  hint: help,
-  action,
-  ...rest
-}: FieldProps) {
-  const frame = { id, label: text, error, hint: help, action };
+  onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+});
+
+export interface FieldProps
+  extends
+    FrameProps,
+    TextValue,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'id' | 'value'> {}
+
+/** A labelled input whose error is tied to it, so a screen reader reads both. */
+export function Field({ value, onChange, ...props }: FieldProps) {
+  const [frame, rest] = splitFrame(props);
   return (
     <Frame {...frame}>
-      <input
-        {...describe(frame)}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        {...rest}
-      />
+      <input {...describe(frame)} {...textValue({ value, onChange })} {...rest} />
     </Frame>
   );
 }
@@ -139,32 +137,19 @@ export interface SelectOption {
 }
 
 export interface SelectFieldProps
-  extends FrameProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'id'> {
-  value: string;
-  onChange: (value: string) => void;
+  extends
+    FrameProps,
+    TextValue,
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'id' | 'value'> {
   options: readonly SelectOption[];
 }
 
 /** A labelled select, with its hint and error tied to it like Field's. */
-export function SelectField({
-  id,
-  label: text,
-  value,
-  onChange,
-  error,
-  hint: help,
-  options,
-  ...rest
-}: SelectFieldProps) {
-  const frame = { id, label: text, error, hint: help };
+export function SelectField({ value, onChange, options, ...props }: SelectFieldProps) {
+  const [frame, rest] = splitFrame(props);
   return (
     <Frame {...frame}>
-      <select
-        {...describe(frame)}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        {...rest}
-      >
+      <select {...describe(frame)} {...textValue({ value, onChange })} {...rest}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -176,31 +161,17 @@ export function SelectField({
 }
 
 export interface TextAreaFieldProps
-  extends FrameProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'id'> {
-  value: string;
-  onChange: (value: string) => void;
-}
+  extends
+    FrameProps,
+    TextValue,
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'id' | 'value'> {}
 
 /** A labelled text area, with its hint and error tied to it like Field's. */
-export function TextAreaField({
-  id,
-  label: text,
-  value,
-  onChange,
-  error,
-  hint: help,
-  action,
-  ...rest
-}: TextAreaFieldProps) {
-  const frame = { id, label: text, error, hint: help, action };
+export function TextAreaField({ value, onChange, ...props }: TextAreaFieldProps) {
+  const [frame, rest] = splitFrame(props);
   return (
     <Frame {...frame}>
-      <textarea
-        {...describe(frame)}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        {...rest}
-      />
+      <textarea {...describe(frame)} {...textValue({ value, onChange })} {...rest} />
     </Frame>
   );
 }

@@ -214,27 +214,31 @@ describe('element editor behaviour', () => {
     expect((second as HTMLInputElement).checked).toBe(true);
   });
 
-  it('options grow to the type’s maximum and shrink; the words keep the order given by keyboard', async () => {
+  it('options grow to the type’s maximum and shrink', () => {
+    renderEditor('recognize-word');
+    const add = screen.getByTestId('answer-add');
+    const max = ELEMENT_RULES['recognize-word'].maxAnswers;
+    for (let i = ELEMENT_RULES['recognize-word'].minAnswers; i < max; i += 1) fireEvent.click(add);
+    expect(screen.getAllByRole('textbox', { name: /^Option \d$/ })).toHaveLength(max);
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: `Remove option ${max}` }));
+    expect(screen.getAllByRole('textbox', { name: /^Option \d$/ })).toHaveLength(max - 1);
+    expect((add as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('the words keep the order given by keyboard', async () => {
     const calls = stubSave('order-words');
     renderEditor('order-words');
-    const add = screen.getByTestId('answer-add');
-    for (let i = 2; i < ELEMENT_RULES['order-words'].maxAnswers; i += 1) fireEvent.click(add);
-    expect((add as HTMLButtonElement).disabled).toBe(true);
-    for (let i = ELEMENT_RULES['order-words'].maxAnswers; i > 3; i -= 1) {
-      fireEvent.click(screen.getByRole('button', { name: `Remove word ${i}` }));
-    }
-    expect((add as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(screen.getByTestId('answer-add'));
     ['one', 'two', 'three'].forEach((word, index) =>
       fireEvent.change(screen.getByRole('textbox', { name: `Word ${index + 1}` }), {
         target: { value: word },
       }),
     );
     // "three" moves up twice with the arrow key on its handle.
-    const handle = () => screen.getAllByRole('button', { name: /^Move Word/ })[2]!;
-    fireEvent.keyDown(handle(), { key: 'ArrowUp' });
-    fireEvent.keyDown(screen.getAllByRole('button', { name: /^Move Word/ })[1]!, {
-      key: 'ArrowUp',
-    });
+    const handles = () => screen.getAllByRole('button', { name: /^Move Word/ });
+    fireEvent.keyDown(handles()[2]!, { key: 'ArrowUp' });
+    fireEvent.keyDown(handles()[1]!, { key: 'ArrowUp' });
     fireEvent.click(screen.getByTestId('element-save'));
     await waitFor(() => expect(calls).toHaveLength(1));
     const sent = (calls[0]!.body as { answers: { text: string }[] }).answers.map((a) => a.text);
