@@ -22,6 +22,17 @@ export interface SheetRows {
   rows: SheetRow[];
 }
 
+/** How cells are read beyond their text. */
+export interface ReadOptions {
+  /**
+   * Workbook cells holding a date (a number with a date format) are written in this SheetJS
+   * format (e.g. `d/m/yyyy h:mm`) instead of the format the workbook shows them in, so a date a
+   * spreadsheet program turned into a date cell reads as the text the sheet asks for. CSV cells
+   * are text already and stay as they are.
+   */
+  dateFormat?: string;
+}
+
 export interface SheetLimits {
   maxBytes: number;
   /** Rows after the header. */
@@ -56,7 +67,11 @@ function csvText(data: Buffer): string {
   }
 }
 
-async function parse(file: SpreadsheetFile, sheetRows: number): Promise<XLSX.WorkBook> {
+async function parse(
+  file: SpreadsheetFile,
+  sheetRows: number,
+  options: ReadOptions,
+): Promise<XLSX.WorkBook> {
   const extension = extensionOf(file.fileName);
   if (extension === '.csv') {
     // raw: every cell stays the text it was, so `=1+2` or `0012` are not read as values.
@@ -64,7 +79,20 @@ async function parse(file: SpreadsheetFile, sheetRows: number): Promise<XLSX.Wor
   }
   if (!file.data.subarray(0, 4).equals(ZIP_MAGIC)) throw new SpreadsheetRefused('wrongFile');
   await guardZip(file.data);
-  return XLSX.read(file.data, { ...READ_OPTIONS, type: 'buffer', sheetRows });
+  // cellNF keeps each cell's number format, so date cells can be told from numbers.
+  const formats = options.dateFormat ? { cellNF: true } : {};
+  return XLSX.read(file.data, { ...READ_OPTIONS, ...formats, type: 'buffer', sheetRows });
+}
+
+/** Rewrites the shown text of date cells in `format` (ReadOptions.dateFormat). */
+function formatDates(sheet: XLSX.WorkSheet, format: string): void {
+  for (const row of sheet['!data'] ?? []) {
+    for (const cell of row ?? []) {
+      if (cell?.t === 'n' && typeof cell.z === 'string' && XLSX.SSF.is_date(cell.z)) {
+        cell.w = XLSX.SSF.format(format, cell.v);
+      }
+    }
+  }
 }
 
 /** Rows in the sheet's full range (SheetJS keeps it when `sheetRows` cut the reading short). */
@@ -99,6 +127,7 @@ function nonBlankRows(sheet: XLSX.WorkSheet): SheetRow[] {
 export async function readSpreadsheet(
   file: SpreadsheetFile,
   limits: SheetLimits = INVITATION_FILE,
+  options: ReadOptions = {},
 ): Promise<SheetRows> {
   if (!(INVITATION_FILE.extensions as readonly string[]).includes(extensionOf(file.fileName))) {
     throw new SpreadsheetRefused('fileType');
@@ -106,7 +135,7 @@ export async function readSpreadsheet(
   if (file.data.length > limits.maxBytes) throw new SpreadsheetRefused('tooLarge');
   let book: XLSX.WorkBook;
   try {
-    book = await parse(file, limits.maxRows + 2);
+    book = await parse(file, limits.maxRows + 2, options);
   } catch (error) {
     if (error instanceof SpreadsheetRefused) throw error;
     throw new SpreadsheetRefused('unreadable');
@@ -115,6 +144,7 @@ export async function readSpreadsheet(
   const sheet = name === undefined ? undefined : book.Sheets[name];
   if (!sheet) throw new SpreadsheetRefused('wrongFile');
   if (fullRowCount(sheet) > limits.maxRows + 1) throw new SpreadsheetRefused('tooManyRows');
+  if (options.dateFormat) formatDates(sheet, options.dateFormat);
   const [header, ...rows] = nonBlankRows(sheet);
   if (!header) throw new SpreadsheetRefused('wrongFile');
   if (rows.length > limits.maxRows) throw new SpreadsheetRefused('tooManyRows');

@@ -1,16 +1,13 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
-  IDEMPOTENCY_HEADER,
-  idempotencyKeySchema,
-  INVITATION_FILE,
   INVITATION_KINDS,
   INVITATION_MESSAGES,
   type BulkResult,
 } from '../../../contract/invitations';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
+import { bulkQuerySchema, idempotencyKeyOf } from '../../platform/spreadsheet/bulk-request';
+import { registerSpreadsheetMultipart } from '../../platform/spreadsheet/upload';
 import { withTenant } from '../../platform/tenant';
 import { parseInput } from '../../platform/validation';
 import { findOrganization } from '../organizations/store';
@@ -26,23 +23,6 @@ import { kindPath } from './tokens';
 const CHUNK_PAUSE_MS = Number(process.env.TEST_INVITATION_CHUNK_PAUSE_MS ?? 0);
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-const querySchema = z.object({
-  dryRun: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((value) => value === 'true' || value === '1'),
-});
-
-function idempotencyKeyOf(headers: Record<string, unknown>): string {
-  const parsed = idempotencyKeySchema.safeParse(headers[IDEMPOTENCY_HEADER.toLowerCase()]);
-  if (!parsed.success) {
-    throw badRequest(INVITATION_MESSAGES.idempotencyKeyMissing, {
-      [IDEMPOTENCY_HEADER]: INVITATION_MESSAGES.idempotencyKeyMissing,
-    });
-  }
-  return parsed.data;
-}
-
 /**
  * `POST v1/{user|admin}-invitations/bulk`: a multipart `file` or typed rows. `?dryRun=true`
  * checks every row and writes nothing; otherwise the commit writes every valid row once per
@@ -50,22 +30,12 @@ function idempotencyKeyOf(headers: Record<string, unknown>): string {
  */
 export async function invitationBulkRoutes(app: FastifyInstance, deps: ServiceDeps) {
   const { db, codes, publicUrl, clock } = deps;
-  // Only in this plugin's scope: the parser never holds more than one file of maxBytes.
-  await app.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: {
-      fileSize: INVITATION_FILE.maxBytes,
-      files: 1,
-      fields: 10,
-      parts: 11,
-      headerPairs: 100,
-    },
-  });
+  await registerSpreadsheetMultipart(app);
 
   for (const kind of INVITATION_KINDS) {
     app.post(`${kindPath(kind)}/bulk`, { config: accessOf(kind, 'write') }, async (request) => {
       const caller = invitationCallerOf(request);
-      const { dryRun } = parseInput(querySchema, request.query);
+      const { dryRun } = parseInput(bulkQuerySchema, request.query);
       const idempotencyKey = dryRun ? null : idempotencyKeyOf(request.headers);
       const input = await readBulkInput(request, kind);
       const now = clock();
