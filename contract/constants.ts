@@ -14,6 +14,9 @@ export const HAD_ORG_NAME = 'HAD';
 export const DEFAULT_ORG_NAME = 'DEFAULT';
 export const ADMIN_ROLE_NUMBER = 0;
 export const HAD_TEACHER_ROLE_NUMBER = 4;
+/** Role numbers of teachers (HAD Teacher 4, an organisation's Teacher 5) and of students (6). */
+export const TEACHER_ROLE_NUMBERS = [HAD_TEACHER_ROLE_NUMBER, 5] as const;
+export const STUDENT_ROLE_NUMBERS = [6] as const;
 
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];

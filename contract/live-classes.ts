@@ -46,6 +46,9 @@ export const LIVE_CLASS_LIMITS = {
   tagMax: 40,
 } as const;
 
+/** Seats of a class created without them (a spreadsheet row has only title, duration, start). */
+export const LIVE_CLASS_DEFAULTS = { minUsers: 1, maxUsers: 30 } as const;
+
 /** Seconds between a joined teacher's heartbeats; a span ends after two are missed. */
 export const HEARTBEAT_SECONDS = 30;
 
@@ -192,4 +195,25 @@ export const LIVE_CLASS_MESSAGES = {
   notAllowed: (action: LiveClassAction) => `This live class cannot be ${action} now.`,
   stillInvalid: 'The live class is still invalid: give it a free teacher and a start ahead.',
   meetingsNotConfigured: 'Meetings are not configured on this server.',
+  /** Named in `teacherClash` when the overlapping class is one the caller may not read. */
+  anotherClass: 'another class',
+  notATeacher: 'Choose a teacher of this organisation.',
+  notAPublishedTopic: 'Choose a published topic.',
+  unknownCover: 'Upload the cover picture first.',
+  ownReviewsOnly: 'You may read only your own reviews.',
+  joined: 'Joined the live class.',
+  imageUploaded: 'The cover picture is uploaded.',
 } as const;
+
+/**
+ * `GET v1/live-class/{meetingId}/teachers/join` and `.../heartbeat`: the caller's current span
+ * of attendance, and when to send the next heartbeat.
+ */
+export const liveClassAttendanceSchema = z.object({
+  liveClassId: z.uuid(),
+  meetingId: z.string(),
+  joinedAt: z.iso.datetime({ offset: true }),
+  lastSeenAt: z.iso.datetime({ offset: true }),
+  heartbeatSeconds: z.number().int(),
+});
+export type LiveClassAttendance = z.infer<typeof liveClassAttendanceSchema>;

@@ -7,6 +7,11 @@ import { joinCodes } from '../../server/db/schema/accounts';
 import { userActivities } from '../../server/db/schema/activities';
 import { classRooms, classRoomStudents } from '../../server/db/schema/classes';
 import { invitationBatches, invitations } from '../../server/db/schema/invitations';
+import {
+  liveClassAttendance,
+  liveClasses,
+  liveClassReviews,
+} from '../../server/db/schema/live-classes';
 import { uploads } from '../../server/db/schema/uploads';
 import { memberships } from '../../server/db/schema/users';
 import {
@@ -39,6 +44,9 @@ const TENANT_TABLES = {
   invitation_batches: invitationBatches,
   user_activities: userActivities,
   uploads,
+  live_classes: liveClasses,
+  live_class_reviews: liveClassReviews,
+  live_class_attendance: liveClassAttendance,
 } as const;
 type TenantTable = keyof typeof TENANT_TABLES;
 
@@ -97,6 +105,31 @@ async function buildSide(label: string): Promise<Side> {
     storage: 'disk',
     uploadedBy: user.id,
     organizationId,
+  });
+  const start = new Date(Date.now() + 86_400_000);
+  const [liveClass] = await db
+    .insert(liveClasses)
+    .values({
+      organizationId,
+      title: `RLS class ${label}`,
+      startsAt: start,
+      durationMinutes: 30,
+      endsAt: new Date(start.getTime() + 30 * 60_000),
+      minUsers: 1,
+      maxUsers: 10,
+      teacherId: user.id,
+    })
+    .returning();
+  await db
+    .insert(liveClassReviews)
+    .values({ liveClassId: liveClass!.id, organizationId, reviewerId: user.id, rate: 4 });
+  await db.insert(liveClassAttendance).values({
+    liveClassId: liveClass!.id,
+    organizationId,
+    userId: user.id,
+    role: 'teacher',
+    joinedAt: start,
+    lastSeenAt: start,
   });
   return side;
 }
@@ -259,6 +292,49 @@ describe('writing into another organisation is refused', () => {
     expect(await db.select().from(uploads).where(eq(uploads.fileName, fileName))).toEqual([]);
   });
 
+  it("inserting a live class of B, or a review or attendance of B's class, while A is set", async () => {
+    const start = new Date(Date.now() + 2 * 86_400_000);
+    const insert = withTenant(db, orgOf(a), (tx) =>
+      tx.insert(liveClasses).values({
+        organizationId: b.organizationId,
+        title: code('X'),
+        startsAt: start,
+        durationMinutes: 30,
+        endsAt: new Date(start.getTime() + 30 * 60_000),
+        minUsers: 1,
+        maxUsers: 10,
+      }),
+    );
+    expect(await outcome(insert)).toBe('refused');
+    const [classOfB] = await db
+      .select({ id: liveClasses.id })
+      .from(liveClasses)
+      .where(eq(liveClasses.organizationId, b.organizationId));
+    const review = withTenant(db, orgOf(a), (tx) =>
+      tx.insert(liveClassReviews).values({
+        liveClassId: classOfB!.id,
+        organizationId: b.organizationId,
+        reviewerId: a.userId,
+        rate: 1,
+      }),
+    );
+    expect(await outcome(review)).toBe('refused');
+    const attendance = withTenant(db, orgOf(a), (tx) =>
+      tx.insert(liveClassAttendance).values({
+        liveClassId: classOfB!.id,
+        organizationId: b.organizationId,
+        userId: a.userId,
+        role: 'admin',
+        joinedAt: start,
+        lastSeenAt: start,
+      }),
+    );
+    expect(await outcome(attendance)).toBe('refused');
+    expect(await ownerCount('live_classes', b.organizationId)).toBe(1);
+    expect(await ownerCount('live_class_reviews', b.organizationId)).toBe(1);
+    expect(await ownerCount('live_class_attendance', b.organizationId)).toBe(1);
+  });
+
   it("moving one of A's memberships to B", async () => {
     const move = withTenant(db, orgOf(a), (tx) =>
       tx
@@ -397,6 +473,21 @@ const PROBES: Record<string, { scope: () => TenantScope; probe: Probe; expected:
       scope: () => ({ ...NO_TENANT, platform: true }),
       probe: (tx) => count(tx, sql`uploads`),
       expected: () => ownerCount('uploads'),
+    },
+    live_classes_tenant: {
+      scope: () => orgOf(a),
+      probe: (tx) => count(tx, sql`live_classes`),
+      expected: () => ownerCount('live_classes', a.organizationId),
+    },
+    live_class_reviews_tenant: {
+      scope: () => orgOf(a),
+      probe: (tx) => count(tx, sql`live_class_reviews`),
+      expected: () => ownerCount('live_class_reviews', a.organizationId),
+    },
+    live_class_attendance_tenant: {
+      scope: () => orgOf(a),
+      probe: (tx) => count(tx, sql`live_class_attendance`),
+      expected: () => ownerCount('live_class_attendance', a.organizationId),
     },
     join_codes_redeem: {
       // A user of A redeeming B's code: before joining, B is not their organisation.

@@ -9,6 +9,9 @@ import { users } from './users';
 /** What an upload holds: curriculum media kinds, or an organisation's PDF (`document`). */
 export const UPLOAD_KINDS = [...MEDIA_KINDS, 'document'] as const;
 
+/** What a recorded upload is for: the upload route's purposes, or a live class's cover. */
+export const UPLOAD_RECORD_PURPOSES = [...UPLOAD_PURPOSES, 'liveClassCover'] as const;
+
 const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
 
@@ -25,7 +28,7 @@ export const uploads = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The stored name (`<uuid>.<ext>`), what records keep. */
     fileName: text('file_name').notNull().unique(),
-    purpose: text('purpose', { enum: UPLOAD_PURPOSES }).notNull(),
+    purpose: text('purpose', { enum: UPLOAD_RECORD_PURPOSES }).notNull(),
     kind: text('kind', { enum: UPLOAD_KINDS }).notNull(),
     contentType: text('content_type').notNull(),
     bytes: integer('bytes').notNull(),
@@ -39,7 +42,7 @@ export const uploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('uploads_purpose_known', oneOf('purpose', UPLOAD_PURPOSES)),
+    check('uploads_purpose_known', oneOf('purpose', UPLOAD_RECORD_PURPOSES)),
     check('uploads_kind_known', oneOf('kind', UPLOAD_KINDS)),
     check('uploads_storage_known', oneOf('storage', STORAGE_KINDS)),
     check('uploads_bytes_positive', sql`bytes > 0`),

@@ -3,9 +3,11 @@ import type { OrgReport } from '../../../contract/organizations';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema/organizations';
 
-/** Role numbers by kind of member (server/db/demo-data.ts: Teacher 5, Student 6; HAD Teacher 4). */
-export const STUDENT_ROLE_NUMBERS = [6] as const;
-export const TEACHER_ROLE_NUMBERS = [4, 5] as const;
+// Role numbers by kind of member (server/db/demo-data.ts: Teacher 5, Student 6; HAD Teacher 4),
+// in the contract since the levels service (live classes) needs them too.
+import { STUDENT_ROLE_NUMBERS, TEACHER_ROLE_NUMBERS } from '../../../contract/constants';
+
+export { STUDENT_ROLE_NUMBERS, TEACHER_ROLE_NUMBERS };
 
 /**
  * Members of the organisation whose role is of `numbers`, counted by the database. Every

@@ -1,0 +1,67 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { TEACHER_ROLE_NUMBERS } from '../../../contract/constants';
+import { ORGANIZATION_MESSAGES } from '../../../contract/organizations';
+import { requireAuth } from '../../platform/access';
+import { forbidden, notFound } from '../../platform/errors';
+import { can } from '../../platform/permissions';
+import { scopeOf, type TenantScope } from '../../platform/tenant';
+
+/**
+ * The caller of a live-class route: always the active organisation's classes (a HAD caller
+ * sees HAD's), with the rights that decide which of the machine's actions are theirs.
+ */
+export interface LiveClassCaller {
+  userId: string;
+  organizationId: string;
+  scope: TenantScope;
+  /** w LiveClassesApprove: approve, assign, validate, update, delete, enter. */
+  manages: boolean;
+  /** r LiveClassesApprove or r LiveClassesObserver: every class of the organisation. */
+  readsAll: boolean;
+  /** w LiveClassesApprove or r LiveClassesObserver: enters a Live class to watch. */
+  enters: boolean;
+  /** w LiveClasses: joins the classes they teach. */
+  teaches: boolean;
+  /** w LiveClasses with a teacher role (numbers 4, 5): takes an available class. */
+  takes: boolean;
+}
+
+export function liveClassCallerOf(request: FastifyRequest): LiveClassCaller {
+  const auth = requireAuth(request);
+  if (!auth.organizationId) throw forbidden(ORGANIZATION_MESSAGES.noActiveOrganization);
+  const has = (resource: Parameters<typeof can>[1], op: 'read' | 'write') =>
+    can(auth.role.permissions, resource, op);
+  const manages = has('LiveClassesApprove', 'write');
+  const observes = has('LiveClassesObserver', 'read');
+  const teaches = has('LiveClasses', 'write');
+  const isTeacher = (TEACHER_ROLE_NUMBERS as readonly (number | null)[]).includes(auth.role.number);
+  return {
+    userId: auth.userId,
+    organizationId: auth.organizationId,
+    scope: scopeOf(auth),
+    manages,
+    readsAll: observes || has('LiveClassesApprove', 'read'),
+    enters: manages || observes,
+    teaches,
+    takes: teaches && isTeacher,
+  };
+}
+
+const idSchema = z.object({ id: z.uuid() });
+
+/** The id of the path; anything that is not a uuid names no class (404). */
+export function liveClassIdOf(params: unknown): string {
+  const parsed = idSchema.safeParse(params);
+  if (!parsed.success) throw notFound();
+  return parsed.data.id;
+}
+
+const meetingSchema = z.object({ meetingId: z.string().min(1).max(200) });
+
+/** The meeting id of the path (the provider's, any text). */
+export function meetingIdOf(params: unknown): string {
+  const parsed = meetingSchema.safeParse(params);
+  if (!parsed.success) throw notFound();
+  return parsed.data.meetingId;
+}

@@ -1,0 +1,158 @@
+import {
+  LIVE_CLASS_ACTIONS,
+  type InvalidReason,
+  type LiveClass,
+  type LiveClassAction,
+} from '../../../contract/live-classes';
+import {
+  allowedLiveClassActions,
+  timingOf,
+  type LiveClassFacts,
+  type LiveClassState,
+} from '../../../machines/live-class.machine';
+import type { LiveClassCaller } from './caller';
+
+/** A class as the store reads it: the row, its teacher's name, its reviews and clashes. */
+export interface LiveClassRecord {
+  id: string;
+  title: string;
+  levelId: string | null;
+  level: string | null;
+  startsAt: Date;
+  durationMinutes: number;
+  endsAt: Date;
+  minUsers: number;
+  maxUsers: number;
+  teacherId: string | null;
+  teacherFirstName: string | null;
+  teacherLastName: string | null;
+  tag: string | null;
+  coverImage: string | null;
+  meetingId: string | null;
+  approvedAt: Date | null;
+  invalidReason: InvalidReason | null;
+  createdAt: Date;
+  rating: number | null;
+  reviewsCount: number;
+  /** Its teacher teaches another approved class of the organisation at an overlapping time. */
+  teacherClash: boolean;
+  /** The caller does (what taking it would make of them). */
+  callerClash: boolean;
+}
+
+/** What the stored row and the clock say about a class, for the machine. */
+export interface Stored {
+  startsAt: Date;
+  durationMinutes: number;
+  approvedAt: Date | null;
+  invalidReason: InvalidReason | null;
+}
+
+/**
+ * The stored reason, or 'startPassed' for an unapproved class whose start has passed (never
+ * stored: it becomes true by the clock alone, so it is worked out at read time).
+ */
+export function invalidReasonOf(row: Stored, now: Date): InvalidReason | null {
+  if (row.invalidReason) return row.invalidReason;
+  return row.approvedAt === null && row.startsAt.getTime() <= now.getTime() ? 'startPassed' : null;
+}
+
+/** Where the machine's three regions put a stored class at `now`. */
+export function stateOf(row: Stored, now: Date): LiveClassState {
+  return {
+    approval: row.approvedAt ? 'approved' : 'unapproved',
+    timing: timingOf(row.startsAt.getTime(), row.durationMinutes, now.getTime()),
+    validity: invalidReasonOf(row, now) ? 'invalid' : 'valid',
+  };
+}
+
+export const factsOf = (
+  row: Stored & { teacherId: string | null },
+  facts: { teacherClash: boolean; callerId: string },
+): LiveClassFacts => ({
+  startsAt: row.startsAt.getTime(),
+  durationMinutes: row.durationMinutes,
+  hasTeacher: row.teacherId !== null,
+  teacherClash: facts.teacherClash,
+  callerIsTeacher: row.teacherId !== null && row.teacherId === facts.callerId,
+});
+
+const MANAGING: readonly LiveClassAction[] = [
+  'approve',
+  'assignTeacher',
+  'validate',
+  'update',
+  'delete',
+  'adminEnter',
+];
+
+/**
+ * The machine's actions this caller may take now: a manager's with the class's own teacher as
+ * the one who must be free; a teacher's with themselves as the one taking it (a class without
+ * a teacher) or as its teacher (join, heartbeat).
+ */
+export function actionsFor(
+  record: LiveClassRecord,
+  caller: LiveClassCaller,
+  now: Date,
+): LiveClassAction[] {
+  const state = stateOf(record, now);
+  const mine = new Set<LiveClassAction>();
+  const asManager = allowedLiveClassActions(
+    state,
+    factsOf(record, { teacherClash: record.teacherClash, callerId: caller.userId }),
+    now.getTime(),
+  );
+  for (const action of asManager) {
+    if (caller.manages && MANAGING.includes(action)) mine.add(action);
+    if (caller.enters && action === 'adminEnter') mine.add(action);
+  }
+  if (caller.teaches) {
+    const clash = record.teacherId === null ? record.callerClash : record.teacherClash;
+    const asTeacher = allowedLiveClassActions(
+      state,
+      factsOf(record, { teacherClash: clash, callerId: caller.userId }),
+      now.getTime(),
+    );
+    for (const action of asTeacher) {
+      if (action === 'accept' ? caller.takes : action === 'join' || action === 'heartbeat') {
+        mine.add(action);
+      }
+    }
+  }
+  return LIVE_CLASS_ACTIONS.filter((action) => mine.has(action));
+}
+
+const iso = (date: Date) => date.toISOString();
+
+export function presentLiveClass(
+  record: LiveClassRecord,
+  caller: LiveClassCaller,
+  now: Date,
+): LiveClass {
+  const state = stateOf(record, now);
+  return {
+    id: record.id,
+    title: record.title,
+    levelId: record.levelId,
+    level: record.level,
+    startsAt: iso(record.startsAt),
+    durationMinutes: record.durationMinutes,
+    minUsers: record.minUsers,
+    maxUsers: record.maxUsers,
+    teacherId: record.teacherId,
+    teacherName:
+      record.teacherFirstName === null
+        ? null
+        : `${record.teacherFirstName} ${record.teacherLastName ?? ''}`.trim(),
+    tag: record.tag,
+    coverImage: record.coverImage,
+    meetingId: record.meetingId,
+    ...state,
+    invalidReason: invalidReasonOf(record, now),
+    actions: actionsFor(record, caller, now),
+    rating: record.rating,
+    reviewsCount: record.reviewsCount,
+    createdAt: iso(record.createdAt),
+  };
+}
