@@ -8,37 +8,9 @@ import { logoPath, USERS_PATHS } from '../../contract/paths';
 import { organizations } from '../../server/db/schema/organizations';
 import { uploadPaths } from '../../server/platform/storage';
 import { UPLOAD_MESSAGES } from '../../server/users/uploads/messages';
+import { multipart, type Part } from './support/media';
 import { buildIsolationWorld, type IsolationWorld } from './support/isolation';
 import { bearer, createTestApp, usersUrl, type TestApp } from './support/test-app';
-
-interface Part {
-  name: string;
-  filename?: string;
-  type?: string;
-  content: Buffer | string;
-}
-
-/** A multipart/form-data body as a browser's FormData would send it. */
-function multipart(parts: Part[]) {
-  const boundary = `----console-test-${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const filename = part.filename === undefined ? '' : `; filename="${part.filename}"`;
-    const type = part.type ? `Content-Type: ${part.type}\r\n` : '';
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${filename}\r\n${type}\r\n`,
-      ),
-      Buffer.from(part.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2000), Buffer.from('\n%%EOF\n')]);
 const PNG = Buffer.concat([
