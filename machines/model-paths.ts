@@ -30,6 +30,22 @@ export function acceptedEvents(
     });
 }
 
+/**
+ * An event as the walk tells events apart. Plain JSON would make every File `{}` and drop
+ * functions, so two samples (a good file and a refused one) would count as one and one of them
+ * would never be walked.
+ */
+export function serializeSample(event: EventObject): string {
+  return JSON.stringify(event, (_, value: unknown) => {
+    if (typeof File !== 'undefined' && value instanceof File) {
+      return { file: value.name, type: value.type, size: value.size };
+    }
+    if (value instanceof Error) return { error: value.message };
+    if (typeof value === 'function') return `function ${value.name}`;
+    return value;
+  });
+}
+
 export interface ModelPath {
   /** Which of the model's inputs the walk started from. */
   inputIndex: number;
@@ -48,6 +64,7 @@ export function modelPaths(model: MachineModel): ModelPath[] {
     getShortestPaths(model.machine, {
       input,
       events: (snapshot: AnyMachineSnapshot) => acceptedEvents(snapshot, model.samples),
+      serializeEvent: serializeSample,
     }).map((path) => {
       const steps = path.steps.filter((step) => step.event.type !== 'xstate.init');
       return {

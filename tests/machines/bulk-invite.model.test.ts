@@ -1,69 +1,31 @@
 import { describe, expect, it, vi } from 'vitest';
-import { assign, createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
-import {
-  INVITATION_FILE,
-  SPREADSHEET_MESSAGES,
-  type BulkResult,
-  type DryRunReport,
-} from '../../contract/invitations';
+import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import { INVITATION_FILE, SPREADSHEET_MESSAGES, type BulkResult } from '../../contract/invitations';
 import {
   bulkInviteMachine,
   fileRefusal,
   type BulkInviteContext,
-  type BulkInviteEvent,
   type CommitInput,
 } from '../../machines/bulk-invite.machine';
+import {
+  bulkInviteModel,
+  COMMIT_FAILED,
+  COMMITTED,
+  DRY_DONE,
+  DRY_FAILED,
+  good,
+  offline,
+  refused,
+  report,
+  result,
+  tooLarge,
+  wrongType,
+  type BulkInviteSample as SampleEvent,
+} from '../../machines/models/bulk-invite.model';
 import { leaf, nodeIds, reachedIds, untakenEdges, walk } from './support/graph';
 
-const DRY_DONE = 'xstate.done.actor.dryRun';
-const DRY_FAILED = 'xstate.error.actor.dryRun';
-const COMMITTED = 'xstate.done.actor.commit';
-const COMMIT_FAILED = 'xstate.error.actor.commit';
-
-const good = new File(['email\nhuda@demo.test\n'], 'people.csv', { type: 'text/csv' });
-const wrongType = new File(['%PDF'], 'people.pdf', { type: 'application/pdf' });
-const tooLarge = new File([new Uint8Array(INVITATION_FILE.maxBytes + 1)], 'big.xlsx');
-
-const report = (validRows: number): DryRunReport => ({
-  totalRows: 5,
-  validRows,
-  invalidRows: 5 - validRows,
-  rows: [],
-});
-const result: BulkResult = {
-  batchId: '00000000-0000-4000-8000-0000000000b1',
-  invitedCount: 3,
-  skippedCount: 2,
-  replayed: false,
-};
-const refused = { status: 413, message: SPREADSHEET_MESSAGES.tooLarge };
-const offline = { status: 'FETCH_ERROR', message: 'The network failed.' };
-
-type SampleEvent =
-  | BulkInviteEvent
-  | { type: typeof DRY_DONE; output: DryRunReport }
-  | { type: typeof DRY_FAILED; error: typeof refused }
-  | { type: typeof COMMITTED; output: BulkResult }
-  | { type: typeof COMMIT_FAILED; error: typeof offline };
-
-const samples: SampleEvent[] = [
-  { type: 'PICK', file: good },
-  { type: 'PICK', file: wrongType },
-  { type: 'PICK', file: tooLarge },
-  { type: 'DRY_RUN_TYPED', rows: [{ email: 'huda@demo.test', role: 'Teacher' }] },
-  { type: 'DRY_RUN_TYPED', rows: [] },
-  { type: DRY_DONE, output: report(3) },
-  { type: DRY_DONE, output: report(0) },
-  { type: DRY_FAILED, error: refused },
-  { type: COMMITTED, output: result },
-  { type: COMMIT_FAILED, error: offline },
-];
-
-// A fixed key keeps the graph finite; the key's lifetime is checked on a running actor below.
-const machine = bulkInviteMachine.provide({
-  actions: { newIdempotencyKey: assign({ idempotencyKey: 'key-1' }) },
-});
-const graph = walk(machine, { kind: 'user' }, samples);
+const { machine, samples } = bulkInviteModel;
+const graph = walk(machine, bulkInviteModel.inputs[0], samples);
 
 /** The rules of the wizard, written out independently of the machine. */
 function expected(from: AnyMachineSnapshot, event: SampleEvent): string {

@@ -1,29 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationMachine, CONFIRMATION_DEFAULTS } from '../../machines/confirmation.machine';
 import type { ConfirmationContext, ConfirmationEvent } from '../../machines/confirmation.machine';
+import {
+  ACTION_DONE as DONE,
+  ACTION_FAILED as ERROR,
+  confirmationModel,
+  remove,
+  type ConfirmationSample as SampleEvent,
+} from '../../machines/models/confirmation.model';
 import { leaf, nodeIds, reachedIds, untakenEdges, walk } from './support/graph';
 
-const DONE = 'xstate.done.actor.runAction';
-const ERROR = 'xstate.error.actor.runAction';
-
-type SampleEvent =
-  ConfirmationEvent | { type: typeof DONE; output: unknown } | { type: typeof ERROR; error: Error };
-
-const remove = () => 'removed';
-const custom = {
-  type: 'OPEN',
-  action: remove,
-  title: 'users.delete.title',
-  message: 'users.delete.message',
-  buttons: { confirm: { title: 'common.delete', icon: 'trash' } },
-} as const;
-
-const samples: SampleEvent[] = [
-  custom,
-  { type: 'OPEN', action: remove },
-  { type: DONE, output: 'removed' },
-  { type: ERROR, error: new Error('Delete failed') },
-];
+const { samples } = confirmationModel;
 
 const NEXT: Record<SampleEvent['type'], string> = {
   OPEN: 'open',
@@ -33,7 +20,7 @@ const NEXT: Record<SampleEvent['type'], string> = {
   [ERROR]: 'closed',
 };
 
-const w = walk(confirmationMachine, undefined, samples);
+const w = walk(confirmationModel.machine, confirmationModel.inputs[0], samples);
 
 describe('confirmation graph', () => {
   it('follows the dialog rules on every transition', () => {

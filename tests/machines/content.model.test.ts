@@ -10,14 +10,8 @@ import {
   type ContentContext,
   type ContentState,
 } from '../../machines/content.machine';
+import { CONTENT_CONTEXTS as CONTEXTS, contentModel } from '../../machines/models/content.model';
 import { leaf, nodeIds, reachedIds, untakenEdges, walk } from './support/graph';
-
-const CONTEXTS: ContentContext[] = [
-  { valid: true, deletable: true },
-  { valid: true, deletable: false },
-  { valid: false, deletable: true },
-  { valid: false, deletable: false },
-];
 
 /** ARCHITECTURE "Domain decisions" and the rules, written out apart from the machine. */
 function rule(
@@ -40,7 +34,9 @@ function rule(
 }
 
 describe('content graph', () => {
-  const walks = CONTEXTS.map((ctx) => walk(contentMachine, ctx, []));
+  const walks = contentModel.inputs.map((ctx) =>
+    walk(contentModel.machine, ctx, contentModel.samples),
+  );
 
   it('rests in every state node and takes every transition over the four contexts', () => {
     const reached = reachedIds(contentMachine, walks);

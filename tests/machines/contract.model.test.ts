@@ -6,10 +6,8 @@ import {
   contractMachine,
   nextContractStatus,
 } from '../../machines/contract.machine';
-import { leaf, nodeIds, reachedIds, untakenEdges, walk } from './support/graph';
-
-const running = { endsAt: '2027-06-30', today: '2026-11-22' };
-const ended = { endsAt: '2026-10-31', today: '2026-11-22' };
+import { contractModel, ended, running } from '../../machines/models/contract.model';
+import { leaf, nodeIds, reachedIds, untakenEdges, walk, type Walk } from './support/graph';
 
 /** ARCHITECTURE "Domain decisions", written out independently of the machine. */
 const RULES: Record<ContractStatus, Partial<Record<ContractAction, ContractStatus>>> = {
@@ -19,8 +17,9 @@ const RULES: Record<ContractStatus, Partial<Record<ContractAction, ContractStatu
   canceled: { reactivate: 'active' },
 };
 
-const walkRunning = walk(contractMachine, running, []);
-const walkEnded = walk(contractMachine, ended, []);
+const [walkRunning, walkEnded] = contractModel.inputs.map((input) =>
+  walk(contractModel.machine, input, contractModel.samples),
+) as [Walk, Walk];
 
 describe('contract graph', () => {
   it('takes exactly the transitions of the rules while the term runs', () => {

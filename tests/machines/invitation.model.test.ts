@@ -7,6 +7,7 @@ import {
   invitationStatusOf,
   nextInvitationStatus,
 } from '../../machines/invitation.machine';
+import { invitationModel } from '../../machines/models/invitation.model';
 import { leaf, nodeIds, reachedIds, untakenEdges, walk } from './support/graph';
 
 /** ARCHITECTURE "Domain decisions", written out independently of the machine. */
@@ -17,7 +18,7 @@ const RULES: Record<InvitationStatus, Partial<Record<InvitationAction, Invitatio
   canceled: {},
 };
 
-const graph = walk(invitationMachine, undefined, []);
+const graph = walk(invitationModel.machine, invitationModel.inputs[0], invitationModel.samples);
 
 describe('invitation graph', () => {
   it('takes exactly the transitions of the rules, and time only expires a pending one', () => {

@@ -15,12 +15,15 @@ import {
   type LiveClassFacts,
   type LiveClassState,
 } from '../../machines/live-class.machine';
+import {
+  DURATION,
+  FACTS,
+  liveClassModel,
+  MINUTE,
+  NOW,
+  START,
+} from '../../machines/models/live-class.model';
 import { nodeIds, reachedIds, untakenEdges, walk } from './support/graph';
-
-const MINUTE = 60_000;
-const NOW = Date.parse('2026-11-24T10:00:00Z');
-const START = NOW + 60 * MINUTE;
-const DURATION = 45;
 
 /** The now at which a class starting at START is in `timing`. */
 const NOW_IN = { notStarted: NOW, live: START + MINUTE, finished: START + 46 * MINUTE } as const;
@@ -28,18 +31,6 @@ const NOW_IN = { notStarted: NOW, live: START + MINUTE, finished: START + 46 * M
 const STATES: LiveClassState[] = LIVE_CLASS_APPROVALS.flatMap((approval) =>
   LIVE_CLASS_TIMINGS.flatMap((timing) =>
     LIVE_CLASS_VALIDITIES.map((validity) => ({ approval, timing, validity })),
-  ),
-);
-const bools = [false, true];
-const FACTS: LiveClassFacts[] = bools.flatMap((hasTeacher) =>
-  bools.flatMap((teacherClash) =>
-    bools.map((callerIsTeacher) => ({
-      startsAt: START,
-      durationMinutes: DURATION,
-      hasTeacher,
-      teacherClash,
-      callerIsTeacher,
-    })),
   ),
 );
 
@@ -108,7 +99,9 @@ describe('live class rules (what the service and the console ask)', () => {
 });
 
 describe('live class graph', () => {
-  const walks = FACTS.map((facts) => walk(liveClassMachine, { ...facts, now: NOW }, []));
+  const walks = liveClassModel.inputs.map((input) =>
+    walk(liveClassModel.machine, input, liveClassModel.samples),
+  );
 
   it('rests in every state node and takes every transition', () => {
     const reached = reachedIds(liveClassMachine, walks);

@@ -1,28 +1,19 @@
 import { getSimplePaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { MESSAGES } from '../../contract/messages';
 import { orgSwitchMachine } from '../../machines/org-switch.machine';
 import type { OrgSwitchContext, OrgSwitchEvent } from '../../machines/org-switch.machine';
 import { acceptedEvents } from '../../machines/model-paths';
+import {
+  orgSwitchModel,
+  RELOAD,
+  SWITCH_FAILED as ERROR,
+  SWITCHED as DONE,
+  type OrgSwitchSample as SampleEvent,
+} from '../../machines/models/org-switch.model';
 import { leaf, nodeIds, reachedIds, untakenEdges, walk } from './support/graph';
 
-const DONE = 'xstate.done.actor.switchGroup';
-const ERROR = 'xstate.error.actor.switchGroup';
-const RELOAD = 'xstate.after.switchReload.orgSwitch.switched';
-
-type SampleEvent =
-  | OrgSwitchEvent
-  | { type: typeof DONE; output: { message: string } }
-  | { type: typeof ERROR; error: { message: string } }
-  | { type: typeof RELOAD };
-
-const samples: SampleEvent[] = [
-  { type: 'SWITCH', groupId: 'group-a' },
-  { type: 'SWITCH', groupId: 'group-b' },
-  { type: DONE, output: { message: MESSAGES.switched } },
-  { type: ERROR, error: { message: MESSAGES.notMember } },
-];
+const { samples } = orgSwitchModel;
 
 /** SPEC section 4 and the brief, written apart from the machine. */
 function expected(from: AnyMachineSnapshot, event: SampleEvent): string {
@@ -39,8 +30,10 @@ function expected(from: AnyMachineSnapshot, event: SampleEvent): string {
   }
 }
 
-const inputs = [{ activeGroupId: 'group-a' }, { activeGroupId: null }];
-const walks = inputs.map((input) => ({ input, ...walk(orgSwitchMachine, input, samples) }));
+const walks = orgSwitchModel.inputs.map((input) => ({
+  input,
+  ...walk(orgSwitchModel.machine, input, samples),
+}));
 
 describe.each(walks)('org switch graph (active: $input.activeGroupId)', (w) => {
   it('follows the rules on every transition', () => {

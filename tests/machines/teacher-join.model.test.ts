@@ -1,44 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { LIVE_CLASS_MESSAGES } from '../../contract/live-classes';
+import type { AnyMachineSnapshot } from 'xstate';
 import {
-  teacherJoinMachine,
-  type TeacherJoinContext,
-  type TeacherJoinEvent,
-} from '../../machines/teacher-join.machine';
+  BEAT,
+  BEAT_FAILED,
+  INTERVAL,
+  JOIN_FAILED,
+  JOINED,
+  SIGN_FAILED,
+  SIGNED,
+  teacherJoinModel,
+  type TeacherJoinSample as SampleEvent,
+} from '../../machines/models/teacher-join.model';
+import { teacherJoinMachine, type TeacherJoinContext } from '../../machines/teacher-join.machine';
 import { leaf, nodeIds, reachedIds, untakenEdges, walk } from './support/graph';
-
-const SIGNED = 'xstate.done.actor.signMeeting';
-const SIGN_FAILED = 'xstate.error.actor.signMeeting';
-const JOINED = 'xstate.done.actor.joinMeeting';
-const JOIN_FAILED = 'xstate.error.actor.joinMeeting';
-const BEAT = 'xstate.done.actor.sendHeartbeat';
-const BEAT_FAILED = 'xstate.error.actor.sendHeartbeat';
-const INTERVAL = 'xstate.after.heartbeatInterval.teacherJoin.inClass.waiting';
-
-type Failure = { status: number | string; message: string };
-type SampleEvent =
-  | TeacherJoinEvent
-  | { type: typeof SIGNED; output: { signature: string; meetingId: string } }
-  | { type: typeof SIGN_FAILED | typeof JOIN_FAILED | typeof BEAT_FAILED; error: Failure }
-  | { type: typeof JOINED | typeof BEAT; output: null }
-  | { type: typeof INTERVAL };
-
-const notConfigured = { status: 503, message: LIVE_CLASS_MESSAGES.meetingsNotConfigured };
-const finished = { status: 409, message: LIVE_CLASS_MESSAGES.notAllowed('heartbeat') };
-const offline = { status: 'FETCH_ERROR', message: 'The server cannot be reached.' };
-
-const samples: SampleEvent[] = [
-  { type: 'JOIN', liveClassId: 'class-a', meetingId: '81234567890' },
-  { type: 'JOIN', liveClassId: 'class-b', meetingId: null },
-  { type: SIGNED, output: { signature: 'signed.jwt', meetingId: '81234567890' } },
-  { type: SIGN_FAILED, error: notConfigured },
-  { type: JOINED, output: null },
-  { type: JOIN_FAILED, error: finished },
-  { type: BEAT, output: null },
-  { type: BEAT_FAILED, error: finished },
-  { type: BEAT_FAILED, error: offline },
-];
 
 const IN_CLASS = ['inClass.waiting', 'inClass.beating', 'inClass.paused'];
 
@@ -74,10 +48,9 @@ function expected(from: AnyMachineSnapshot, event: SampleEvent): string {
   }
 }
 
-const inputs = [{ visible: true }, { visible: false }];
-const walks = inputs.map((input) => ({
+const walks = teacherJoinModel.inputs.map((input) => ({
   input,
-  ...walk(teacherJoinMachine, input, samples as EventObject[]),
+  ...walk(teacherJoinModel.machine, input, teacherJoinModel.samples),
 }));
 
 describe.each(walks)('teacher join graph (visible at start: $input.visible)', (w) => {

@@ -1,45 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import {
-  EMPTY_DRAFT,
   stepErrors,
   teacherProfileWizardMachine,
   toProfileFields,
   type WizardContext,
-  type WizardDraft,
-  type WizardEvent,
 } from '../../machines/teacher-profile-wizard.machine';
 import { teacherProfileFieldsSchema } from '../../contract/teachers';
+import {
+  failure,
+  SKIP_FAILED,
+  SKIPPED,
+  SUBMIT_FAILED,
+  SUBMITTED,
+  teacherProfileWizardModel,
+  VALID,
+  type WizardSample as SampleEvent,
+} from '../../machines/models/teacher-profile-wizard.model';
 import { leaf, nodeIds, reachedIds, untakenEdges, walk } from './support/graph';
-
-const SUBMITTED = 'xstate.done.actor.submitProfile';
-const SUBMIT_FAILED = 'xstate.error.actor.submitProfile';
-const SKIPPED = 'xstate.done.actor.skipProfile';
-const SKIP_FAILED = 'xstate.error.actor.skipProfile';
-
-const VALID: WizardDraft = {
-  bio: 'I teach Arabic grammar and reading to adults.',
-  yearsOfExperience: '5',
-  teachingTopicIds: ['grammar'],
-  languages: ['ar'],
-  qualifications: 'BA in Arabic',
-  photoFileName: '',
-};
-const failure = { message: 'Unknown teaching topic.', fieldErrors: { teachingTopicIds: 'x' } };
-
-type SampleEvent =
-  | WizardEvent
-  | { type: typeof SUBMITTED | typeof SKIPPED; output: null }
-  | { type: typeof SUBMIT_FAILED | typeof SKIP_FAILED; error: typeof failure };
-
-const samples: SampleEvent[] = [
-  { type: 'EDIT', values: VALID },
-  { type: 'EDIT', values: EMPTY_DRAFT },
-  { type: SUBMITTED, output: null },
-  { type: SKIPPED, output: null },
-  { type: SUBMIT_FAILED, error: failure },
-  { type: SKIP_FAILED, error: failure },
-];
 
 const ORDER = ['intro', 'about', 'topics', 'qualifications', 'review'];
 const NEXT_OF: Record<string, string> = {
@@ -77,10 +55,9 @@ function expected(from: AnyMachineSnapshot, event: SampleEvent): string {
   }
 }
 
-const walks = [
-  walk(teacherProfileWizardMachine, { canSkip: true }, samples),
-  walk(teacherProfileWizardMachine, { canSkip: false, draft: VALID }, samples),
-];
+const walks = teacherProfileWizardModel.inputs.map((input) =>
+  walk(teacherProfileWizardModel.machine, input, teacherProfileWizardModel.samples),
+);
 
 describe('teacher profile wizard graph', () => {
   it('moves as the rules say from every reachable state', () => {

@@ -15,6 +15,12 @@ import {
   profileChangeMachine,
   teacherProfileMachine,
 } from '../../machines/teacher-profile.machine';
+import {
+  free,
+  profileChangeModel,
+  teacherProfileModel,
+  waiting,
+} from '../../machines/models/teacher-profile.model';
 import { leaf, nodeIds, reachedIds, untakenEdges, walk } from './support/graph';
 
 /** ARCHITECTURE "Domain decisions", written out independently of the machine. */
@@ -29,14 +35,16 @@ const RULES: Record<
   accepted: { editByAdmin: 'accepted', submitChange: 'accepted' },
 };
 
-const free = { changePending: false };
-const waiting = { changePending: true };
 const cases = TEACHER_PROFILE_STATUSES.flatMap((s) =>
   TEACHER_PROFILE_ACTIONS.map((a) => [s, a] as const),
 );
 
 describe('teacher profile graph', () => {
-  const graph = walk(teacherProfileMachine, free, []);
+  const graph = walk(
+    teacherProfileModel.machine,
+    teacherProfileModel.inputs[0],
+    teacherProfileModel.samples,
+  );
 
   it('takes exactly the transitions of the rules', () => {
     const taken = graph.steps.map(
@@ -71,7 +79,11 @@ describe('nextTeacherProfileStatus (what the services and the console ask)', () 
 const REVIEWED = { approve: 'approved', reject: 'rejected' } as const;
 
 describe('profile change', () => {
-  const graph = walk(profileChangeMachine, undefined, []);
+  const graph = walk(
+    profileChangeModel.machine,
+    profileChangeModel.inputs[0],
+    profileChangeModel.samples,
+  );
 
   it('is reviewed once: approved or rejected, then final', () => {
     expect(untakenEdges(profileChangeMachine, [graph])).toEqual([]);

@@ -1,43 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { ACCOUNT_MESSAGES } from '../../contract/accounts';
-import { MESSAGES } from '../../contract/messages';
 import {
   CODE_FORMAT_ERROR,
   verifyCodeMachine,
   type VerifyCodeContext,
-  type VerifyCodeEvent,
-  type VerifyCodeInput,
 } from '../../machines/verify-code.machine';
+import {
+  RESEND_FAILED,
+  RESENT,
+  TICK_DEAD,
+  TICK_ENTERING,
+  VERIFIED,
+  verifyCodeModel,
+  WRONG,
+  type VerifyCodeSample as SampleEvent,
+} from '../../machines/models/verify-code.model';
 import { leaf, nodeIds, reachedIds, untakenEdges, walk } from './support/graph';
-
-const VERIFIED = 'xstate.done.actor.verifyCode';
-const WRONG = 'xstate.error.actor.verifyCode';
-const RESENT = 'xstate.done.actor.resendCode';
-const RESEND_FAILED = 'xstate.error.actor.resendCode';
-const TICK_ENTERING = 'xstate.after.resendTick.verifyCode.entering';
-const TICK_DEAD = 'xstate.after.resendTick.verifyCode.dead';
-
-type SampleEvent =
-  | VerifyCodeEvent
-  | { type: typeof VERIFIED; output: { accessToken: string } }
-  | { type: typeof WRONG; error: { message: string; attemptsLeft?: number } }
-  | { type: typeof RESENT; output: { resendInSeconds: number; attemptsLeft: number } }
-  | { type: typeof RESEND_FAILED; error: { message: string; retryAfterSeconds?: number } }
-  | { type: typeof TICK_ENTERING }
-  | { type: typeof TICK_DEAD };
-
-const samples: SampleEvent[] = [
-  { type: 'SUBMIT', code: '123456' },
-  { type: 'SUBMIT', code: '12a' },
-  { type: 'RESEND' },
-  { type: VERIFIED, output: { accessToken: 'access-1' } },
-  { type: WRONG, error: { message: MESSAGES.invalidCode, attemptsLeft: 1 } },
-  { type: WRONG, error: { message: ACCOUNT_MESSAGES.tooManyAttempts, attemptsLeft: 0 } },
-  { type: WRONG, error: { message: 'The server could not be reached.' } },
-  { type: RESENT, output: { resendInSeconds: 2, attemptsLeft: 2 } },
-  { type: RESEND_FAILED, error: { message: ACCOUNT_MESSAGES.resendTooSoon, retryAfterSeconds: 1 } },
-];
 
 /** The brief's rules, written apart from the machine: the state after `event` from `from`. */
 function expected(from: AnyMachineSnapshot, event: SampleEvent): string {
@@ -63,12 +41,10 @@ function expected(from: AnyMachineSnapshot, event: SampleEvent): string {
   }
 }
 
-const inputs: VerifyCodeInput[] = [
-  { tempToken: 'temp-1', resendInSeconds: 2, attemptsLeft: 2 },
-  { tempToken: 'temp-1', resendInSeconds: 0, attemptsLeft: null },
-  { tempToken: 'temp-1', resendInSeconds: 1, attemptsLeft: 0 },
-];
-const walks = inputs.map((input) => ({ input, ...walk(verifyCodeMachine, input, samples) }));
+const walks = verifyCodeModel.inputs.map((input) => ({
+  input,
+  ...walk(verifyCodeModel.machine, input, verifyCodeModel.samples),
+}));
 
 describe.each(walks)(
   'verify code graph (resend in $input.resendInSeconds, attempts $input.attemptsLeft)',

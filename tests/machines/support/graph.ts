@@ -1,7 +1,7 @@
 import { adjacencyMapToArray, getAdjacencyMap, getStateNodes } from '@xstate/graph';
 import { getInitialMicrosteps, getMicrosteps } from 'xstate';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject, StateValue } from 'xstate';
-import { acceptedEvents } from '../../../machines/model-paths';
+import { acceptedEvents, serializeSample } from '../../../machines/model-paths';
 import { toStatechart } from '../../../machines/statechart';
 import type { StatechartEdge } from '../../../machines/statechart';
 
@@ -26,7 +26,7 @@ export function walk(
   samples: readonly EventObject[],
 ): Walk {
   const events = (snapshot: AnyMachineSnapshot) => acceptedEvents(snapshot, samples);
-  const adjacency = getAdjacencyMap(machine, { input, events });
+  const adjacency = getAdjacencyMap(machine, { input, events, serializeEvent: serializeSample });
   const steps = adjacencyMapToArray(adjacency).map((step) => ({
     ...step,
     microsteps: getMicrosteps(machine, step.state, step.event).map(([snapshot]) => snapshot),

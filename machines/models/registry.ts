@@ -1,0 +1,24 @@
+import type { MachineModel } from '../model-paths';
+
+/**
+ * The model each registered machine's model-based test walks, keyed by its id in
+ * machines/registry.ts; loaded when asked for, as some samples are large (a file over the limit).
+ */
+export const MODELS: Record<string, () => Promise<MachineModel>> = {
+  session: async () => (await import('./session.model')).sessionModel,
+  orgSwitch: async () => (await import('./org-switch.model')).orgSwitchModel,
+  confirmation: async () => (await import('./confirmation.model')).confirmationModel,
+  signup: async () => (await import('./signup.model')).signupModel,
+  verifyCode: async () => (await import('./verify-code.model')).verifyCodeModel,
+  passwordReset: async () => (await import('./password-reset.model')).passwordResetModel,
+  contract: async () => (await import('./contract.model')).contractModel,
+  invitation: async () => (await import('./invitation.model')).invitationModel,
+  content: async () => (await import('./content.model')).contentModel,
+  liveClass: async () => (await import('./live-class.model')).liveClassModel,
+  teacherJoin: async () => (await import('./teacher-join.model')).teacherJoinModel,
+  bulkInvite: async () => (await import('./bulk-invite.model')).bulkInviteModel,
+  teacherProfile: async () => (await import('./teacher-profile.model')).teacherProfileModel,
+  profileChange: async () => (await import('./teacher-profile.model')).profileChangeModel,
+  teacherProfileWizard: async () =>
+    (await import('./teacher-profile-wizard.model')).teacherProfileWizardModel,
+};
