@@ -5,6 +5,7 @@ import { contentMachine } from './content.machine';
 import { contractMachine } from './contract.machine';
 import { invitationMachine } from './invitation.machine';
 import { liveClassMachine } from './live-class.machine';
+import { liveClassBulkMachine } from './live-class-bulk.machine';
 import { orgSwitchMachine } from './org-switch.machine';
 import { passwordResetMachine } from './password-reset.machine';
 import { sessionMachine } from './session.machine';
@@ -34,6 +35,11 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { id: 'liveClass', title: 'Live class', machine: liveClassMachine },
   { id: 'teacherJoin', title: 'Teacher joins a live class', machine: teacherJoinMachine },
   { id: 'bulkInvite', title: 'Bulk invitation (dry run and commit)', machine: bulkInviteMachine },
+  {
+    id: 'liveClassBulk',
+    title: 'Live-class sheet upload (dry run and commit)',
+    machine: liveClassBulkMachine,
+  },
   { id: 'teacherProfile', title: 'Teacher profile', machine: teacherProfileMachine },
   { id: 'profileChange', title: 'Teacher profile change', machine: profileChangeMachine },
   {
