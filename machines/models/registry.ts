@@ -17,6 +17,7 @@ export const MODELS: Record<string, () => Promise<MachineModel>> = {
   liveClass: async () => (await import('./live-class.model')).liveClassModel,
   teacherJoin: async () => (await import('./teacher-join.model')).teacherJoinModel,
   bulkInvite: async () => (await import('./bulk-invite.model')).bulkInviteModel,
+  liveClassBulk: async () => (await import('./live-class-bulk.model')).liveClassBulkModel,
   teacherProfile: async () => (await import('./teacher-profile.model')).teacherProfileModel,
   profileChange: async () => (await import('./teacher-profile.model')).profileChangeModel,
   teacherProfileWizard: async () =>
