@@ -1,16 +1,28 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { ERROR_CODES } from '../../../contract/wire';
-import { badRequest, HttpError } from '../../platform/errors';
-import type { UploadRefusal } from '../../platform/uploads';
-import { UPLOAD_FIELD, UPLOAD_MESSAGES } from './messages';
+import { ERROR_CODES } from '../../contract/wire';
+import { badRequest, HttpError } from './errors';
+import type { UploadRefusal } from './uploads';
+
+/** The multipart field that carries the file (every upload route). */
+export const UPLOAD_FIELD = 'file';
+
+/** Refusals that do not depend on what the route accepts. */
+export const FILE_PART_MESSAGES = {
+  noFile: `Choose a file to upload (multipart field "${UPLOAD_FIELD}").`,
+  empty: 'The file is empty.',
+} as const;
 
 /** The rest of the request is not read: the connection is closed after the answer. */
 export const CLOSING = { connection: 'close' };
 
-const noFile = () => badRequest(UPLOAD_MESSAGES.noFile, { [UPLOAD_FIELD]: UPLOAD_MESSAGES.noFile });
+const noFile = () =>
+  badRequest(FILE_PART_MESSAGES.noFile, { [UPLOAD_FIELD]: FILE_PART_MESSAGES.noFile });
 
-/** The one file part of the request (field `file`), its bytes not read yet; 400 otherwise. */
+/**
+ * The one file part of the request (field `file`), its bytes not read yet; 400 otherwise. The
+ * route's plugin must have registered @fastify/multipart in its own scope.
+ */
 export async function filePartOf(
   request: FastifyRequest,
   limits?: { fileSize: number },
@@ -38,7 +50,7 @@ export function refusal(
 ): HttpError {
   switch (reason) {
     case 'empty':
-      return badRequest(UPLOAD_MESSAGES.empty, { [UPLOAD_FIELD]: UPLOAD_MESSAGES.empty });
+      return badRequest(FILE_PART_MESSAGES.empty, { [UPLOAD_FIELD]: FILE_PART_MESSAGES.empty });
     case 'tooLarge':
       return new HttpError(
         413,

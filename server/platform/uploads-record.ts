@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { uploads } from '../../db/schema/uploads';
+import type { Db } from '../db/client';
+import { uploads } from '../db/schema/uploads';
 
 export type NewUpload = Omit<typeof uploads.$inferInsert, 'id' | 'createdAt'>;
 

@@ -1,27 +1,18 @@
-import { MEDIA_KINDS, type MediaKind } from '../../../contract/elements';
-import { MEDIA_MESSAGES, MEDIA_RULES } from '../../../contract/media';
+import { MEDIA_MESSAGES } from '../../../contract/media';
 import { MESSAGES } from '../../../contract/messages';
 import { CONTRACT_FILE_MAX_BYTES, CONTRACT_FILE_TYPES } from '../../../contract/organizations';
 import { fileKindsFor } from '../../platform/file-kinds';
-
-/** The multipart field that carries the file. */
-export const UPLOAD_FIELD = 'file';
+import { FILE_PART_MESSAGES } from '../../platform/multipart';
 
 const MB = 1024 * 1024;
 
 /** An organisation's files (logo, contract). */
 export const ORGANIZATION_KINDS = fileKindsFor(CONTRACT_FILE_TYPES);
 
-/** Curriculum media, by kind. */
-export const MEDIA_FILE_KINDS = Object.fromEntries(
-  MEDIA_KINDS.map((kind) => [kind, fileKindsFor(MEDIA_RULES[kind].mimeTypes)]),
-) as Record<MediaKind, ReturnType<typeof fileKindsFor>>;
-
 const labels = (kinds: readonly { label: string }[]) => kinds.map((kind) => kind.label).join(', ');
 
 export const UPLOAD_MESSAGES = {
-  noFile: `Choose a file to upload (multipart field "${UPLOAD_FIELD}").`,
-  empty: 'The file is empty.',
+  ...FILE_PART_MESSAGES,
   tooLarge: `The file is too large: at most ${CONTRACT_FILE_MAX_BYTES / MB} MB.`,
   // The console's own wording of the same refusal (organizations.fileWrongType).
   typeNotAllowed: `${MESSAGES.fileTypeNotAllowed}: ${labels(ORGANIZATION_KINDS)}.`,

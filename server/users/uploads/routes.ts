@@ -11,12 +11,12 @@ import { forbidden } from '../../platform/errors';
 import { can } from '../../platform/permissions';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { scopeOf, withTenant } from '../../platform/tenant';
+import { filePartOf, refusal } from '../../platform/multipart';
 import { storeUpload, UploadRefused } from '../../platform/uploads';
+import { recordUpload } from '../../platform/uploads-record';
 import { parseInput } from '../../platform/validation';
 import { uploadMedia } from './media-upload';
 import { ORGANIZATION_KINDS, UPLOAD_MESSAGES } from './messages';
-import { filePartOf, refusal } from './multipart';
-import { recordUpload } from './store';
 
 /** Where a stored upload is read back (the authenticated file route, not static /media). */
 export const uploadedFileUrl = (fileName: string) =>
