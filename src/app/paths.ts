@@ -57,6 +57,7 @@ export const BUILT_SCREENS: readonly string[] = [
   PATHS.usersGuests,
   PATHS.students,
   PATHS.usersTeachersReview,
+  PATHS.liveClassesManager,
 ];
 
 /** The address of one class's screen. */

@@ -45,6 +45,10 @@ const TeachersReviewRoute = lazyFeatureScreen(
   () => import('./routes/teachers-review-route'),
   (route) => route.TeachersReviewRoute,
 );
+const LiveClassesManagerRoute = lazyFeatureScreen(
+  () => import('./routes/live-classes-manager-route'),
+  (route) => route.LiveClassesManagerRoute,
+);
 const ComingSoonRoute = lazyScreen(
   async () => (await import('./routes/coming-soon-route')).ComingSoonRoute,
 );
@@ -84,6 +88,7 @@ export function createShellRoutes(): RouteObject[] {
         { path: PATHS.usersGuests, element: <GuestsRoute /> },
         { path: PATHS.students, element: <StudentsRoute /> },
         { path: PATHS.usersTeachersReview, element: <TeachersReviewRoute /> },
+        { path: PATHS.liveClassesManager, element: <LiveClassesManagerRoute /> },
         ...comingSoonRoutes(),
         { path: '*', element: <NotFoundRoute /> },
       ],

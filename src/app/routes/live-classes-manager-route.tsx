@@ -1,0 +1,28 @@
+import { useSelector } from '@xstate/react';
+import { LiveClassesManagerPage } from '../../features/live-classes/manager/manager-page';
+import { useAppActors } from '../actors/actors-context';
+import { check } from '../permissions';
+
+/**
+ * /live-classes/manager: r LiveClassesApprove or r LiveClassesObserver to see; w
+ * LiveClassesApprove to create and to use the actions the service allows. An observer (or a
+ * reader without that write) sees everything and changes nothing.
+ *
+ * `toolbar`: more header buttons, composed here so features stay apart (the bulk upload's
+ * "Upload a sheet" goes here, for `canWrite`).
+ */
+export function LiveClassesManagerRoute() {
+  const { session, confirmation } = useAppActors();
+  const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const approve = check(activeOrg?.role, 'LiveClassesApprove');
+  const observer = check(activeOrg?.role, 'LiveClassesObserver');
+  return (
+    <LiveClassesManagerPage
+      canRead={approve.read || observer.read}
+      canWrite={approve.write}
+      confirmation={confirmation}
+    />
+  );
+}
+
+export { texts } from '../../features/live-classes/texts';

@@ -1,0 +1,172 @@
+import { useTranslation } from 'react-i18next';
+import {
+  LIVE_CLASS_APPROVALS,
+  LIVE_CLASS_TIMINGS,
+  LIVE_CLASS_VALIDITIES,
+} from '../../../../contract/live-classes';
+import type { LiveClassFilters } from '../../../api/live-classes';
+import { useLiveClassLookups } from '../../../api/live-classes';
+import { inputStyle } from '../../../ui/field';
+import { filterFieldStyle, filterLabelStyle, SearchForm } from '../../../ui/search-form';
+
+export interface ManagerFiltersProps {
+  filters: LiveClassFilters;
+  /** The list filters by start days too; the week names its own. */
+  withDates: boolean;
+  onChange: (filters: LiveClassFilters) => void;
+}
+
+interface Choice {
+  value: string;
+  label: string;
+}
+
+function FilterSelect(props: {
+  id: string;
+  label: string;
+  allLabel: string;
+  value: string | undefined;
+  choices: readonly Choice[];
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <div className={filterFieldStyle}>
+      <label htmlFor={props.id} className={filterLabelStyle}>
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className={inputStyle}
+        value={props.value ?? ''}
+        onChange={(e) => props.onChange(e.target.value || undefined)}
+      >
+        <option value="">{props.allLabel}</option>
+        {props.choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function DateFilter(props: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <div className={filterFieldStyle}>
+      <label htmlFor={props.id} className={filterLabelStyle}>
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        type="date"
+        className={inputStyle}
+        value={props.value ?? ''}
+        onChange={(e) => props.onChange(e.target.value || undefined)}
+      />
+    </div>
+  );
+}
+
+/**
+ * The search (applied on submit) and the filters (applied at once): where the machine puts a
+ * class (timing, approval, validity), its teacher and tag, and in the list its start days.
+ */
+export function ManagerFilters({ filters, withDates, onChange }: ManagerFiltersProps) {
+  const { t } = useTranslation();
+  const lookups = useLiveClassLookups();
+  const set = (change: Partial<LiveClassFilters>) => onChange({ ...filters, ...change });
+  const named = (prefix: string, values: readonly string[]): Choice[] =>
+    values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+  const teachers = (lookups.data?.teachers ?? []).map(({ id, name }) => ({
+    value: id,
+    label: name,
+  }));
+  const tags = (lookups.data?.tags ?? []).map((tag) => ({ value: tag, label: tag }));
+  // A filter from a shared address stays choosable while (or if never) the lookups load.
+  if (filters.teacherId && !teachers.some((choice) => choice.value === filters.teacherId)) {
+    teachers.push({
+      value: filters.teacherId,
+      label: t('liveClassesManager.filter.chosenTeacher'),
+    });
+  }
+  if (filters.tag && !tags.some((choice) => choice.value === filters.tag)) {
+    tags.push({ value: filters.tag, label: filters.tag });
+  }
+
+  return (
+    <SearchForm
+      // A changed address (back button, shared link) resets the typed text.
+      key={filters.search ?? ''}
+      id="live-class-search"
+      name={t('liveClassesManager.filters')}
+      label={t('liveClassesManager.search')}
+      placeholder={t('liveClassesManager.searchPlaceholder')}
+      submitLabel={t('liveClassesManager.searchSubmit')}
+      value={filters.search ?? ''}
+      onSearch={(search) => set({ search: search || undefined })}
+    >
+      <FilterSelect
+        id="live-class-timing-filter"
+        label={t('liveClassesManager.filter.timing')}
+        allLabel={t('liveClassesManager.filter.allTimings')}
+        value={filters.timing}
+        choices={named('liveClasses.timing', LIVE_CLASS_TIMINGS)}
+        onChange={(value) => set({ timing: LIVE_CLASS_TIMINGS.find((v) => v === value) })}
+      />
+      <FilterSelect
+        id="live-class-approval-filter"
+        label={t('liveClassesManager.filter.approval')}
+        allLabel={t('liveClassesManager.filter.allApprovals')}
+        value={filters.approval}
+        choices={named('liveClasses.approval', LIVE_CLASS_APPROVALS)}
+        onChange={(value) => set({ approval: LIVE_CLASS_APPROVALS.find((v) => v === value) })}
+      />
+      <FilterSelect
+        id="live-class-validity-filter"
+        label={t('liveClassesManager.filter.validity')}
+        allLabel={t('liveClassesManager.filter.allValidities')}
+        value={filters.validity}
+        choices={named('liveClasses.validity', LIVE_CLASS_VALIDITIES)}
+        onChange={(value) => set({ validity: LIVE_CLASS_VALIDITIES.find((v) => v === value) })}
+      />
+      <FilterSelect
+        id="live-class-teacher-filter"
+        label={t('liveClassesManager.filter.teacher')}
+        allLabel={t('liveClassesManager.filter.allTeachers')}
+        value={filters.teacherId}
+        choices={teachers}
+        onChange={(teacherId) => set({ teacherId })}
+      />
+      <FilterSelect
+        id="live-class-tag-filter"
+        label={t('liveClassesManager.filter.tag')}
+        allLabel={t('liveClassesManager.filter.allTags')}
+        value={filters.tag}
+        choices={tags}
+        onChange={(tag) => set({ tag })}
+      />
+      {withDates && (
+        <>
+          <DateFilter
+            id="live-class-from-filter"
+            label={t('liveClassesManager.filter.from')}
+            value={filters.from}
+            onChange={(from) => set({ from })}
+          />
+          <DateFilter
+            id="live-class-to-filter"
+            label={t('liveClassesManager.filter.to')}
+            value={filters.to}
+            onChange={(to) => set({ to })}
+          />
+        </>
+      )}
+    </SearchForm>
+  );
+}

@@ -1,0 +1,87 @@
+import {
+  CheckCircle2,
+  ClipboardList,
+  LogIn,
+  Pencil,
+  ShieldCheck,
+  Star,
+  Trash2,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { LiveClass } from '../../../../contract/live-classes';
+import { cx } from '../../../../styled-system/css';
+import { button } from '../../../ui/buttons';
+import { rowActionsStyle, smallButtonStyle } from '../../../ui/table';
+
+/** What a manager may do to a class, in the machine's order, when the service allows it. */
+export const MANAGER_ACTIONS = [
+  'approve',
+  'assignTeacher',
+  'validate',
+  'update',
+  'delete',
+  'adminEnter',
+] as const;
+export type ManagerAction = (typeof MANAGER_ACTIONS)[number];
+/** What anyone who sees the screen may open. */
+export type ReadAction = 'reviews' | 'report';
+
+const ICONS: Record<ManagerAction | ReadAction, LucideIcon> = {
+  approve: CheckCircle2,
+  assignTeacher: UserPlus,
+  validate: ShieldCheck,
+  update: Pencil,
+  delete: Trash2,
+  adminEnter: LogIn,
+  reviews: Star,
+  report: ClipboardList,
+};
+
+export interface RowActionsProps {
+  liveClass: LiveClass;
+  canWrite: boolean;
+  /** A change of this class is under way: its buttons wait. */
+  busy: boolean;
+  onAction: (action: ManagerAction, liveClass: LiveClass) => void;
+  onOpen: (what: ReadAction, liveClass: LiveClass) => void;
+}
+
+/**
+ * The class's buttons: only the actions its `actions` (decided by the machine on the service)
+ * include, and none for a reader; then its reviews and, once it had a meeting, the report.
+ */
+export function RowActions({ liveClass, canWrite, busy, onAction, onOpen }: RowActionsProps) {
+  const { t } = useTranslation();
+  const allowed = canWrite
+    ? MANAGER_ACTIONS.filter((action) => liveClass.actions.includes(action))
+    : [];
+  const reads: ReadAction[] = liveClass.meetingId ? ['reviews', 'report'] : ['reviews'];
+  const style = cx(button({ variant: 'secondary' }), smallButtonStyle);
+  const item = (action: ManagerAction | ReadAction, onClick: () => void, disabled = false) => {
+    const Icon = ICONS[action];
+    return (
+      <button
+        key={action}
+        type="button"
+        className={style}
+        onClick={onClick}
+        disabled={disabled}
+        aria-label={t(`liveClassesManager.named.${action}`, { title: liveClass.title })}
+        data-testid={`live-class-${action}-${liveClass.id}`}
+      >
+        <Icon size={14} aria-hidden="true" />
+        {action === 'reviews'
+          ? t('liveClassesManager.reviewsCount', { count: liveClass.reviewsCount })
+          : t(action === 'report' ? 'liveClassesManager.report' : `liveClasses.actions.${action}`)}
+      </button>
+    );
+  };
+  return (
+    <div className={rowActionsStyle} aria-busy={busy}>
+      {allowed.map((action) => item(action, () => onAction(action, liveClass), busy))}
+      {reads.map((what) => item(what, () => onOpen(what, liveClass)))}
+    </div>
+  );
+}
