@@ -58,6 +58,7 @@ export const BUILT_SCREENS: readonly string[] = [
   PATHS.students,
   PATHS.usersTeachersReview,
   PATHS.liveClassesManager,
+  PATHS.liveClassesMine,
 ];
 
 /** The address of one class's screen. */

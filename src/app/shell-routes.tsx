@@ -45,6 +45,10 @@ const TeachersReviewRoute = lazyFeatureScreen(
   () => import('./routes/teachers-review-route'),
   (route) => route.TeachersReviewRoute,
 );
+const MyLiveClassesRoute = lazyFeatureScreen(
+  () => import('./routes/my-live-classes-route'),
+  (route) => route.MyLiveClassesRoute,
+);
 const LiveClassesManagerRoute = lazyFeatureScreen(
   () => import('./routes/live-classes-manager-route'),
   (route) => route.LiveClassesManagerRoute,
@@ -89,6 +93,7 @@ export function createShellRoutes(): RouteObject[] {
         { path: PATHS.students, element: <StudentsRoute /> },
         { path: PATHS.usersTeachersReview, element: <TeachersReviewRoute /> },
         { path: PATHS.liveClassesManager, element: <LiveClassesManagerRoute /> },
+        { path: PATHS.liveClassesMine, element: <MyLiveClassesRoute /> },
         ...comingSoonRoutes(),
         { path: '*', element: <NotFoundRoute /> },
       ],

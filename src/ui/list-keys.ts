@@ -15,4 +15,8 @@ export type ListKeys =
   | 'teachers'
   | 'liveClassesManager'
   | 'liveClassesManager.invalid'
-  | 'liveClasses.reviews';
+  | 'liveClasses.reviews'
+  | 'myLiveClasses.upcoming'
+  | 'myLiveClasses.past'
+  | 'myLiveClasses.available'
+  | 'myLiveClasses.reviews';

@@ -1,0 +1,99 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LIVE_PATHS } from '../../contract/live-classes-paths';
+import type { MyClassesWhen } from '../../contract/my-live-classes';
+import { send } from './api-failure';
+import type { Envelope } from './envelope';
+import { levelsApi } from './http';
+import {
+  myLiveClassesKey,
+  refreshLiveClasses,
+  setLiveClassApproval,
+  type LiveClassPage,
+} from './live-classes';
+import type { Done } from './organizations';
+
+/**
+ * A teacher's calls on the levels service: their own classes (upcoming or past), taking an
+ * available class, and joining a Live one (signature, join, heartbeat). The available list and
+ * the teacher's reviews are the shared ones of ./live-classes.
+ */
+export interface MyClassesQuery {
+  pageNumber: number;
+  when: MyClassesWhen;
+}
+
+/** `GET v2/admin/live-classes/myClasses?when=`: upcoming soonest first, past latest first. */
+export async function fetchMyClasses(query: MyClassesQuery): Promise<LiveClassPage> {
+  const { data } = await send<Envelope<LiveClassPage>>(
+    levelsApi.get(LIVE_PATHS.mine, {
+      searchParams: { pageNumber: query.pageNumber, when: query.when },
+    }),
+  );
+  return data;
+}
+
+export function useMyClasses(query: MyClassesQuery) {
+  return useQuery({
+    // Under the shared key, so any change to a class refreshes these too.
+    queryKey: myLiveClassesKey(query),
+    queryFn: () => fetchMyClasses(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `PUT v1/live-class/accept/{id}`: the teacher takes an available class (409 on a clash). */
+export const acceptLiveClass = (id: string): Promise<Done> => setLiveClassApproval('accept', id);
+
+/** Taking a class moves it from the available list to the teacher's own: all are fetched again. */
+export function useAcceptLiveClass() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: acceptLiveClass,
+    onSettled: () => refreshLiveClasses(client),
+  });
+}
+
+/**
+ * The teacher's Meeting SDK entry (contract/meetings `meetingSignatureSchema`): the meeting
+ * (created by the service if the class had none) and its signature; `zak` lets the host start it.
+ */
+export interface TeacherMeeting {
+  meetingId: string;
+  signature: string;
+  sdkKey: string;
+  zak?: string | undefined;
+  userName: string;
+}
+
+/** `POST v2/live-classes/teacher/generate-signature`; 503 when meetings are not configured. */
+export async function requestTeacherSignature(liveClassId: string): Promise<TeacherMeeting> {
+  const { data } = await send<Envelope<TeacherMeeting>>(
+    levelsApi.post(LIVE_PATHS.teacherSignature, { json: { liveClassId } }),
+  );
+  return data;
+}
+
+/** What join and heartbeat answer: the caller's span of attendance. */
+export interface Attendance {
+  liveClassId: string;
+  meetingId: string;
+  joinedAt: string;
+  lastSeenAt: string;
+  heartbeatSeconds: number;
+}
+
+/** `GET v1/live-class/{meetingId}/teachers/join`: the service records the teacher present. */
+export async function teacherJoin(meetingId: string): Promise<Attendance> {
+  const { data } = await send<Envelope<Attendance>>(
+    levelsApi.get(LIVE_PATHS.teacherJoin(meetingId)),
+  );
+  return data;
+}
+
+/** `GET v1/live-class/{meetingId}/teachers/heartbeat`: still there (409 once the class is over). */
+export async function teacherHeartbeat(meetingId: string): Promise<Attendance> {
+  const { data } = await send<Envelope<Attendance>>(
+    levelsApi.get(LIVE_PATHS.teacherHeartbeat(meetingId)),
+  );
+  return data;
+}

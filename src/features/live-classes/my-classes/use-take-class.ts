@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { LIVE_CLASS_MESSAGES, type LiveClass } from '../../../../contract/live-classes';
+import { toApiFailure } from '../../../api/api-failure';
+import { useAcceptLiveClass } from '../../../api/my-live-classes';
+import type { ConfirmationActor } from '../../../ui/confirm-dialog';
+import { notify } from '../../../ui/toast';
+import { formatStart } from '../shared/live-class-time';
+
+const [CLASH_BEFORE = '', CLASH_AFTER = ''] =
+  LIVE_CLASS_MESSAGES.teacherClash('\u0000').split('\u0000');
+
+/** The class named by the service's 409 "already teaches" message, if it is that message. */
+export function clashingTitle(message: string): string | null {
+  if (!message.startsWith(CLASH_BEFORE) || !message.endsWith(CLASH_AFTER)) return null;
+  const title = message.slice(CLASH_BEFORE.length, message.length - CLASH_AFTER.length);
+  return title || null;
+}
+
+/**
+ * Take this class: asked first through the confirmation dialog, then accepted; the toast says
+ * 'Live Class Accepted Successfully!', or the clashing class's name on a 409, or the refusal.
+ * `onClash` keeps that name on the screen after the toast is gone.
+ */
+export function useTakeClass(
+  confirmation: ConfirmationActor,
+  onClash: (clash: { classId: string; title: string } | null) => void,
+) {
+  const { t, i18n } = useTranslation();
+  const accept = useAcceptLiveClass();
+  return (liveClass: LiveClass) =>
+    confirmation.send({
+      type: 'OPEN',
+      title: t('myLiveClasses.take.title'),
+      message: t('myLiveClasses.take.confirm', {
+        title: liveClass.title,
+        start: formatStart(liveClass.startsAt, i18n.language),
+      }),
+      buttons: { confirm: { title: t('myLiveClasses.take.button') } },
+      action: async () => {
+        onClash(null);
+        try {
+          await accept.mutateAsync(liveClass.id);
+          notify('success', 'myLiveClasses.take.accepted');
+        } catch (error) {
+          const failure = await toApiFailure(error);
+          const title = failure.status === 409 ? clashingTitle(failure.message) : null;
+          if (title) {
+            onClash({ classId: liveClass.id, title });
+            notify('error', 'myLiveClasses.take.clash', { title });
+          } else {
+            notify('error', failure.message);
+          }
+        }
+      },
+    });
+}
