@@ -13,6 +13,8 @@ import { loggerOptions } from './platform/logging';
 import { createMediaStore } from './platform/media-store/create';
 import type { MediaStore } from './platform/media-store/types';
 import { registerRateLimits } from './platform/rate-limit';
+import { ZOOM_DEFAULTS } from './platform/meetings-config';
+import { resolveSecretsKey } from './platform/secrets/secrets-key';
 import { registerSecurityHeaders } from './platform/security-headers';
 import type { ServiceDeps } from './platform/service-deps';
 import { registerStaticFiles } from './platform/static-files';
@@ -32,7 +34,7 @@ export type AppOptions = Pick<
   | 'connectionTimeoutMs'
   | 'rateLimit'
 > &
-  Partial<Pick<AppConfig, 'publicUrl' | 'translate' | 's3'>>;
+  Partial<Pick<AppConfig, 'publicUrl' | 'translate' | 's3' | 'secretsKey' | 'meetings'>>;
 
 export interface AppDeps {
   config: AppOptions;
@@ -104,6 +106,9 @@ export async function buildApp({
     publicUrl: config.publicUrl ?? 'http://localhost:3000',
     listTotals: createListTotals({ ttlMs: listTotalsTtlMs }),
     translate: config.translate ?? NO_TRANSLATION,
+    // SECRETS_KEY, or a key kept in DATA_DIR (created on first start, like the JWT secret's file).
+    secretsKey: await resolveSecretsKey(config.dataDir, config.secretsKey),
+    meetings: config.meetings ?? ZOOM_DEFAULTS,
   };
   clearOnWrites(app, deps.listTotals);
   await app.register(authGuard, { db, tokens: deps.tokens });

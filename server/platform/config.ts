@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { ServiceName } from '../../contract/paths';
+import { MEETINGS_ENV, meetingsConfigOf, type MeetingsConfig } from './meetings-config';
 import { checkS3Env, S3_ENV, s3ConfigOf, type S3Config } from './s3-config';
+import { decodeSecretsKey } from './secrets/secrets-key';
 
 const SERVICE_NAMES = ['users', 'levels', 'settings'] as const satisfies readonly ServiceName[];
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -16,6 +18,12 @@ const envSchema = z.object({
     .optional(),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SECRETS_KEY: z
+    .string()
+    .refine((value) => decodeSecretsKey(value) !== undefined, {
+      message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
+    })
+    .optional(),
   SERVICES: z
     .string()
     .default(SERVICE_NAMES.join(','))
@@ -54,6 +62,7 @@ const envSchema = z.object({
   TRANSLATE_API_KEY: z.string().min(1).optional(),
   TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   ...S3_ENV,
+  ...MEETINGS_ENV,
 });
 
 /** Login and code endpoints: counted per client address and per account (e-mail or token). */
@@ -104,6 +113,10 @@ export interface AppConfig {
   /** Set (S3_BUCKET): curriculum media in S3-compatible storage; unset: on disk. */
   s3: S3Config | undefined;
   translate: TranslateConfig;
+  /** Set only when SECRETS_KEY is given; otherwise the key file in DATA_DIR is used. */
+  secretsKey: string | undefined;
+  /** The meeting provider's addresses (ZOOM_*); its keys are written through the settings service. */
+  meetings: MeetingsConfig;
 }
 
 export class ConfigError extends Error {
@@ -136,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     s3: s3ConfigOf(e),
+    secretsKey: e.SECRETS_KEY,
+    meetings: meetingsConfigOf(e),
     translate: {
       url: e.TRANSLATE_URL?.replace(/\/+$/, ''),
       apiKey: e.TRANSLATE_API_KEY,

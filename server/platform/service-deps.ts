@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import type { CodeHasher } from './codes';
 import type { TranslateConfig } from './config';
 import type { ListTotals } from './list-totals';
+import type { MeetingsConfig } from './meetings-config';
 import type { Limiters } from './rate-limit';
 import type { MediaStore } from './media-store/types';
 import type { UploadPaths } from './storage';
@@ -26,6 +27,10 @@ export interface ServiceDeps {
   listTotals: ListTotals;
   /** The machine-translation provider (TRANSLATE_URL; url unset: not configured). */
   translate: TranslateConfig;
+  /** Master key of the secrets stored in the database (SECRETS_KEY, or the key file in DATA_DIR). */
+  secretsKey: Uint8Array;
+  /** Where the meeting provider is reached (ZOOM_*). */
+  meetings: MeetingsConfig;
 }
 
 /** Only the deps: a plugin's options also carry `prefix`, which must not reach sub-plugins. */
@@ -40,6 +45,8 @@ export const serviceDeps = ({
   publicUrl,
   listTotals,
   translate,
+  secretsKey,
+  meetings,
 }: ServiceDeps): ServiceDeps => ({
   db,
   tokens,
@@ -51,4 +58,6 @@ export const serviceDeps = ({
   publicUrl,
   listTotals,
   translate,
+  secretsKey,
+  meetings,
 });

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { registerHealthRoute } from '../platform/health';
-import type { ServiceDeps } from '../platform/service-deps';
+import { serviceDeps, type ServiceDeps } from '../platform/service-deps';
+import { meetingKeysRoutes } from './meeting-keys/routes';
 
-/** The settings service, mounted at SERVICE_PREFIX.settings. Modules come later. */
-export async function settingsService(app: FastifyInstance, _deps: ServiceDeps) {
+/** The settings service, mounted at SERVICE_PREFIX.settings. */
+export async function settingsService(app: FastifyInstance, options: ServiceDeps) {
+  const deps = serviceDeps(options);
   registerHealthRoute(app, 'settings');
+  await app.register(meetingKeysRoutes, deps);
 }

@@ -31,8 +31,6 @@ const meetingIdStyle = css({
   fontSize: 'xl',
   fontWeight: 'bold',
   letterSpacing: 'wide',
-  direction: 'ltr',
-  unicodeBidi: 'isolate',
 });
 
 export interface InClassPanelProps {
@@ -109,8 +107,11 @@ function InClass({ actor, liveClass }: { actor: TeacherJoinActor; liveClass: Liv
       </h2>
       <div>
         <p>{t('myLiveClasses.join.meetingId')}</p>
-        <p className={meetingIdStyle} data-testid="in-class-meeting-id">
-          {meetingId}
+        <p className={meetingIdStyle}>
+          {/* Digits in the reading order of numbers, whatever the page's direction. */}
+          <bdi dir="ltr" data-testid="in-class-meeting-id">
+            {meetingId}
+          </bdi>
         </p>
       </div>
       <p>{t('myLiveClasses.join.startInApp')}</p>
