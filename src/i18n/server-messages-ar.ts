@@ -70,6 +70,18 @@ const MEDIA_KIND: Record<string, string> = {
   'a video': 'للفيديو',
 };
 
+const LIVE_CLASS_ACTION: Record<string, string> = {
+  approve: 'اعتماد',
+  accept: 'قبول',
+  assignTeacher: 'إسناد معلم إلى',
+  validate: 'تصحيح حالة',
+  update: 'تعديل',
+  delete: 'حذف',
+  adminEnter: 'دخول',
+  join: 'الانضمام إلى',
+  heartbeat: 'تأكيد الحضور في',
+};
+
 /** Messages with figures or names in them (the contract's message functions). */
 const PATTERNS: [RegExp, (match: RegExpMatchArray) => string | undefined][] = [
   [
@@ -108,6 +120,14 @@ const PATTERNS: [RegExp, (match: RegExpMatchArray) => string | undefined][] = [
   [
     /^This profile change cannot be (\w+) while it is (\w+)\.$/,
     (m) => `لا يمكن ${PROFILE_ACTION[m[1] ?? '']} والتعديل ${PROFILE_STATUS[m[2] ?? '']}.`,
+  ],
+  [
+    /^This live class cannot be (\w+) now\.$/,
+    (m) => `لا يمكن ${LIVE_CLASS_ACTION[m[1] ?? '']} هذه الحصة المباشرة الآن.`,
+  ],
+  [
+    /^The teacher already teaches "(.+)" at an overlapping time\.$/,
+    (m) => `المعلم يدرّس «${m[1]}» في وقت متداخل.`,
   ],
 ];
 

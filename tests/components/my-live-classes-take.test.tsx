@@ -120,6 +120,32 @@ describe('available classes to take', () => {
     expect(screen.queryByTestId(`available-clash-${CLASS_ID(7)}`)).toBeNull();
   });
 
+  it('tells a clash and a refusal in Arabic', async () => {
+    await changeLanguage('ar');
+    let answer = LIVE_CLASS_MESSAGES.teacherClash('Grammar A');
+    routeFetch({
+      'GET /v2/admin/live-classes/available': () => pageOf(available),
+      [`PUT /v1/live-class/accept/${CLASS_ID(7)}`]: () =>
+        json({ message: answer, code: 'CONFLICT' }, 409),
+    });
+    renderPage('/live-classes/my-classes?tab=available');
+    const card = await screen.findByTestId(`available-${CLASS_ID(7)}`);
+    const take = () => {
+      fireEvent.click(within(card).getByRole('button', { name: /تولَّ تدريس هذه الحصة/ }));
+      return screen.findByRole('alertdialog');
+    };
+    const dialog = await take();
+    expect(within(dialog).getByText('هل تتولى تدريس هذه الحصة؟')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'تولَّ تدريس هذه الحصة' }));
+    expect((await screen.findByTestId(`available-clash-${CLASS_ID(7)}`)).textContent).toBe(
+      'أنت تدرّس «Grammar A» في وقت متداخل.',
+    );
+    answer = LIVE_CLASS_MESSAGES.notAllowed('accept');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    fireEvent.click(within(await take()).getByRole('button', { name: 'تولَّ تدريس هذه الحصة' }));
+    expect(await screen.findByText('لا يمكن قبول هذه الحصة المباشرة الآن.')).toBeTruthy();
+  });
+
   it('offers no Take without the right to, and says so', async () => {
     routeFetch({ 'GET /v2/admin/live-classes/available': () => pageOf(available) });
     renderPage('/live-classes/my-classes?tab=available', { canTake: false });
