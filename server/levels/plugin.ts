@@ -7,6 +7,7 @@ import { levelRoutes } from './curriculum/levels-routes';
 import { orderRoutes } from './curriculum/order-routes';
 import { transferRoutes } from './curriculum/transfer-routes';
 import { workflowRoutes } from './curriculum/workflow-routes';
+import { liveClassBulkRoutes } from './live-classes/bulk/routes';
 import { meetingRoutes } from './live-classes/meetings/routes';
 
 /** The levels (curriculum) service, mounted at SERVICE_PREFIX.levels. */
@@ -19,5 +20,6 @@ export async function levelsService(app: FastifyInstance, options: ServiceDeps) 
   await app.register(workflowRoutes, deps);
   await app.register(orderRoutes, deps);
   await app.register(transferRoutes, deps);
+  await app.register(liveClassBulkRoutes, deps);
   await app.register(meetingRoutes, deps);
 }

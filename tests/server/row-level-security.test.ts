@@ -7,6 +7,7 @@ import { joinCodes } from '../../server/db/schema/accounts';
 import { userActivities } from '../../server/db/schema/activities';
 import { classRooms, classRoomStudents } from '../../server/db/schema/classes';
 import { invitationBatches, invitations } from '../../server/db/schema/invitations';
+import { liveClassBatches } from '../../server/db/schema/live-class-batches';
 import {
   liveClassAttendance,
   liveClasses,
@@ -47,6 +48,7 @@ const TENANT_TABLES = {
   live_classes: liveClasses,
   live_class_reviews: liveClassReviews,
   live_class_attendance: liveClassAttendance,
+  live_class_batches: liveClassBatches,
 } as const;
 type TenantTable = keyof typeof TENANT_TABLES;
 
@@ -130,6 +132,13 @@ async function buildSide(label: string): Promise<Side> {
     role: 'teacher',
     joinedAt: start,
     lastSeenAt: start,
+  });
+  await db.insert(liveClassBatches).values({
+    organizationId,
+    idempotencyKey: code('K'),
+    fileHash: 'x',
+    createdCount: 1,
+    skippedCount: 0,
   });
   return side;
 }
@@ -488,6 +497,11 @@ const PROBES: Record<string, { scope: () => TenantScope; probe: Probe; expected:
       scope: () => orgOf(a),
       probe: (tx) => count(tx, sql`live_class_attendance`),
       expected: () => ownerCount('live_class_attendance', a.organizationId),
+    },
+    live_class_batches_tenant: {
+      scope: () => orgOf(a),
+      probe: (tx) => count(tx, sql`live_class_batches`),
+      expected: () => ownerCount('live_class_batches', a.organizationId),
     },
     join_codes_redeem: {
       // A user of A redeeming B's code: before joining, B is not their organisation.

@@ -69,6 +69,8 @@ export interface IsolationRequest {
   /** Full URL, e.g. usersUrl(USERS_PATHS.role(id)); must match `route`. */
   url: string;
   payload?: unknown;
+  /** Extra headers (a multipart body's content type, an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 interface CaseBase {
@@ -192,7 +194,13 @@ export async function buildIsolationWorld(t: TestApp): Promise<IsolationWorld> {
 }
 
 async function send(t: TestApp, call: IsolationRequest) {
-  return t.request(call.token, call.method, call.url, call.payload);
+  if (!call.headers) return t.request(call.token, call.method, call.url, call.payload);
+  return t.app.inject({
+    method: call.method,
+    url: call.url,
+    headers: { authorization: `Bearer ${call.token}`, ...call.headers },
+    ...(call.payload === undefined ? {} : { payload: call.payload as object }),
+  });
 }
 
 /** Runs one case; throws (a failed expectation) when isolation is broken. */
