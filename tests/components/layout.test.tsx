@@ -6,8 +6,17 @@ import { createTestActors, type TestActors } from './support/actors';
 import { hadAdmin, inactive, nourManager, pendingMember } from './support/orgs';
 import { renderWithApp } from './support/render';
 
+/** The test window's controls (happy-dom's). */
+interface DetachedWindow {
+  setViewport(viewport: { width: number; height: number }): void;
+}
+
 let actors: TestActors | null = null;
-afterEach(() => actors?.stop());
+
+afterEach(() => {
+  actors?.stop();
+  happyDOM().setViewport({ width: 1024, height: 768 });
+});
 
 function renderLayout(testActors: TestActors, path = '/home') {
   actors = testActors;
@@ -20,6 +29,16 @@ function renderLayout(testActors: TestActors, path = '/home') {
     </Routes>,
     { actors: testActors, path },
   );
+}
+
+const happyDOM = () => (window as unknown as { happyDOM: DetachedWindow }).happyDOM;
+
+/** The layout at a phone's width (a wider window closes the drawer), with its menu button. */
+async function renderOnPhone() {
+  happyDOM().setViewport({ width: 390, height: 844 });
+  renderLayout(createTestActors([hadAdmin]));
+  expect(await screen.findByText('dashboard content')).toBeTruthy();
+  return screen.getByRole('button', { name: 'Menu' });
 }
 
 const sidebarLinks = () =>
@@ -47,21 +66,35 @@ describe('layout', () => {
     expect(sidebarLinks()).not.toContain('/classes');
   });
 
-  it('opens the sidebar from the menu button (a phone), and closes it on Escape or a choice', async () => {
-    renderLayout(createTestActors([hadAdmin]));
-    expect(await screen.findByText('dashboard content')).toBeTruthy();
-    const menu = screen.getByRole('button', { name: 'Menu' });
-    const sidebar = screen.getByTestId('sidebar');
-    expect(menu.getAttribute('aria-controls')).toBe(sidebar.id);
-    expect([menu.getAttribute('aria-expanded'), sidebar.dataset.open]).toEqual(['false', 'false']);
+  it('opens the sidebar as a drawer from the menu button (a phone); Escape closes it, focus returns', async () => {
+    const menu = await renderOnPhone();
+    expect([menu.getAttribute('aria-haspopup'), menu.getAttribute('aria-expanded')]).toEqual([
+      'dialog',
+      'false',
+    ]);
     fireEvent.click(menu);
-    expect([menu.getAttribute('aria-expanded'), sidebar.dataset.open]).toEqual(['true', 'true']);
-    fireEvent.keyDown(window, { key: 'Escape' });
-    expect(sidebar.dataset.open).toBe('false');
+    const drawer = await screen.findByRole('dialog', { name: 'Arabic Teaching Console' });
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    expect(within(drawer).getByRole('link', { name: 'Stories' })).toBeTruthy();
+    // Focus moves into the drawer, then Escape closes it and gives focus back to the button.
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(drawer, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(menu));
+  });
+
+  it('closes the drawer when a screen is chosen, or when the window widens', async () => {
+    const menu = await renderOnPhone();
     fireEvent.click(menu);
-    fireEvent.click(within(sidebar).getByRole('link', { name: 'Stories' }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(within(drawer).getByRole('link', { name: 'Stories' }));
     expect(await screen.findByText('stories content')).toBeTruthy();
-    expect(sidebar.dataset.open).toBe('false');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(menu);
+    await screen.findByRole('dialog');
+    happyDOM().setViewport({ width: 1024, height: 768 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('shows the content without a sidebar for an initial account', async () => {

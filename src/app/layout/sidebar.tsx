@@ -11,7 +11,8 @@ import { SIDEBAR_ICONS } from './sidebar-icons';
 import { SIDEBAR_TABLE, sidebarView, visibleEntries } from './sidebar-table';
 
 const aside = css({
-  display: 'flex',
+  // On a phone the same panel opens as a drawer from the top bar's menu button (PhoneMenu).
+  display: { base: 'none', md: 'flex' },
   flexDirection: 'column',
   flexShrink: 0,
   width: '64',
@@ -22,14 +23,6 @@ const aside = css({
   borderInlineEndWidth: '1px',
   borderInlineEndStyle: 'solid',
   borderInlineEndColor: 'gray.200',
-  // On a phone the sidebar is a drawer over the screen, opened from the top bar's menu button.
-  '&[data-open=false]': { display: { base: 'none', md: 'flex' } },
-  '&[data-open=true]': {
-    position: { base: 'fixed', md: 'sticky' },
-    insetInlineStart: '0',
-    zIndex: 40,
-    boxShadow: { base: 'xl', md: 'none' },
-  },
 });
 
 const brand = css({
@@ -93,13 +86,21 @@ export interface SidebarProps {
   orgs: UserOrg[];
   activeOrg: UserOrg | null;
   orgSwitch: OrgSwitchActor;
-  /** Shown over the screen on a phone (a wide screen always shows it). */
-  open?: boolean;
 }
 
-export const SIDEBAR_ID = 'sidebar';
+/** The sidebar of a wide screen: the brand, the navigation and the organisation dropdown. */
+export function Sidebar(props: SidebarProps) {
+  const { t } = useTranslation();
+  return (
+    <aside className={aside} data-testid="sidebar">
+      <div className={brand}>{t('app.name')}</div>
+      <SidebarBody {...props} />
+    </aside>
+  );
+}
 
-export function Sidebar({ orgs, activeOrg, orgSwitch, open = false }: SidebarProps) {
+/** The navigation and the organisation dropdown, in the wide sidebar or the phone's drawer. */
+export function SidebarBody({ orgs, activeOrg, orgSwitch }: SidebarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const entries = useMemo(() => {
@@ -113,8 +114,7 @@ export function Sidebar({ orgs, activeOrg, orgSwitch, open = false }: SidebarPro
   const view = sidebarView(entries, pathname);
 
   return (
-    <aside className={aside} data-testid="sidebar" id={SIDEBAR_ID} data-open={open}>
-      <div className={brand}>{t('app.name')}</div>
+    <>
       <nav aria-label={t('nav.main')} className={list}>
         <ul>
           {view.map((entry) => {
@@ -153,6 +153,6 @@ export function Sidebar({ orgs, activeOrg, orgSwitch, open = false }: SidebarPro
       <div className={footer}>
         <OrgMenu orgs={orgs} activeOrg={activeOrg} actor={orgSwitch} />
       </div>
-    </aside>
+    </>
   );
 }
