@@ -201,6 +201,7 @@ export const LIVE_CLASS_MESSAGES = {
   notAPublishedTopic: 'Choose a published topic.',
   unknownCover: 'Upload the cover picture first.',
   ownReviewsOnly: 'You may read only your own reviews.',
+  onlyTeachersTake: 'Only a teacher of this organisation may take a live class.',
   joined: 'Joined the live class.',
   imageUploaded: 'The cover picture is uploaded.',
 } as const;

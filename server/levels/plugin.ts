@@ -8,6 +8,7 @@ import { orderRoutes } from './curriculum/order-routes';
 import { transferRoutes } from './curriculum/transfer-routes';
 import { workflowRoutes } from './curriculum/workflow-routes';
 import { liveClassBulkRoutes } from './live-classes/bulk/routes';
+import { liveClassRoutes } from './live-classes/routes';
 import { meetingRoutes } from './live-classes/meetings/routes';
 
 /** The levels (curriculum) service, mounted at SERVICE_PREFIX.levels. */
@@ -21,5 +22,6 @@ export async function levelsService(app: FastifyInstance, options: ServiceDeps) 
   await app.register(orderRoutes, deps);
   await app.register(transferRoutes, deps);
   await app.register(liveClassBulkRoutes, deps);
+  await app.register(liveClassRoutes, deps);
   await app.register(meetingRoutes, deps);
 }

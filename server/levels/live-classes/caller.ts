@@ -57,11 +57,20 @@ export function liveClassIdOf(params: unknown): string {
   return parsed.data.id;
 }
 
-const meetingSchema = z.object({ meetingId: z.string().min(1).max(200) });
+const meetingSchema = z.string().min(1).max(200);
 
-/** The meeting id of the path (the provider's, any text). */
-export function meetingIdOf(params: unknown): string {
-  const parsed = meetingSchema.safeParse(params);
+/**
+ * The meeting id of the path (the provider's, any text), in `param`: under
+ * `v1/live-class/` it is `id`, as Fastify names one position's parameter once per method.
+ */
+export function meetingIdOf(params: unknown, param: 'id' | 'meetingId'): string {
+  const parsed = meetingSchema.safeParse((params as Record<string, unknown> | null)?.[param]);
   if (!parsed.success) throw notFound();
-  return parsed.data.meetingId;
+  return parsed.data;
 }
+
+const SAMPLE = 'SAMPLE';
+
+/** A route pattern from a contract path function: `LIVE_PATHS.item` -> `/v1/live-class/:id`. */
+export const routeOf = (path: (sample: string) => string, param = 'id') =>
+  `/${path(SAMPLE).replace(SAMPLE, `:${param}`)}`;

@@ -187,3 +187,16 @@ export async function lockLiveClass(
     .for('update');
   return row ?? null;
 }
+
+/** The class's teacher (null: none) read without a lock; undefined when it is not one of ours. */
+export async function teacherOf(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Promise<string | null | undefined> {
+  const [row] = await db
+    .select({ teacherId: liveClasses.teacherId })
+    .from(liveClasses)
+    .where(and(eq(liveClasses.organizationId, organizationId), eq(liveClasses.id, id)));
+  return row === undefined ? undefined : row.teacherId;
+}

@@ -1,0 +1,78 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { TEACHER_ROLE_NUMBERS } from '../../../contract/constants';
+import type { Db } from '../../db/client';
+import { liveClasses } from '../../db/schema/live-classes';
+import { roles } from '../../db/schema/roles';
+import { uploads } from '../../db/schema/uploads';
+import { memberships } from '../../db/schema/users';
+import { findLevel, isPublicLevel } from '../curriculum/levels-store';
+
+/** True when `userId` is a member of the organisation with a teacher role (numbers 4, 5). */
+export async function isTeacherOf(db: Db, organizationId: string, userId: string) {
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .innerJoin(roles, eq(roles.id, memberships.roleId))
+    .where(
+      and(
+        eq(memberships.organizationId, organizationId),
+        eq(memberships.userId, userId),
+        inArray(roles.number, [...TEACHER_ROLE_NUMBERS]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A topic a class may follow: published and not archived (the curriculum is HAD's). */
+export async function isPublishedTopic(db: Db, levelId: string): Promise<boolean> {
+  const level = await findLevel(db, levelId);
+  return level !== null && isPublicLevel(level);
+}
+
+/** A cover picture uploaded in this organisation (uploads_tenant hides the others'). */
+export async function isCoverUpload(db: Db, organizationId: string, fileName: string) {
+  const [row] = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.organizationId, organizationId),
+        eq(uploads.fileName, fileName),
+        eq(uploads.purpose, 'liveClassCover'),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** A time a teacher would teach: the class's own row is left out of the comparison. */
+export interface Slot {
+  teacherId: string;
+  startsAt: Date;
+  endsAt: Date;
+  /** The class being changed (never its own clash). */
+  exceptId?: string;
+}
+
+/**
+ * The first approved class of the organisation that `slot`'s teacher teaches at an
+ * overlapping time (the same rule as the exclusion constraint: [start, end) ranges), or null.
+ */
+export async function clashingClass(db: Db, slot: Slot) {
+  const [row] = await db
+    .select({ id: liveClasses.id, title: liveClasses.title })
+    .from(liveClasses)
+    .where(
+      and(
+        eq(liveClasses.teacherId, slot.teacherId),
+        sql`${liveClasses.approvedAt} is not null`,
+        slot.exceptId ? sql`${liveClasses.id} <> ${slot.exceptId}` : undefined,
+        sql`tstzrange(${liveClasses.startsAt}, ${liveClasses.endsAt})
+          && tstzrange(${slot.startsAt.toISOString()}::timestamptz,
+                       ${slot.endsAt.toISOString()}::timestamptz)`,
+      ),
+    )
+    .orderBy(asc(liveClasses.startsAt), asc(liveClasses.id))
+    .limit(1);
+  return row ?? null;
+}

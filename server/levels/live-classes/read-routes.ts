@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { liveClassListQuerySchema } from '../../../contract/live-classes';
+import { LIVE_PATHS } from '../../../contract/live-classes-paths';
+import { needs, needsAnyOf } from '../../platform/access';
+import { notFound } from '../../platform/errors';
+import { pageWindow, toPage } from '../../platform/paging';
+import type { ServiceDeps } from '../../platform/service-deps';
+import { withTenant } from '../../platform/tenant';
+import { parseInput } from '../../platform/validation';
+import { liveClassCallerOf, liveClassIdOf, routeOf, type LiveClassCaller } from './caller';
+import { liveClassLookups } from './lookups-store';
+import { presentLiveClass, stateOf, type LiveClassRecord } from './present';
+import { findLiveClass, listLiveClasses, type LiveClassFilter } from './store';
+
+/** Managers and observers read every class of the organisation. */
+export const MANAGERS_READ = needsAnyOf(
+  { resource: 'LiveClassesApprove', op: 'read' },
+  { resource: 'LiveClassesObserver', op: 'read' },
+);
+/** Teachers: their own classes, the available ones, joining. */
+export const TEACHERS = needs('LiveClasses', 'write');
+
+/** A class a caller who does not read them all may see: theirs, or one they may take. */
+function isVisibleTo(record: LiveClassRecord, caller: LiveClassCaller, now: Date) {
+  if (caller.readsAll || record.teacherId === caller.userId) return true;
+  const state = stateOf(record, now);
+  return (
+    record.teacherId === null && state.approval === 'approved' && state.timing === 'notStarted'
+  );
+}
+
+/**
+ * The lists (managers' with every filter, the caller's own, the invalid ones, the available
+ * ones), one class, and the lookups. Always the caller's active organisation; timing and
+ * validity are worked out at the server's clock.
+ */
+export async function liveClassReadRoutes(app: FastifyInstance, { db, clock }: ServiceDeps) {
+  const page =
+    (overrides: (caller: LiveClassCaller) => Partial<LiveClassFilter>) =>
+    async (request: FastifyRequest) => {
+      const caller = liveClassCallerOf(request);
+      const { pageNumber, pageSize, ...query } = parseInput(
+        liveClassListQuerySchema,
+        request.query,
+      );
+      const now = clock();
+      const { rows, total } = await withTenant(db, caller.scope, (tx) =>
+        listLiveClasses(tx, {
+          organizationId: caller.organizationId,
+          callerId: caller.userId,
+          now,
+          filter: { ...query, ...overrides(caller) },
+          ...pageWindow(pageNumber, pageSize),
+        }),
+      );
+      const result = rows.map((row) => presentLiveClass(row, caller, now));
+      return { data: toPage(result, total, pageNumber, pageSize) };
+    };
+
+  app.get(
+    `/${LIVE_PATHS.list}`,
+    { config: MANAGERS_READ },
+    page(() => ({})),
+  );
+  app.get(
+    `/${LIVE_PATHS.mine}`,
+    { config: TEACHERS },
+    page((caller) => ({ teacherId: caller.userId })),
+  );
+  app.get(
+    `/${LIVE_PATHS.invalid}`,
+    { config: MANAGERS_READ },
+    page(() => ({ validity: 'invalid' })),
+  );
+  app.get(
+    `/${LIVE_PATHS.available}`,
+    { config: TEACHERS },
+    page(() => ({
+      approval: 'approved',
+      timing: 'notStarted',
+      withoutTeacher: true,
+      teacherId: undefined,
+    })),
+  );
+
+  app.get(
+    routeOf(LIVE_PATHS.item),
+    {
+      config: needsAnyOf(
+        { resource: 'LiveClassesApprove', op: 'read' },
+        { resource: 'LiveClassesObserver', op: 'read' },
+        { resource: 'LiveClasses', op: 'read' },
+      ),
+    },
+    async (request) => {
+      const caller = liveClassCallerOf(request);
+      const id = liveClassIdOf(request.params);
+      const now = clock();
+      const record = await withTenant(db, caller.scope, (tx) =>
+        findLiveClass(tx, caller.organizationId, caller.userId, id),
+      );
+      if (!record || !isVisibleTo(record, caller, now)) throw notFound();
+      return { data: presentLiveClass(record, caller, now) };
+    },
+  );
+
+  app.get(`/${LIVE_PATHS.lookups}`, { config: MANAGERS_READ }, async (request) => {
+    const caller = liveClassCallerOf(request);
+    return {
+      data: await withTenant(db, caller.scope, (tx) => liveClassLookups(tx, caller.organizationId)),
+    };
+  });
+}
