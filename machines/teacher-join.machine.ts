@@ -3,7 +3,7 @@ import { HEARTBEAT_SECONDS } from '../contract/live-classes';
 import { errorMessage } from './error-message';
 
 /** What signing answers: the meeting to start and the SDK signature for it. */
-export interface MeetingSignature {
+export interface SignedMeeting {
   signature: string;
   meetingId: string;
 }
@@ -68,7 +68,7 @@ export const teacherJoinMachine = setup({
   },
   actors: {
     // Placeholders: the SPA provides the calls (teacherSignature, teacherJoin, teacherHeartbeat).
-    signMeeting: fromPromise<MeetingSignature, { liveClassId: string }>(async () => ({
+    signMeeting: fromPromise<SignedMeeting, { liveClassId: string }>(async () => ({
       signature: '',
       meetingId: '',
     })),
@@ -90,7 +90,7 @@ export const teacherJoinMachine = setup({
         leftBecause: null,
       };
     }),
-    keepSignature: assign((_, params: MeetingSignature) => ({
+    keepSignature: assign((_, params: SignedMeeting) => ({
       signature: params.signature,
       meetingId: params.meetingId,
     })),

@@ -1,5 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LiveClassAttendance } from '../../contract/live-classes';
 import { LIVE_PATHS } from '../../contract/live-classes-paths';
+import type { MeetingSignature } from '../../contract/meetings';
 import type { MyClassesWhen } from '../../contract/my-live-classes';
 import { send } from './api-failure';
 import type { Envelope } from './envelope';
@@ -54,45 +56,27 @@ export function useAcceptLiveClass() {
 }
 
 /**
- * The teacher's Meeting SDK entry (contract/meetings `meetingSignatureSchema`): the meeting
- * (created by the service if the class had none) and its signature; `zak` lets the host start it.
+ * `POST v2/live-classes/teacher/generate-signature`: the meeting (made by the service if the class
+ * had none) and the Meeting SDK signature for it; 503 when meetings are not configured.
  */
-export interface TeacherMeeting {
-  meetingId: string;
-  signature: string;
-  sdkKey: string;
-  zak?: string | undefined;
-  userName: string;
-}
-
-/** `POST v2/live-classes/teacher/generate-signature`; 503 when meetings are not configured. */
-export async function requestTeacherSignature(liveClassId: string): Promise<TeacherMeeting> {
-  const { data } = await send<Envelope<TeacherMeeting>>(
+export async function requestTeacherSignature(liveClassId: string): Promise<MeetingSignature> {
+  const { data } = await send<Envelope<MeetingSignature>>(
     levelsApi.post(LIVE_PATHS.teacherSignature, { json: { liveClassId } }),
   );
   return data;
 }
 
-/** What join and heartbeat answer: the caller's span of attendance. */
-export interface Attendance {
-  liveClassId: string;
-  meetingId: string;
-  joinedAt: string;
-  lastSeenAt: string;
-  heartbeatSeconds: number;
-}
-
-/** `GET v1/live-class/{meetingId}/teachers/join`: the service records the teacher present. */
-export async function teacherJoin(meetingId: string): Promise<Attendance> {
-  const { data } = await send<Envelope<Attendance>>(
+/** `GET v1/live-class/{meetingId}/teachers/join`: the service opens the teacher's attendance. */
+export async function teacherJoin(meetingId: string): Promise<LiveClassAttendance> {
+  const { data } = await send<Envelope<LiveClassAttendance>>(
     levelsApi.get(LIVE_PATHS.teacherJoin(meetingId)),
   );
   return data;
 }
 
 /** `GET v1/live-class/{meetingId}/teachers/heartbeat`: still there (409 once the class is over). */
-export async function teacherHeartbeat(meetingId: string): Promise<Attendance> {
-  const { data } = await send<Envelope<Attendance>>(
+export async function teacherHeartbeat(meetingId: string): Promise<LiveClassAttendance> {
+  const { data } = await send<Envelope<LiveClassAttendance>>(
     levelsApi.get(LIVE_PATHS.teacherHeartbeat(meetingId)),
   );
   return data;

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { HEARTBEAT_SECONDS, LIVE_CLASS_MESSAGES } from '../../contract/live-classes';
-import { teacherJoinMachine, type MeetingSignature } from '../../machines/teacher-join.machine';
+import { teacherJoinMachine, type SignedMeeting } from '../../machines/teacher-join.machine';
 import { settle } from './support/actors';
 
 const BEAT_MS = HEARTBEAT_SECONDS * 1000;
 const MEETING = '81234567890';
 
 interface Calls {
-  sign?: (liveClassId: string) => Promise<MeetingSignature>;
+  sign?: (liveClassId: string) => Promise<SignedMeeting>;
   heartbeat?: (meetingId: string) => Promise<unknown>;
 }
 
