@@ -119,13 +119,14 @@ export const fetchLiveClasses = (query: LiveClassListQuery) => getPage(LIVE_PATH
 
 /** Every class of a window (the week shown, the day a teacher is assigned in), page by page. */
 export async function fetchLiveClassWindow(query: LiveClassWindowQuery): Promise<LiveClass[]> {
-  const classes: LiveClass[] = [];
+  // By id: a class moved between pages while they were read is kept once.
+  const classes = new Map<string, LiveClass>();
   for (let pageNumber = 1; pageNumber <= WINDOW_PAGES; pageNumber += 1) {
     const page = await fetchLiveClasses({ ...query, pageNumber, pageSize: LARGEST_PAGE });
-    classes.push(...page.result);
+    for (const liveClass of page.result) classes.set(liveClass.id, liveClass);
     if (pageNumber >= page.pagination.numOfPages) break;
   }
-  return classes;
+  return [...classes.values()];
 }
 
 /** `GET v2/admin/live-classes/invalid`: classes that need a teacher, a free one or a new start. */

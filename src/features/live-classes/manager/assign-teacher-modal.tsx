@@ -8,6 +8,7 @@ import {
   useLiveClassLookups,
   useLiveClassWindow,
 } from '../../../api/live-classes';
+import { formatDate } from '../../../i18n/format-date';
 import { translateMessage } from '../../../i18n/i18n';
 import { alertStyle } from '../../../ui/field';
 import { FormActions } from '../../../ui/form-actions';
@@ -15,7 +16,7 @@ import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
 import { StatusBadge } from '../../../ui/status-badge';
 import { notify } from '../../../ui/toast';
-import { endOf, formatHours, formatStart, startOf } from '../shared/live-class-time';
+import { endOf, formatHours, startOf } from '../shared/live-class-time';
 import { clashesOf } from './clashes';
 import { dayKey } from './week';
 
@@ -88,7 +89,7 @@ export function AssignTeacherModal({ liveClass, onClose }: AssignTeacherModalPro
     <Modal open onClose={onClose} title={title} size="md" testId="assign-teacher-modal">
       <form className={form} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
         <p className={note}>
-          {formatStart(liveClass.startsAt, i18n.language)} · {formatHours(liveClass, i18n.language)}
+          {formatDate(liveClass.startsAt, i18n.language)} · {formatHours(liveClass, i18n.language)}
         </p>
         {failure && (
           <p role="alert" className={alertStyle} data-testid="assign-teacher-error">

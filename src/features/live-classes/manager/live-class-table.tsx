@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LiveClass } from '../../../../contract/live-classes';
-import { css } from '../../../../styled-system/css';
+import { css, cx } from '../../../../styled-system/css';
 import { cellStyle, tableStyle, TableHead } from '../../../ui/table';
 import { LiveClassBadges } from '../shared/live-class-badges';
 import { formatHours, formatStart } from '../shared/live-class-time';
@@ -18,6 +18,10 @@ const titleButton = css({
 });
 const muted = css({ color: 'gray.600', fontSize: 'sm' });
 const actionsCell = css({ minInlineSize: '14rem' });
+// Narrower than this, the table scrolls sideways in its box rather than squeezing every column.
+const wide = css({ minInlineSize: '56rem' });
+const nowrap = css({ whiteSpace: 'nowrap' });
+const titleCell = css({ minInlineSize: '12rem' });
 
 export interface LiveClassTableProps {
   rows: readonly LiveClass[];
@@ -44,7 +48,7 @@ export function LiveClassTable(props: LiveClassTableProps) {
     ...(reasonColumn ? ['reason'] : []),
   ];
   return (
-    <table className={tableStyle} data-testid="live-class-table">
+    <table className={cx(tableStyle, wide)} data-testid="live-class-table">
       <TableHead
         labels={columns.map((column) => t(`liveClassesManager.columns.${column}`))}
         hiddenLabel={t('liveClassesManager.columns.actions')}
@@ -52,7 +56,7 @@ export function LiveClassTable(props: LiveClassTableProps) {
       <tbody>
         {rows.map((liveClass) => (
           <tr key={liveClass.id} data-testid={`live-class-row-${liveClass.id}`}>
-            <th scope="row" className={cellStyle}>
+            <th scope="row" className={cx(cellStyle, titleCell)}>
               <button
                 type="button"
                 className={titleButton}
@@ -64,8 +68,8 @@ export function LiveClassTable(props: LiveClassTableProps) {
               {liveClass.tag && <div className={muted}>{liveClass.tag}</div>}
             </th>
             <td className={cellStyle}>
-              <div>{formatStart(liveClass.startsAt, i18n.language)}</div>
-              <div className={muted}>
+              <div className={nowrap}>{formatStart(liveClass.startsAt, i18n.language)}</div>
+              <div className={cx(muted, nowrap)}>
                 {formatHours(liveClass, i18n.language)} ·{' '}
                 {t('liveClasses.minutes', { count: liveClass.durationMinutes })}
               </div>

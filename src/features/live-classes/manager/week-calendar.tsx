@@ -56,6 +56,11 @@ const slot = css({ position: 'absolute', paddingInline: '0.5', boxSizing: 'borde
 const block = css({
   display: 'flex',
   flexDirection: 'column',
+  // A button centres its content; the title must stay on top, the rest cut off below.
+  justifyContent: 'flex-start',
+  alignItems: 'stretch',
+  // Lines keep their height; what does not fit a short class is cut at its end.
+  '& > span': { flexShrink: 0 },
   inlineSize: 'full',
   blockSize: 'full',
   overflow: 'hidden',
@@ -131,6 +136,8 @@ function ClassBlock({
         className={cx(block, look, timing === 'finished' && tone.finished)}
         onClick={() => onOpen(liveClass)}
         aria-haspopup="dialog"
+        // The whole title on hover, where a short class cuts it.
+        title={liveClass.title}
         data-testid={`week-class-${liveClass.id}`}
       >
         <span className={blockTitle}>{liveClass.title}</span>
