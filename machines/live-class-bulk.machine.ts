@@ -4,6 +4,12 @@ import { SHEET_TIME_ZONE } from '../contract/live-classes-bulk';
 import { fileRefusal, type BulkFailure } from './bulk-invite.machine';
 import { errorMessage } from './error-message';
 
+/** A refusal: the status and message, and what exactly is wrong with the file. */
+export interface LiveClassBulkFailure extends BulkFailure {
+  /** The service's `fieldErrors.file` when it says more than the message (the wrong columns). */
+  detail: string | null;
+}
+
 export interface LiveClassBulkContext {
   /** The chosen sheet; it stays chosen through refusals and back steps. */
   file: File | null;
@@ -13,7 +19,7 @@ export interface LiveClassBulkContext {
   /** One key per dry run: a retried or double-clicked commit sends the same one. */
   idempotencyKey: string | null;
   result: LiveClassBulkResult | null;
-  error: BulkFailure | null;
+  error: LiveClassBulkFailure | null;
 }
 
 export type LiveClassBulkEvent =
@@ -28,14 +34,19 @@ export interface LiveClassCommitInput {
   idempotencyKey: string;
 }
 
-function failureOf(error: unknown): BulkFailure {
-  const status =
-    typeof error === 'object' && error !== null && 'status' in error
-      ? (error as { status: unknown }).status
-      : null;
+const fieldOf = (error: unknown, name: string): unknown =>
+  typeof error === 'object' && error !== null && name in error
+    ? (error as Record<string, unknown>)[name]
+    : undefined;
+
+function failureOf(error: unknown): LiveClassBulkFailure {
+  const status = fieldOf(error, 'status');
+  const message = errorMessage(error);
+  const detail = fieldOf(fieldOf(error, 'fieldErrors'), 'file');
   return {
     status: typeof status === 'number' || typeof status === 'string' ? status : null,
-    message: errorMessage(error),
+    message,
+    detail: typeof detail === 'string' && detail !== message ? detail : null,
   };
 }
 

@@ -1,6 +1,10 @@
 import { assign } from 'xstate';
 import { INVITATION_FILE, SPREADSHEET_MESSAGES } from '../../contract/invitations';
-import type { LiveClassBulkResult, LiveClassDryRun } from '../../contract/live-classes-bulk';
+import {
+  LIVE_CLASS_BULK_MESSAGES,
+  type LiveClassBulkResult,
+  type LiveClassDryRun,
+} from '../../contract/live-classes-bulk';
 import { liveClassBulkMachine, type LiveClassBulkEvent } from '../live-class-bulk.machine';
 import type { MachineModel } from '../model-paths';
 
@@ -27,7 +31,11 @@ export const result: LiveClassBulkResult = {
   skippedCount: 1,
   replayed: false,
 };
-export const wrongFile = { status: 400, message: SPREADSHEET_MESSAGES.wrongFile };
+export const wrongFile = {
+  status: 400,
+  message: SPREADSHEET_MESSAGES.wrongFile,
+  fieldErrors: { file: LIVE_CLASS_BULK_MESSAGES.wrongColumns },
+};
 export const offline = { status: 'FETCH_ERROR', message: 'The network failed.' };
 
 export type LiveClassBulkSample =

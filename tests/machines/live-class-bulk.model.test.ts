@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { SPREADSHEET_MESSAGES } from '../../contract/invitations';
-import type { LiveClassBulkResult } from '../../contract/live-classes-bulk';
+import {
+  LIVE_CLASS_BULK_MESSAGES,
+  type LiveClassBulkResult,
+} from '../../contract/live-classes-bulk';
 import {
   liveClassBulkMachine,
   type LiveClassBulkContext,
@@ -19,7 +22,6 @@ import {
   result,
   sheet,
   tooLarge,
-  wrongFile,
   wrongType,
   type LiveClassBulkSample as SampleEvent,
 } from '../../machines/models/live-class-bulk.model';
@@ -100,8 +102,14 @@ describe('live-class bulk graph', () => {
   it('records a refusal with its status and clears it when the user moves on', () => {
     for (const { event, nextState } of graph.steps) {
       const after = nextState.context as LiveClassBulkContext;
-      if (event.type === DRY_FAILED) expect(after.error).toEqual(wrongFile);
-      if (event.type === COMMIT_FAILED) expect(after.error).toEqual(offline);
+      if (event.type === DRY_FAILED) {
+        expect(after.error).toEqual({
+          status: 400,
+          message: SPREADSHEET_MESSAGES.wrongFile,
+          detail: LIVE_CLASS_BULK_MESSAGES.wrongColumns,
+        });
+      }
+      if (event.type === COMMIT_FAILED) expect(after.error).toEqual({ ...offline, detail: null });
       if (['BACK', 'DRY_RUN', DRY_DONE, 'RESTART'].includes(event.type)) {
         expect(after.error, event.type).toBeNull();
       }
@@ -160,7 +168,7 @@ describe('the idempotency key on a running actor', () => {
     actor.send({ type: 'COMMIT' });
     await settle();
     expect(actor.getSnapshot().value).toBe('report');
-    expect(actor.getSnapshot().context.error).toEqual(offline);
+    expect(actor.getSnapshot().context.error).toEqual({ ...offline, detail: null });
     fail = false;
     actor.send({ type: 'COMMIT' });
     await settle();

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { UploadSheetButton } from '../../features/live-classes/bulk/upload-sheet-button';
 import { LiveClassesManagerPage } from '../../features/live-classes/manager/manager-page';
 import { useAppActors } from '../actors/actors-context';
 import { check } from '../permissions';
@@ -6,7 +7,8 @@ import { check } from '../permissions';
 /**
  * /live-classes/manager: r LiveClassesApprove or r LiveClassesObserver to see; w
  * LiveClassesApprove to create and to use the actions the service allows. An observer (or a
- * reader without that write) sees everything and changes nothing.
+ * reader without that write) sees everything and changes nothing; like a manager, an observer
+ * may enter a Live class to watch it (as the service allows).
  *
  * `toolbar`: more header buttons, composed here so features stay apart (the bulk upload's
  * "Upload a sheet" goes here, for `canWrite`).
@@ -20,7 +22,9 @@ export function LiveClassesManagerRoute() {
     <LiveClassesManagerPage
       canRead={approve.read || observer.read}
       canWrite={approve.write}
+      canEnter={approve.write || observer.read}
       confirmation={confirmation}
+      toolbar={approve.write ? <UploadSheetButton /> : undefined}
     />
   );
 }
