@@ -7,8 +7,7 @@ import { check } from '../permissions';
 /**
  * /live-classes/manager: r LiveClassesApprove or r LiveClassesObserver to see; w
  * LiveClassesApprove to create and to use the actions the service allows. An observer (or a
- * reader without that write) sees everything and changes nothing; like a manager, an observer
- * may enter a Live class to watch it (as the service allows).
+ * reader without that write) sees everything and changes nothing.
  *
  * `toolbar`: more header buttons, composed here so features stay apart (the bulk upload's
  * "Upload a sheet" goes here, for `canWrite`).
@@ -22,7 +21,6 @@ export function LiveClassesManagerRoute() {
     <LiveClassesManagerPage
       canRead={approve.read || observer.read}
       canWrite={approve.write}
-      canEnter={approve.write || observer.read}
       confirmation={confirmation}
       toolbar={approve.write ? <UploadSheetButton /> : undefined}
     />
