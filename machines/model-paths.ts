@@ -53,6 +53,8 @@ export interface ModelPath {
   events: EventObject[];
   /** The state after each event. */
   states: StateValue[];
+  /** Where the path ends (the initial state for a path without events). */
+  target: StateValue;
 }
 
 /**
@@ -71,6 +73,7 @@ export function modelPaths(model: MachineModel): ModelPath[] {
         inputIndex,
         events: steps.map((step) => step.event),
         states: steps.map((step) => step.state.value),
+        target: path.state.value,
       };
     }),
   );

@@ -6,8 +6,9 @@ import { BUILT_SCREENS, PATHS } from './paths';
 
 // Every screen is its own chunk, loaded when it is first opened.
 export const HomeRoute = lazyScreen(async () => (await import('./routes/home-route')).HomeRoute);
-const MachinesRoute = lazyScreen(
-  async () => (await import('./routes/machines-route')).MachinesRoute,
+const MachinesRoute = lazyFeatureScreen(
+  () => import('./routes/machines-route'),
+  (route) => route.MachinesRoute,
 );
 const RolesRoute = lazyFeatureScreen(
   () => import('./routes/roles-route'),

@@ -13,3 +13,5 @@ export function MachinesRoute() {
   if (!admin) return <Navigate to={PATHS.home} replace />;
   return <MachinesPage live={{ session, orgSwitch, confirmation }} />;
 }
+
+export { texts } from '../../features/machines/texts';

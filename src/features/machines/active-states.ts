@@ -35,3 +35,9 @@ export function activeNodeIds(chart: Statechart, value: StateValue): Set<string>
   }
   return ids;
 }
+
+/** The dotted key path of each active leaf (one per region of a parallel state). */
+export function activeLeaves(value: StateValue): string[] {
+  const paths = [...activePaths(value)];
+  return paths.filter((path) => !paths.some((other) => other.startsWith(`${path}.`)));
+}

@@ -1,85 +1,42 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyActorRef, StateValue } from 'xstate';
 import { MACHINES, type RegisteredMachine } from '../../../machines/registry';
-import { toStatechart, type Statechart } from '../../../machines/statechart';
-import { css } from '../../../styled-system/css';
-import { Spinner } from '../../ui/spinner';
-import { activeNodeIds, activePaths } from './active-states';
-import { layoutStatechart, type LaidOutChart } from './statechart-layout';
-import { StatechartDiagram } from './statechart-diagram';
+import { css, cx } from '../../../styled-system/css';
+import { activeLeaves } from './active-states';
+import { MachineChart } from './machine-chart';
+import { card, code, sectionTitle } from './machines-styles';
+import { SandboxSection } from './sandbox-section';
 
-const page = css({ display: 'flex', flexDirection: 'column', gap: '6' });
-const card = css({
-  bg: 'white',
-  borderRadius: 'lg',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'gray.200',
-  padding: '5',
-  overflowX: 'auto',
-});
+const page = css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: 0 });
+const liveCard = cx(card, css({ overflowX: 'auto' }));
 const cardTitle = css({ fontSize: 'lg', fontWeight: 'semibold' });
 const current = css({ fontSize: 'sm', color: 'gray.700', marginBlock: '2' });
-const code = css({ fontFamily: 'mono', bg: 'brand.50', paddingInline: '1', borderRadius: 'sm' });
-
-type LayoutState =
-  { status: 'pending' } | { status: 'done'; chart: LaidOutChart } | { status: 'failed' };
-
-function useLayout(chart: Statechart): LayoutState {
-  const [state, setState] = useState<LayoutState>({ status: 'pending' });
-  useEffect(() => {
-    let cancelled = false;
-    layoutStatechart(chart).then(
-      (laidOut) => !cancelled && setState({ status: 'done', chart: laidOut }),
-      () => !cancelled && setState({ status: 'failed' }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [chart]);
-  return state;
-}
 
 function ChartView({ entry, value }: { entry: RegisteredMachine; value: StateValue | null }) {
   const { t } = useTranslation();
-  const statechart = useMemo(() => toStatechart(entry.machine), [entry.machine]);
-  const layout = useLayout(statechart);
-  const activeIds = useMemo(
-    () => (value === null ? new Set<string>() : activeNodeIds(statechart, value)),
-    [statechart, value],
-  );
-  const deepest =
-    value === null ? null : [...activePaths(value)].sort((a, b) => b.length - a.length);
   return (
     <section
-      className={card}
+      className={liveCard}
       data-testid={`machine-${entry.id}`}
       aria-labelledby={`machine-${entry.id}-title`}
     >
-      <h2 id={`machine-${entry.id}-title`} className={cardTitle}>
+      <h3 id={`machine-${entry.id}-title`} className={cardTitle}>
         {entry.title}
-      </h2>
+      </h3>
       <p className={current} aria-live="polite">
-        {deepest ? (
+        {value !== null ? (
           <>
             {t('machines.current')}:{' '}
             <code className={code} data-testid={`machine-${entry.id}-current`}>
-              {deepest
-                .filter((path) => !deepest.some((other) => other.startsWith(`${path}.`)))
-                .join(', ')}
+              {activeLeaves(value).join(', ')}
             </code>
           </>
         ) : (
           t('machines.notRunning')
         )}
       </p>
-      {layout.status === 'pending' && <Spinner label={t('machines.laidOut')} />}
-      {layout.status === 'failed' && <p role="alert">{t('machines.layoutFailed')}</p>}
-      {layout.status === 'done' && (
-        <StatechartDiagram title={entry.title} chart={layout.chart} activeIds={activeIds} />
-      )}
+      <MachineChart title={entry.title} machine={entry.machine} value={value} />
     </section>
   );
 }
@@ -94,7 +51,10 @@ export interface MachinesPageProps {
   live: Record<string, AnyActorRef>;
 }
 
-/** The QA page: every machine in machines/registry.ts, with the running actors' states lit. */
+/**
+ * The QA page: a sandbox to step a copy of any machine, then every machine in
+ * machines/registry.ts with the running actors' states lit (read only).
+ */
 export function MachinesPage({ live }: MachinesPageProps) {
   const { t } = useTranslation();
   return (
@@ -102,16 +62,24 @@ export function MachinesPage({ live }: MachinesPageProps) {
       <header>
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{t('machines.title')}</h1>
         <p className={css({ color: 'gray.600' })}>{t('machines.subtitle')}</p>
-        <p className={css({ color: 'gray.600', fontSize: 'sm' })}>{t('machines.legend')}</p>
       </header>
-      {MACHINES.map((entry) => {
-        const actor = live[entry.id];
-        return actor ? (
-          <LiveChartView key={entry.id} entry={entry} actor={actor} />
-        ) : (
-          <ChartView key={entry.id} entry={entry} value={null} />
-        );
-      })}
+      <SandboxSection />
+      <section aria-labelledby="machines-live-title" className={page}>
+        <div>
+          <h2 id="machines-live-title" className={sectionTitle}>
+            {t('machines.liveTitle')}
+          </h2>
+          <p className={css({ color: 'gray.600', fontSize: 'sm' })}>{t('machines.legend')}</p>
+        </div>
+        {MACHINES.map((entry) => {
+          const actor = live[entry.id];
+          return actor ? (
+            <LiveChartView key={entry.id} entry={entry} actor={actor} />
+          ) : (
+            <ChartView key={entry.id} entry={entry} value={null} />
+          );
+        })}
+      </section>
     </div>
   );
 }

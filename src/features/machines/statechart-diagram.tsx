@@ -74,10 +74,17 @@ export interface StatechartDiagramProps {
   title: string;
   chart: LaidOutChart;
   activeIds: ReadonlySet<string>;
+  /** At its own size, for a box that scrolls, instead of shrunk to the available width. */
+  natural?: boolean;
 }
 
 /** An SVG statechart: compound states enclose their children, transitions are labelled arrows. */
-export function StatechartDiagram({ title, chart, activeIds }: StatechartDiagramProps) {
+export function StatechartDiagram({
+  title,
+  chart,
+  activeIds,
+  natural = false,
+}: StatechartDiagramProps) {
   const markerId = useId();
   const nodes = [...chart.nodes].sort((a, b) => a.depth - b.depth);
   const margin = INITIAL_ARROW + 8;
@@ -89,7 +96,9 @@ export function StatechartDiagram({ title, chart, activeIds }: StatechartDiagram
       width={chart.width + margin}
       height={chart.height}
       viewBox={`${-margin} 0 ${chart.width + margin} ${chart.height}`}
-      className={css({ maxInlineSize: 'full', height: 'auto' })}
+      className={
+        natural ? css({ display: 'block' }) : css({ maxInlineSize: 'full', height: 'auto' })
+      }
     >
       <defs>
         <marker

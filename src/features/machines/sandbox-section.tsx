@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { cx } from '../../../styled-system/css';
+import { useTranslation } from 'react-i18next';
+import { MACHINES, type RegisteredMachine } from '../../../machines/registry';
+import { SelectField } from '../../ui/field';
+import { Spinner } from '../../ui/spinner';
+import { card, muted, sectionTitle, stack } from './machines-styles';
+import { SandboxWorkbench } from './sandbox-workbench';
+import { useMachineModel } from './use-sandbox';
+
+function MachineSandbox({ entry }: { entry: RegisteredMachine }) {
+  const { t } = useTranslation();
+  const model = useMachineModel(entry.id);
+  if (model.status === 'loading') return <Spinner label={t('machines.sandbox.loading')} />;
+  return (
+    <SandboxWorkbench
+      entry={entry}
+      model={model.status === 'ready' ? model.model : null}
+      modelFailed={model.status === 'failed'}
+    />
+  );
+}
+
+/** The sandbox: choose a machine, then step a copy of it (see SandboxWorkbench). */
+export function SandboxSection() {
+  const { t } = useTranslation();
+  const [id, setId] = useState(MACHINES[0]?.id ?? '');
+  const entry = MACHINES.find((machine) => machine.id === id);
+  return (
+    <section aria-labelledby="sandbox-title" className={cx(card, stack)} data-testid="sandbox">
+      <div>
+        <h2 id="sandbox-title" className={sectionTitle}>
+          {t('machines.sandbox.title')}
+        </h2>
+        <p className={muted}>{t('machines.sandbox.intro')}</p>
+      </div>
+      <SelectField
+        id="sandbox-machine"
+        label={t('machines.sandbox.machine')}
+        value={id}
+        onChange={setId}
+        options={MACHINES.map((machine) => ({ value: machine.id, label: machine.title }))}
+      />
+      {/* A new machine gets a new sandbox: nothing carries over from the last one. */}
+      {entry && <MachineSandbox key={entry.id} entry={entry} />}
+    </section>
+  );
+}
