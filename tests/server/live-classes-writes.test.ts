@@ -1,12 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { readdir } from 'node:fs/promises';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CLASS_MESSAGES, liveClassSchema } from '../../contract/live-classes';
 import { LIVE_PATHS } from '../../contract/live-classes-paths';
-import { MEDIA_MESSAGES, mediaUploadSchema } from '../../contract/media';
+import { MEDIA_MESSAGES, mediaUploadSchema, UNUSED_UPLOAD_TTL_MS } from '../../contract/media';
 import { envelope } from '../../contract/wire';
 import { levels } from '../../server/db/schema/curriculum';
 import { liveClasses } from '../../server/db/schema/live-classes';
 import { uploads } from '../../server/db/schema/uploads';
+import { createDiskMediaStore } from '../../server/platform/media-store/disk';
+import { uploadPaths } from '../../server/platform/storage';
+import { createUploadSweeper } from '../../server/platform/uploads-sweeper';
 import { levelsUrl } from './support/curriculum';
 import { createLiveClass, HOUR, body, liveSchool, MINUTE, testClock } from './support/live-classes';
 import { demoMedia, fileOf, HEADERS, multipart, withFiller, type Part } from './support/media';
@@ -320,6 +324,39 @@ describe('POST v1/live-class/upload-image', () => {
       body(clock.in(HOUR), { coverImage: data.fileName }),
     );
     expect(theirs.json().fieldErrors).toEqual({ coverImage: LIVE_CLASS_MESSAGES.unknownCover });
+  });
+
+  it('keeps a cover a class names when the sweeper removes the day-old ones nobody names', async () => {
+    const s = await liveSchool(t);
+    const names: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const response = await upload(s.manager.token, [
+        fileOf(await demoMedia('sun.png'), 'image/png', 'cover.png'),
+      ]);
+      names.push(envelope(mediaUploadSchema).parse(response.json()).data.fileName);
+    }
+    const [named, unnamed] = names as [string, string];
+    await call(
+      s.manager.token,
+      'POST',
+      LIVE_PATHS.create,
+      body(clock.in(HOUR), { coverImage: named }),
+    );
+    const sweeper = createUploadSweeper({
+      db: t.db,
+      media: createDiskMediaStore(uploadPaths(t.dataDir).media),
+      filesDir: uploadPaths(t.dataDir).files,
+      log: { info: () => undefined, warn: () => undefined },
+      clock: () => new Date(Date.now() + 2 * UNUSED_UPLOAD_TTL_MS),
+    });
+    expect(await sweeper.runOnce()).toBeGreaterThanOrEqual(1);
+    const left = await t.db
+      .select({ fileName: uploads.fileName })
+      .from(uploads)
+      .where(inArray(uploads.fileName, names));
+    expect(left.map((row) => row.fileName)).toEqual([named]);
+    expect(await readdir(uploadPaths(t.dataDir).media)).toContain(named);
+    expect(await readdir(uploadPaths(t.dataDir).media)).not.toContain(unnamed);
   });
 
   it('refuses what is not a picture (415), an empty or missing file (400), and non-managers (403)', async () => {
