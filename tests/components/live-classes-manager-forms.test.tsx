@@ -339,4 +339,28 @@ describe('assign teacher', () => {
     await waitFor(() => expect(screen.queryByTestId('assign-teacher-modal')).toBeNull());
     expect(writes(calls).map((c) => c.body)).toEqual([{ teacherId: OMAR }, { teacherId: SARA }]);
   });
+
+  it('a teacher the service does not know here is said as its field error', async () => {
+    routeFetch({
+      'GET /v1/admin/liveClasses': () => classPage([target]),
+      'GET /v2/live-classes/lookups': lookups,
+      [`PUT /v1/live-class/assignTeacherToClass/${LC_ALIF}`]: () =>
+        json(
+          {
+            message: 'Invalid request.',
+            code: 'BAD_REQUEST',
+            fieldErrors: { teacherId: LIVE_CLASS_MESSAGES.notATeacher },
+          },
+          400,
+        ),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Assign a teacher to Alif live' }));
+    const modal = await screen.findByTestId('assign-teacher-modal');
+    fireEvent.click(await within(modal).findByRole('radio', { name: /Sara/ }));
+    fireEvent.click(within(modal).getByTestId('assign-teacher-save'));
+    expect((await within(modal).findByTestId('assign-teacher-error')).textContent).toBe(
+      LIVE_CLASS_MESSAGES.notATeacher,
+    );
+  });
 });

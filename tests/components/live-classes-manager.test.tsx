@@ -269,7 +269,7 @@ describe('actions', () => {
     expect(dialog.textContent).toContain('Approve the live class Alif live?');
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText(LIVE_CLASS_MESSAGES.accepted)).toBeTruthy();
+    expect(await screen.findByText(LIVE_CLASS_MESSAGES.approved)).toBeTruthy();
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([
       `/api/levels/v1/live-class/approve/${LC_ALIF}`,
     ]);
@@ -302,7 +302,7 @@ describe('actions', () => {
     dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText(clash)).toBeTruthy();
-    expect(screen.queryByText(LIVE_CLASS_MESSAGES.accepted)).toBeNull();
+    expect(screen.queryByText(LIVE_CLASS_MESSAGES.approved)).toBeNull();
   });
 
   it('validates and deletes through the dialog, each with its notice (or the service’s message)', async () => {
@@ -466,7 +466,7 @@ describe('observers', () => {
     expect(calls.every((c) => c.method === 'GET')).toBe(true);
   });
 
-  it('the route gives r LiveClassesObserver reading only and w LiveClassesApprove the actions', async () => {
+  it('the route gives r LiveClassesObserver reading (and entering) only, w LiveClassesApprove the actions', async () => {
     const observer = membership({
       id: 'org-nour',
       name: 'Nour Academy',
@@ -477,7 +477,7 @@ describe('observers', () => {
         permissions: permissions({ LiveClassesObserver: { read: true } }),
       },
     });
-    routeFetch({ 'GET /v1/admin/liveClasses': () => classPage([alif]) });
+    routeFetch({ 'GET /v1/admin/liveClasses': () => classPage([alif, ba]) });
     actors = createTestActors([observer]);
     await waitFor(() => expect(actors!.session.getSnapshot().context.activeOrg).not.toBeNull());
     const first = renderWithApp(<LiveClassesManagerRoute />, {
@@ -487,6 +487,12 @@ describe('observers', () => {
     await screen.findByTestId(`live-class-row-${LC_ALIF}`);
     expect(buttonsOf(LC_ALIF)).toEqual([`live-class-reviews-${LC_ALIF}`]);
     expect(screen.queryByTestId('live-class-create')).toBeNull();
+    // Watching is reading: an observer may enter a Live class, as the service allows.
+    expect(buttonsOf(LC_BA)).toEqual([
+      `live-class-adminEnter-${LC_BA}`,
+      `live-class-reviews-${LC_BA}`,
+      `live-class-report-${LC_BA}`,
+    ]);
     first.unmount();
     actors.stop();
 
@@ -524,6 +530,8 @@ describe('in Arabic', () => {
     routeFetch({
       'GET /v1/admin/liveClasses': () => classPage([alif, ba, ta]),
       'GET /v2/live-classes/lookups': lookups,
+      [`PUT /v1/live-class/approve/${LC_ALIF}`]: () =>
+        json({ data: null, message: LIVE_CLASS_MESSAGES.approved }),
     });
     renderPage();
     await screen.findByTestId(`live-class-row-${LC_ALIF}`);
@@ -549,6 +557,9 @@ describe('in Arabic', () => {
     fireEvent.click(screen.getByRole('button', { name: 'اعتماد Alif live' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('هل تعتمد الحصة المباشرة Alif live؟');
+    // The service's English notice is shown in Arabic.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'اعتماد' }));
+    expect(await screen.findByText('تم اعتماد الحصة المباشرة بنجاح!')).toBeTruthy();
   });
 });
 

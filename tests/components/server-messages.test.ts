@@ -13,6 +13,7 @@ import {
   SPREADSHEET_MESSAGES,
 } from '../../contract/invitations';
 import { MEDIA_KINDS } from '../../contract/elements';
+import { LIVE_CLASS_ACTIONS, LIVE_CLASS_MESSAGES } from '../../contract/live-classes';
 import { MEDIA_MESSAGES } from '../../contract/media';
 import { MESSAGES } from '../../contract/messages';
 import { ORGANIZATION_MESSAGES } from '../../contract/organizations';
@@ -47,6 +48,7 @@ const GROUPS: Record<string, Record<string, unknown>> = {
   CURRICULUM_FIELDS: { TITLE_REQUIRED },
   MEDIA_MESSAGES,
   TRANSLATE_MESSAGES,
+  LIVE_CLASS_MESSAGES,
 };
 
 const texts = Object.entries(GROUPS).flatMap(([group, messages]) =>
@@ -59,6 +61,11 @@ const texts = Object.entries(GROUPS).flatMap(([group, messages]) =>
 const templated: [string, string][] = [
   ...(['students', 'teachers', 'classrooms'] as const).map(
     (what) => [`seatLimit ${what}`, ORGANIZATION_MESSAGES.seatLimit(what, 12)] as [string, string],
+  ),
+  ['teacher clash', LIVE_CLASS_MESSAGES.teacherClash('Grammar 2')],
+  ...LIVE_CLASS_ACTIONS.map(
+    (action) =>
+      [`live class ${action}`, LIVE_CLASS_MESSAGES.notAllowed(action)] as [string, string],
   ),
   ['heldBy 1', ROLE_MESSAGES.heldBy(1)],
   ['heldBy 3', ROLE_MESSAGES.heldBy(3)],

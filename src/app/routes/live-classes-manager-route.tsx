@@ -7,7 +7,8 @@ import { check } from '../permissions';
 /**
  * /live-classes/manager: r LiveClassesApprove or r LiveClassesObserver to see; w
  * LiveClassesApprove to create and to use the actions the service allows. An observer (or a
- * reader without that write) sees everything and changes nothing.
+ * reader without that write) sees everything and changes nothing; like a manager, an observer
+ * may enter a Live class to watch it (as the service allows).
  *
  * `toolbar`: more header buttons, composed here so features stay apart (the bulk upload's
  * "Upload a sheet" goes here, for `canWrite`).
@@ -21,6 +22,7 @@ export function LiveClassesManagerRoute() {
     <LiveClassesManagerPage
       canRead={approve.read || observer.read}
       canWrite={approve.write}
+      canEnter={approve.write || observer.read}
       confirmation={confirmation}
       toolbar={approve.write ? <UploadSheetButton /> : undefined}
     />

@@ -78,7 +78,9 @@ export function AssignTeacherModal({ liveClass, onClose }: AssignTeacherModalPro
       notify('success', message || 'liveClasses.notices.teacherAssigned');
       onClose();
     } catch (error) {
-      const { message } = await toApiFailure(error);
+      const failed = await toApiFailure(error);
+      // A teacher the service does not know here is said on the field, not as 'Invalid request.'.
+      const message = failed.fieldErrors?.teacherId ?? failed.message;
       setFailure(message);
       notify('error', message);
     }

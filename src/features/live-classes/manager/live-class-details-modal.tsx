@@ -24,6 +24,7 @@ const cover = css({ maxBlockSize: '40', maxInlineSize: '100%', objectFit: 'conta
 export interface LiveClassDetailsModalProps {
   liveClass: LiveClass;
   canWrite: boolean;
+  canEnter: boolean;
   busy: boolean;
   onAction: (action: ManagerAction, liveClass: LiveClass) => void;
   onOpen: (what: ReadAction, liveClass: LiveClass) => void;
@@ -84,6 +85,7 @@ export function LiveClassDetailsModal(props: LiveClassDetailsModalProps) {
         <RowActions
           liveClass={liveClass}
           canWrite={props.canWrite}
+          canEnter={props.canEnter}
           busy={props.busy}
           onAction={props.onAction}
           onOpen={props.onOpen}

@@ -19,6 +19,7 @@ const NO_CLASSES: LiveClass[] = [];
 
 export interface RowHandlers {
   canWrite: boolean;
+  canEnter: boolean;
   busyId: string | null;
   onDetails: (liveClass: LiveClass) => void;
   onAction: (action: ManagerAction, liveClass: LiveClass) => void;

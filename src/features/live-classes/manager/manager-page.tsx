@@ -41,6 +41,8 @@ export interface LiveClassesManagerPageProps {
   canRead: boolean;
   /** w LiveClassesApprove: create, and the actions the service allows; observers read only. */
   canWrite: boolean;
+  /** Enter a Live class to watch it: w LiveClassesApprove or r LiveClassesObserver. */
+  canEnter?: boolean;
   confirmation: ConfirmationActor;
   /** More buttons for the header, before "New live class" (the bulk upload's "Upload a sheet"). */
   toolbar?: ReactNode;
@@ -55,12 +57,8 @@ type Dialog =
  * /live-classes/manager: the organisation's live classes as a list, a week calendar, or the
  * invalid ones, filtered as the address says; each with the buttons the machine allows.
  */
-export function LiveClassesManagerPage({
-  canRead,
-  canWrite,
-  confirmation,
-  toolbar,
-}: LiveClassesManagerPageProps) {
+export function LiveClassesManagerPage(props: LiveClassesManagerPageProps) {
+  const { canRead, canWrite, canEnter = canWrite, confirmation, toolbar } = props;
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = readManagerQuery(params);
@@ -76,6 +74,7 @@ export function LiveClassesManagerPage({
 
   const rows: RowHandlers = {
     canWrite,
+    canEnter,
     busyId,
     onDetails: (liveClass) => setDialog({ kind: 'details', liveClass }),
     onAction: (action: ManagerAction, liveClass) => {
@@ -167,6 +166,7 @@ export function LiveClassesManagerPage({
         <LiveClassDetailsModal
           liveClass={dialog.liveClass}
           canWrite={canWrite}
+          canEnter={canEnter}
           busy={busyId === dialog.liveClass.id}
           onAction={rows.onAction}
           onOpen={rows.onOpen}

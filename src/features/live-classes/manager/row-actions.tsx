@@ -42,6 +42,8 @@ const ICONS: Record<ManagerAction | ReadAction, LucideIcon> = {
 export interface RowActionsProps {
   liveClass: LiveClass;
   canWrite: boolean;
+  /** Enter a Live class to watch it (managers, and observers too). */
+  canEnter: boolean;
   /** A change of this class is under way: its buttons wait. */
   busy: boolean;
   onAction: (action: ManagerAction, liveClass: LiveClass) => void;
@@ -50,13 +52,16 @@ export interface RowActionsProps {
 
 /**
  * The class's buttons: only the actions its `actions` (decided by the machine on the service)
- * include, and none for a reader; then its reviews and, once it had a meeting, the report.
+ * include, none that change it for a reader (an observer may still enter to watch); then its
+ * reviews and, once it had a meeting, the report.
  */
-export function RowActions({ liveClass, canWrite, busy, onAction, onOpen }: RowActionsProps) {
+export function RowActions(props: RowActionsProps) {
+  const { liveClass, canWrite, canEnter, busy, onAction, onOpen } = props;
   const { t } = useTranslation();
-  const allowed = canWrite
-    ? MANAGER_ACTIONS.filter((action) => liveClass.actions.includes(action))
-    : [];
+  const allowed = MANAGER_ACTIONS.filter(
+    (action) =>
+      liveClass.actions.includes(action) && (action === 'adminEnter' ? canEnter : canWrite),
+  );
   const reads: ReadAction[] = liveClass.meetingId ? ['reviews', 'report'] : ['reviews'];
   const style = cx(button({ variant: 'secondary' }), smallButtonStyle);
   const item = (action: ManagerAction | ReadAction, onClick: () => void, disabled = false) => {

@@ -8,7 +8,7 @@ import type { ManagerAction } from './row-actions';
 
 /** The notice of each change when the service sends none (SPEC section 8, the contract's texts). */
 const NOTICE = {
-  approve: 'liveClasses.notices.accepted',
+  approve: 'liveClasses.notices.approved',
   validate: 'liveClasses.notices.validated',
   delete: 'liveClasses.notices.deleted',
   adminEnter: 'liveClasses.notices.entered',
