@@ -309,7 +309,7 @@ describe('assign teacher', () => {
     });
     renderPage();
     await screen.findByTestId(`live-class-row-${LC_ALIF}`);
-    fireEvent.click(screen.getByRole('button', { name: 'Assign a teacher to Alif live' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Assign teacher to Alif live' }));
     const modal = await screen.findByTestId('assign-teacher-modal');
     const omar = await within(modal).findByTestId(`assign-${OMAR}`);
     await waitFor(() =>
@@ -355,7 +355,7 @@ describe('assign teacher', () => {
         ),
     });
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Assign a teacher to Alif live' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Assign teacher to Alif live' }));
     const modal = await screen.findByTestId('assign-teacher-modal');
     fireEvent.click(await within(modal).findByRole('radio', { name: /Sara/ }));
     fireEvent.click(within(modal).getByTestId('assign-teacher-save'));

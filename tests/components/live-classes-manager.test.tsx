@@ -87,6 +87,15 @@ function renderPage({ canRead = true, canWrite = true, path = '/live-classes/man
 }
 
 const row = (id: string) => screen.getByTestId(`live-class-row-${id}`);
+/** Each button's name holds its visible text (WCAG 2.5.3, label in name), then the class. */
+function expectLabelInName(ids: string[]) {
+  for (const id of ids) {
+    for (const button of within(row(id)).getAllByRole('button')) {
+      const name = button.getAttribute('aria-label');
+      if (name) expect(name).toContain(button.textContent);
+    }
+  }
+}
 const buttonsOf = (id: string) =>
   within(row(id))
     .getAllByRole('button')
@@ -251,6 +260,7 @@ describe('actions', () => {
       `live-class-reviews-${LC_TA}`,
     ]);
     expect(within(row(LC_ALIF)).getByRole('button', { name: 'Approve Alif live' })).toBeTruthy();
+    expectLabelInName([LC_ALIF, LC_BA, LC_TA]);
   });
 
   it('approves through the confirmation dialog, then shows the notice and the new badge', async () => {
@@ -383,7 +393,7 @@ describe('actions', () => {
         }),
     });
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Meeting report of Ba live' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Report of Ba live' }));
     const report = await screen.findByTestId('report-modal');
     const table = await within(report).findByTestId('report-table');
     expect(within(table).getByRole('rowheader').textContent).toBe('Huda Saleh');
@@ -392,7 +402,7 @@ describe('actions', () => {
     fireEvent.click(within(report).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByTestId('report-modal')).toBeNull());
 
-    fireEvent.click(screen.getByRole('button', { name: 'Reviews of Ba live' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reviews (2) of Ba live' }));
     const reviews = await screen.findByTestId('reviews-modal');
     expect((await within(reviews).findByTestId('reviews-average')).textContent).toBe(
       'Average 5.0 out of 5',
@@ -553,6 +563,7 @@ describe('in Arabic', () => {
       'الإجراءات',
     ]);
     expect(document.body.textContent).not.toMatch(/\b(liveClasses|liveClassesManager)\.\w/);
+    expectLabelInName([LC_ALIF, LC_BA, LC_TA]);
 
     fireEvent.click(screen.getByRole('button', { name: 'اعتماد Alif live' }));
     const dialog = await screen.findByRole('alertdialog');

@@ -73,7 +73,10 @@ export function RowActions(props: RowActionsProps) {
         className={style}
         onClick={onClick}
         disabled={disabled}
-        aria-label={t(`liveClassesManager.named.${action}`, { title: liveClass.title })}
+        aria-label={t(`liveClassesManager.named.${action}`, {
+          title: liveClass.title,
+          count: liveClass.reviewsCount,
+        })}
         data-testid={`live-class-${action}-${liveClass.id}`}
       >
         <Icon size={14} aria-hidden="true" />
