@@ -3,7 +3,7 @@ import { useWaitingList, type WaitingListQuery } from '../../api/students';
 import { ListStates } from '../../ui/list-states';
 import { Pager } from '../../ui/pager';
 import { SearchForm } from '../../ui/search-form';
-import { scrollerStyle } from '../../ui/table';
+import { TableScroller } from '../../ui/table';
 import { StudentsTable } from './students-table';
 import type { Selection } from './use-selection';
 
@@ -48,7 +48,7 @@ export function WaitingListBrowser({ query, onQuery, ids, selection }: WaitingLi
       >
         {(data) => (
           <>
-            <div className={scrollerStyle} aria-busy={list.isPlaceholderData}>
+            <TableScroller label={t('waitingList.title')} busy={list.isPlaceholderData}>
               <StudentsTable
                 rows={data.result}
                 dateLabel={t('students.joinedAt')}
@@ -56,7 +56,7 @@ export function WaitingListBrowser({ query, onQuery, ids, selection }: WaitingLi
                 selection={selection}
                 testId={ids.table}
               />
-            </div>
+            </TableScroller>
             <Pager
               keys="waitingList"
               testId={ids.pager}

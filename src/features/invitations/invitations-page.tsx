@@ -19,7 +19,7 @@ import { InviteWizard } from './invite-wizard';
 import { ListFilters } from '../../ui/list-filters';
 import { readListQuery, writeListQuery } from './list-params';
 import { useInvitationActions } from './use-invitation-actions';
-import { scrollerStyle } from '../../ui/table';
+import { TableScroller } from '../../ui/table';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxInlineSize: '7xl' });
 const header = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
@@ -132,14 +132,14 @@ function InvitationsList({ kind, roleGroup, canWrite, confirmation }: Invitation
       >
         {(data) => (
           <>
-            <div className={scrollerStyle} aria-busy={list.isPlaceholderData}>
+            <TableScroller labelledBy="invitations-title" busy={list.isPlaceholderData}>
               <InvitationsTable
                 rows={data.result}
                 students={kind === 'user'}
                 canWrite={canWrite}
                 onAction={act}
               />
-            </div>
+            </TableScroller>
             <Pager
               keys="invitations"
               testId="invitation-pagination"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { INVITATION_MESSAGES, type InvitationRow } from '../../../contract/invitations';
 import { css } from '../../../styled-system/css';
 import { button } from '../../ui/buttons';
+import { TableScroller } from '../../ui/table';
 import type { BulkInviteActor } from './bulk-invite-logic';
 import { FailureAlert } from './failure-alert';
 import { messageText, rowErrorText } from './messages';
@@ -13,7 +14,7 @@ const counts = css({ display: 'flex', gap: '6', flexWrap: 'wrap' });
 const count = css({ display: 'flex', flexDirection: 'column' });
 const figure = css({ fontSize: '2xl', fontWeight: 'bold' });
 const table = css({ inlineSize: 'full', borderCollapse: 'collapse' });
-const scroller = css({ overflow: 'auto', maxBlockSize: '80' });
+const scroller = css({ overflowY: 'auto', maxBlockSize: '80' });
 const cell = css({
   paddingBlock: '1.5',
   paddingInline: '2',
@@ -51,7 +52,7 @@ export function ReportStep({ actor }: { actor: BulkInviteActor }) {
         ))}
       </dl>
       {report.rows.length > 0 && (
-        <div className={scroller}>
+        <TableScroller label={t('invitations.report.caption')} className={scroller}>
           <table className={table} data-testid="wizard-report">
             <caption className={css({ srOnly: true })}>{t('invitations.report.caption')}</caption>
             <thead>
@@ -69,7 +70,7 @@ export function ReportStep({ actor }: { actor: BulkInviteActor }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
       {report.validRows > report.rows.filter((row) => row.errors.length === 0).length && (
         <p className={hint}>{t('invitations.report.previewOnly')}</p>

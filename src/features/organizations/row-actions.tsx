@@ -3,16 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractAction, Organization } from '../../../contract/organizations';
 import { allowedContractActions } from '../../../machines/contract.machine';
-import { css } from '../../../styled-system/css';
 import { toApiFailure } from '../../api/api-failure';
 import { fetchGroupCodes, type CodeType } from '../../api/organizations';
 import { button } from '../../ui/buttons';
 import { notify } from '../../ui/toast';
 import { saveBlob } from '../../ui/save-file';
 import { codesFileName } from './codes-file-name';
-import { smallButtonStyle } from '../../ui/table';
-
-const row = css({ display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: 'flex-end' });
+import { rowActionsStyle, smallButtonStyle } from '../../ui/table';
 
 /** The first part of the CSV's name, `<name>-<company name>.csv`. */
 const CODES_NAME: Record<CodeType, string> = { student: 'students', teacher: 'teachers' };
@@ -62,7 +59,7 @@ export function RowActions({
     });
 
   return (
-    <div className={row}>
+    <div className={rowActionsStyle}>
       {canWrite && (
         <button
           type="button"

@@ -11,6 +11,7 @@ import { button } from '../../ui/buttons';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { alertStyle } from '../../ui/field';
 import { Spinner } from '../../ui/spinner';
+import { scrollerStyle } from '../../ui/table';
 import { notify } from '../../ui/toast';
 import { AssignRoleModal } from './assign-role-modal';
 import { RoleFormModal } from './role-form-modal';
@@ -127,69 +128,71 @@ function RolesList({ canWrite, confirmation }: Omit<RolesPageProps, 'canRead'>) 
           {t('roles.empty')}
         </p>
       ) : (
-        <table className={table} data-testid="roles-table">
-          <thead>
-            <tr>
-              <th scope="col" className={cell}>
-                {t('roles.name')}
-              </th>
-              <th scope="col" className={cell}>
-                {t('roles.number')}
-              </th>
-              <th scope="col" className={cell}>
-                {t('roles.holders')}
-              </th>
-              <th scope="col" className={cell}>
-                <span className={css({ srOnly: true })}>{t('roles.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {roles.data.map((role) => (
-              <tr key={role.id} data-testid={`role-row-${role.id}`}>
-                <th scope="row" className={cell}>
-                  {role.name}
+        <div className={scrollerStyle}>
+          <table className={table} data-testid="roles-table">
+            <thead>
+              <tr>
+                <th scope="col" className={cell}>
+                  {t('roles.name')}
                 </th>
-                <td className={cell}>{role.number}</td>
-                <td className={cell}>{role.holders}</td>
-                <td className={cell}>
-                  <div className={actions}>
-                    <button
-                      type="button"
-                      className={button({ variant: 'ghost' })}
-                      onClick={() => setEditing({ role, readOnly: !canWrite })}
-                      aria-label={t(canWrite ? 'roles.editNamed' : 'roles.viewNamed', {
-                        name: role.name,
-                      })}
-                    >
-                      <Pencil size={16} aria-hidden="true" />
-                    </button>
-                    {canWrite && (
-                      <>
-                        <button
-                          type="button"
-                          className={button({ variant: 'ghost' })}
-                          onClick={() => setAssigning({ roleId: role.id })}
-                          aria-label={t('roles.assignNamed', { name: role.name })}
-                        >
-                          <UserPlus size={16} aria-hidden="true" />
-                        </button>
-                        <button
-                          type="button"
-                          className={button({ variant: 'ghost' })}
-                          onClick={() => askDelete(role)}
-                          aria-label={t('roles.deleteNamed', { name: role.name })}
-                        >
-                          <Trash2 size={16} aria-hidden="true" />
-                        </button>
-                      </>
-                    )}
-                  </div>
-                </td>
+                <th scope="col" className={cell}>
+                  {t('roles.number')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('roles.holders')}
+                </th>
+                <th scope="col" className={cell}>
+                  <span className={css({ srOnly: true })}>{t('roles.actions')}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {roles.data.map((role) => (
+                <tr key={role.id} data-testid={`role-row-${role.id}`}>
+                  <th scope="row" className={cell}>
+                    {role.name}
+                  </th>
+                  <td className={cell}>{role.number}</td>
+                  <td className={cell}>{role.holders}</td>
+                  <td className={cell}>
+                    <div className={actions}>
+                      <button
+                        type="button"
+                        className={button({ variant: 'ghost' })}
+                        onClick={() => setEditing({ role, readOnly: !canWrite })}
+                        aria-label={t(canWrite ? 'roles.editNamed' : 'roles.viewNamed', {
+                          name: role.name,
+                        })}
+                      >
+                        <Pencil size={16} aria-hidden="true" />
+                      </button>
+                      {canWrite && (
+                        <>
+                          <button
+                            type="button"
+                            className={button({ variant: 'ghost' })}
+                            onClick={() => setAssigning({ roleId: role.id })}
+                            aria-label={t('roles.assignNamed', { name: role.name })}
+                          >
+                            <UserPlus size={16} aria-hidden="true" />
+                          </button>
+                          <button
+                            type="button"
+                            className={button({ variant: 'ghost' })}
+                            onClick={() => askDelete(role)}
+                            aria-label={t('roles.deleteNamed', { name: role.name })}
+                          >
+                            <Trash2 size={16} aria-hidden="true" />
+                          </button>
+                        </>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {editing && (
         <RoleFormModal
