@@ -5,7 +5,15 @@ import { css } from '../../styled-system/css';
 import { button } from './buttons';
 import type { ListKeys } from './list-keys';
 
-const bar = css({ display: 'flex', alignItems: 'center', gap: '3', justifyContent: 'flex-end' });
+// On a phone the total goes above the buttons rather than past the screen's edge.
+const bar = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+});
+const figure = css({ whiteSpace: 'nowrap' });
 // The arrows point along the reading direction.
 const flip = css({ _rtl: { transform: 'scaleX(-1)' } });
 
@@ -24,7 +32,7 @@ export function Pager({ pagination, onPage, keys, testId }: PagerProps) {
   const pages = Math.max(numOfPages, 1);
   return (
     <nav className={bar} aria-label={t(`${keys}.pagination`)} data-testid={testId}>
-      <span>{t(`${keys}.total`, { total })}</span>
+      <span className={figure}>{t(`${keys}.total`, { total })}</span>
       <button
         type="button"
         className={button({ variant: 'secondary' })}
@@ -34,7 +42,9 @@ export function Pager({ pagination, onPage, keys, testId }: PagerProps) {
         <ChevronLeft className={flip} size={16} aria-hidden="true" />
         {t(`${keys}.previous`)}
       </button>
-      <span aria-current="page">{t(`${keys}.pageOf`, { page: pageNumber, pages })}</span>
+      <span className={figure} aria-current="page">
+        {t(`${keys}.pageOf`, { page: pageNumber, pages })}
+      </span>
       <button
         type="button"
         className={button({ variant: 'secondary' })}
