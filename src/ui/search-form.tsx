@@ -4,10 +4,34 @@ import { css } from '../../styled-system/css';
 import { button } from './buttons';
 import { inputStyle } from './field';
 
-const bar = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'flex-end' });
-const compactBar = css({ display: 'flex', gap: '2', alignItems: 'flex-end' });
-/** A labelled field of a filter bar (the search, or a select placed after it). */
-export const filterFieldStyle = css({ display: 'flex', flexDirection: 'column', gap: '1' });
+// On a phone the bar takes the whole width (also inside a row of filters) and the search box
+// grows to fill it beside its button; each filter after it takes a line of its own.
+const bar = css({
+  display: 'flex',
+  gap: '3',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  flexBasis: { base: 'full', md: 'auto' },
+});
+const compactBar = css({
+  display: 'flex',
+  gap: '2',
+  alignItems: 'flex-end',
+  flexBasis: { base: 'full', md: 'auto' },
+});
+const searchField = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  flex: { base: '1 1 12rem', md: '0 1 auto' },
+});
+/** A labelled field of a filter bar (a select placed after the search, or beside it). */
+export const filterFieldStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  flexBasis: { base: 'full', md: 'auto' },
+});
 export const filterLabelStyle = css({ fontSize: 'sm', fontWeight: 'medium' });
 
 export interface SearchFormProps {
@@ -36,7 +60,7 @@ export function SearchForm(props: SearchFormProps) {
   };
   return (
     <form className={compact ? compactBar : bar} role="search" onSubmit={submit} aria-label={name}>
-      <div className={filterFieldStyle}>
+      <div className={searchField}>
         <label htmlFor={id} className={filterLabelStyle}>
           {label}
         </label>

@@ -1,8 +1,5 @@
-import { css } from '../../../styled-system/css';
 import { inputStyle } from '../../ui/field';
-
-const field = css({ display: 'flex', flexDirection: 'column', gap: '1' });
-const label = css({ fontSize: 'sm', fontWeight: 'medium' });
+import { filterFieldStyle, filterLabelStyle } from '../../ui/search-form';
 
 export interface FilterSelectProps {
   id: string;
@@ -18,8 +15,8 @@ export interface FilterSelectProps {
 export function FilterSelect(props: FilterSelectProps) {
   const { id, label: text, anyLabel, value, options, onChange } = props;
   return (
-    <div className={field}>
-      <label htmlFor={id} className={label}>
+    <div className={filterFieldStyle}>
+      <label htmlFor={id} className={filterLabelStyle}>
         {text}
       </label>
       <select
