@@ -209,7 +209,7 @@ describe('invitation lists', () => {
     });
     renderPage();
     const cancel = await screen.findByRole('button', {
-      name: 'Cancel the invitation to huda@demo.test',
+      name: 'Cancel invitation to huda@demo.test',
     });
     fireEvent.click(cancel);
     let dialog = await screen.findByTestId('confirm-dialog');
@@ -235,7 +235,7 @@ describe('invitation lists', () => {
     );
     expect(
       within(screen.getByTestId(`invitation-row-${INV_PENDING}`)).getByRole('button', {
-        name: 'إعادة إرسال الدعوة إلى huda@demo.test',
+        name: 'إعادة الإرسال إلى huda@demo.test',
       }),
     ).toBeTruthy();
   });

@@ -299,9 +299,7 @@ describe('contract actions', () => {
         json({ data: { activeStudents: 1, activeTeachers: 1, activeClassrooms: 1 } }),
     });
     renderPage();
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Cancel the contract of Nour Academy' }),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel contract of Nour Academy' }));
     const dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -363,7 +361,7 @@ describe('contract actions', () => {
     renderPage();
     fireEvent.click(
       await screen.findByRole('button', {
-        name: 'Download the student join codes of Nour Academy',
+        name: 'Download the student codes of Nour Academy',
       }),
     );
     expect(await screen.findByText('File downloaded')).toBeTruthy();
