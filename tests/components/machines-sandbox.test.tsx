@@ -2,7 +2,10 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { modelPaths } from '../../machines/model-paths';
 import { MODELS } from '../../machines/models/registry';
+import { liveClassMachine } from '../../machines/live-class.machine';
+import { liveClassModel } from '../../machines/models/live-class.model';
 import { MACHINES } from '../../machines/registry';
+import { activeLeaves } from '../../src/features/machines/active-states';
 import { MachinesPage } from '../../src/features/machines/machines-page';
 import { Sandbox } from '../../src/features/machines/sandbox';
 import { SandboxSection } from '../../src/features/machines/sandbox-section';
@@ -274,6 +277,25 @@ describe('the app’s live actors', () => {
 });
 
 describe('every model path', () => {
+  it('stops a replay where the sandbox leaves the model’s states, and says where', async () => {
+    const sandbox = new Sandbox(liveClassMachine);
+    const [input] = liveClassModel.inputs;
+    const approved = { approval: 'approved', timing: 'notStarted', validity: 'valid' };
+    const offPath = { approval: 'approved', timing: 'live', validity: 'valid' };
+    const events = [{ type: 'APPROVE' }, { type: 'INVALIDATE' }];
+    expect(await sandbox.replay(input, events, [approved, offPath])).toEqual({
+      ok: false,
+      step: 2,
+      expected: ['approval.approved', 'timing.live', 'validity.valid'],
+      reached: ['approval.approved', 'timing.notStarted', 'validity.invalid'],
+    });
+    expect(await sandbox.replay(input, events.slice(0, 1), [approved])).toEqual({
+      ok: true,
+      count: 1,
+    });
+    sandbox.stop();
+  });
+
   it.each(MACHINES.map((entry) => entry.id).filter((id) => MODELS[id]))(
     '%s: replays in the sandbox to the states its model reached',
     async (id) => {
@@ -287,7 +309,10 @@ describe('every model path', () => {
           path.events,
           path.states,
         );
-        if (!outcome.ok) stopped.push({ events: path.events.map((e) => e.type), outcome });
+        const reached = activeLeaves(sandbox.getView().snapshot.value);
+        if (!outcome.ok || reached.join() !== activeLeaves(path.target).join()) {
+          stopped.push({ events: path.events.map((e) => e.type), outcome, reached });
+        }
       }
       sandbox.stop();
       expect(stopped).toEqual([]);
