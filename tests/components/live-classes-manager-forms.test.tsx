@@ -326,8 +326,8 @@ describe('assign teacher', () => {
     expect(radio('Omar').getAttribute('aria-describedby')).toBe(`assign-clash-${OMAR}`);
     expect(within(modal).getByTestId('assign-teacher-save').hasAttribute('disabled')).toBe(true);
     const asked = calls.find((c) => c.query.get('from'));
-    expect(asked?.query.get('from')).toBe('2026-12-10');
-    expect(asked?.query.get('to')).toBe('2026-12-10');
+    expect(asked?.query.get('from')).toBe('2026-12-09');
+    expect(asked?.query.get('to')).toBe('2026-12-11');
 
     fireEvent.click(radio('Omar'));
     fireEvent.click(within(modal).getByTestId('assign-teacher-save'));

@@ -98,8 +98,9 @@ describe('the week calendar', () => {
     expect(Object.fromEntries(windowCalls(calls)[0]!.query)).toEqual({
       pageNumber: '1',
       pageSize: '100',
-      from: '2026-12-07',
-      to: '2026-12-13',
+      // A day more on each side: the service counts days in UTC.
+      from: '2026-12-06',
+      to: '2026-12-14',
     });
     expect(screen.getByTestId('live-view-week').getAttribute('aria-current')).toBe('page');
   });
@@ -146,8 +147,8 @@ describe('the week calendar', () => {
         '?view=week&week=2026-12-14&approval=unapproved',
       ),
     );
-    await waitFor(() => expect(windowCalls(calls).at(-1)?.query.get('from')).toBe('2026-12-14'));
-    expect(windowCalls(calls).at(-1)?.query.get('to')).toBe('2026-12-20');
+    await waitFor(() => expect(windowCalls(calls).at(-1)?.query.get('from')).toBe('2026-12-13'));
+    expect(windowCalls(calls).at(-1)?.query.get('to')).toBe('2026-12-21');
     expect(windowCalls(calls).at(-1)?.query.get('approval')).toBe('unapproved');
     expect(screen.getByTestId('week-head-2026-12-14')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Today/ })).toBeNull();
@@ -172,7 +173,7 @@ describe('the week calendar', () => {
     await screen.findByTestId('week-empty');
     expect(screen.getByTestId('week-empty').textContent).toBe('No live classes this week.');
     expect(heads()[0]).toBe('2026-12-14');
-    expect(windowCalls(calls)[0]?.query.get('from')).toBe('2026-12-14');
+    expect(windowCalls(calls)[0]?.query.get('from')).toBe('2026-12-13');
   });
 
   it('reads every page of a busy week', async () => {
@@ -253,10 +254,10 @@ describe('the week calendar in Arabic', () => {
     expect(screen.getByTestId('week-head-2026-12-05').textContent).toMatch(/^السبت/);
     expect(screen.getByTestId('week-head-2026-12-09').textContent).toContain('اليوم');
     expect(Object.fromEntries(windowCalls(calls)[0]!.query)).toMatchObject({
-      from: '2026-12-05',
-      to: '2026-12-11',
+      from: '2026-12-04',
+      to: '2026-12-12',
     });
-    // Saturday 12 December is the next Arabic week: Ta is not in this one.
+    // Saturday 12 December is the next Arabic week: Ta, fetched with the day after, is not shown.
     expect(screen.queryByTestId(`week-class-${LC_TA}`)).toBeNull();
     // The grid takes the page's direction (no physical override): the days run right to left.
     const calendar = screen.getByTestId('week-calendar');

@@ -18,7 +18,7 @@ import { StatusBadge } from '../../../ui/status-badge';
 import { notify } from '../../../ui/toast';
 import { endOf, formatHours, startOf } from '../shared/live-class-time';
 import { clashesOf } from './clashes';
-import { dayKey } from './week';
+import { addDays, dayKey } from './week';
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const group = css({ display: 'flex', flexDirection: 'column', gap: '2', border: 'none' });
@@ -55,9 +55,10 @@ export interface AssignTeacherModalProps {
 export function AssignTeacherModal({ liveClass, onClose }: AssignTeacherModalProps) {
   const { t, i18n } = useTranslation();
   const lookups = useLiveClassLookups();
+  // The service counts days in UTC: a day more on each side covers any time zone.
   const nearby = useLiveClassWindow({
-    from: dayKey(new Date(startOf(liveClass))),
-    to: dayKey(new Date(endOf(liveClass))),
+    from: dayKey(addDays(new Date(startOf(liveClass)), -1)),
+    to: dayKey(addDays(new Date(endOf(liveClass)), 1)),
   });
   const change = useLiveClassChange();
   const [teacherId, setTeacherId] = useState(liveClass.teacherId ?? '');

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveClass } from '../../../../contract/live-classes';
 import { css } from '../../../../styled-system/css';
@@ -34,7 +33,7 @@ export interface LiveClassDetailsModalProps {
 /** A class's facts and status, with the same buttons as its row (the calendar opens this). */
 export function LiveClassDetailsModal(props: LiveClassDetailsModalProps) {
   const { liveClass, onClose } = props;
-  const now = useClock(useMemo(() => [liveClass], [liveClass]));
+  const now = useClock([liveClass]);
   const { t, i18n } = useTranslation();
   const levelTitle = useLevelTitle();
   const language = i18n.language;

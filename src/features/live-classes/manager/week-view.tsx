@@ -53,11 +53,17 @@ export function WeekView({ filters, week, filtered, onWeek, onOpen }: WeekViewPr
   const thisWeek = weekStartOf(new Date(), firstDay);
   const start = weekStartOf((week && parseDay(week)) || new Date(), firstDay);
   const days = weekDays(start);
-  const from = dayKey(start);
-  const to = dayKey(addDays(start, 6));
-  const classes = useLiveClassWindow({ ...filters, from, to });
+  // The service counts days in UTC: a day more on each side brings every class starting this
+  // week in the user's time zone; those of other days are left out here.
+  const classes = useLiveClassWindow({
+    ...filters,
+    from: dayKey(addDays(start, -1)),
+    to: dayKey(addDays(start, 7)),
+  });
+  const keys = new Set(days.map(dayKey));
+  const shownClasses = (classes.data ?? []).filter((c) => keys.has(dayKey(new Date(c.startsAt))));
   const refresh = useCallback(() => void refreshLiveClasses(client), [client]);
-  const now = useClock(classes.data ?? [], refresh);
+  const now = useClock(shownClasses, refresh);
   const todayIndex = days.findIndex((day) => dayKey(day) === dayKey(new Date(now)));
   const [chosenDay, setChosenDay] = useState<number | null>(null);
   const shownDay = chosenDay ?? Math.max(todayIndex, 0);
@@ -142,7 +148,7 @@ export function WeekView({ filters, week, filtered, onWeek, onOpen }: WeekViewPr
         </div>
       ) : (
         <>
-          {classes.data.length === 0 && (
+          {shownClasses.length === 0 && (
             <p className={note} data-testid="week-empty">
               {t(filtered ? 'liveClassesManager.week.noMatch' : 'liveClassesManager.week.empty')}
             </p>
@@ -150,7 +156,7 @@ export function WeekView({ filters, week, filtered, onWeek, onOpen }: WeekViewPr
           <div className={scrollerStyle} aria-busy={classes.isPlaceholderData}>
             <WeekCalendar
               days={days}
-              classes={classes.data}
+              classes={shownClasses}
               now={now}
               shownDay={shownDay}
               onOpen={onOpen}
