@@ -7,6 +7,7 @@ import {
   type Resource,
 } from '../../../contract/permissions';
 import { css } from '../../../styled-system/css';
+import { scrollerStyle } from '../../ui/table';
 
 export type Grid = Record<Resource, Record<Operation, boolean>>;
 
@@ -67,48 +68,52 @@ export function PermissionsGrid({
   const toggle = (resource: Resource, op: Operation) =>
     onChange({ ...value, [resource]: { ...value[resource], [op]: !value[resource][op] } });
   return (
-    <table
-      className={table}
-      data-testid="permissions-grid"
-      aria-describedby={error ? 'permissions-error' : undefined}
-    >
-      <caption className={css({ textAlign: 'start', fontWeight: 'medium', paddingBlockEnd: '2' })}>
-        {t('roles.permissions')}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col" className={cell}>
-            {t('roles.resource')}
-          </th>
-          {OPERATIONS.map((op) => (
-            <th key={op} scope="col" className={`${cell} ${center}`}>
-              {t(`roles.ops.${op}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {RESOURCES.map((resource) => (
-          <tr key={resource}>
-            <th scope="row" className={cell}>
-              {resource}
+    <div className={scrollerStyle}>
+      <table
+        className={table}
+        data-testid="permissions-grid"
+        aria-describedby={error ? 'permissions-error' : undefined}
+      >
+        <caption
+          className={css({ textAlign: 'start', fontWeight: 'medium', paddingBlockEnd: '2' })}
+        >
+          {t('roles.permissions')}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={cell}>
+              {t('roles.resource')}
             </th>
             {OPERATIONS.map((op) => (
-              <td key={op} className={`${cell} ${center}`}>
-                <input
-                  type="checkbox"
-                  className={box}
-                  checked={value[resource][op]}
-                  disabled={readOnly}
-                  onChange={() => toggle(resource, op)}
-                  aria-label={t('roles.cellLabel', { resource, operation: t(`roles.ops.${op}`) })}
-                  data-testid={`perm-${resource}-${op}`}
-                />
-              </td>
+              <th key={op} scope="col" className={`${cell} ${center}`}>
+                {t(`roles.ops.${op}`)}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {RESOURCES.map((resource) => (
+            <tr key={resource}>
+              <th scope="row" className={cell}>
+                {resource}
+              </th>
+              {OPERATIONS.map((op) => (
+                <td key={op} className={`${cell} ${center}`}>
+                  <input
+                    type="checkbox"
+                    className={box}
+                    checked={value[resource][op]}
+                    disabled={readOnly}
+                    onChange={() => toggle(resource, op)}
+                    aria-label={t('roles.cellLabel', { resource, operation: t(`roles.ops.${op}`) })}
+                    data-testid={`perm-${resource}-${op}`}
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

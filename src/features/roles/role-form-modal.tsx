@@ -11,8 +11,10 @@ import { notify } from '../../ui/toast';
 import { emptyGrid, gridFrom, PermissionsGrid, permissionsFrom } from './permissions-grid';
 import { FormActions } from '../../ui/form-actions';
 
-const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-const row = css({ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: '4' });
+// A fieldset is as wide as its widest content unless told otherwise; the grid scrolls instead.
+const form = css({ display: 'flex', flexDirection: 'column', gap: '4', minInlineSize: '0' });
+// Name and number side by side, one above the other on a phone.
+const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '2fr 1fr' }, gap: '4' });
 const fieldError = css({ fontSize: 'sm', color: 'red.700' });
 
 export interface RoleFormModalProps {
