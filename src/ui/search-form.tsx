@@ -24,6 +24,8 @@ const searchField = css({
   flexDirection: 'column',
   gap: '1',
   flex: { base: '1 1 12rem', md: '0 1 auto' },
+  // On a phone narrower than the input's natural width, so the button keeps its place beside it.
+  minInlineSize: { base: '0', md: 'auto' },
 });
 /** A labelled field of a filter bar (a select placed after the search, or beside it). */
 export const filterFieldStyle = css({
