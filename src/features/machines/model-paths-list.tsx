@@ -9,7 +9,15 @@ import { describeValue, eventLabel } from './describe-value';
 import { code, muted, panelTitle, stack } from './machines-styles';
 import type { ReplayOutcome } from './sandbox';
 
-const list = css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '2' });
+const list = css({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '2',
+  '& > li': { minWidth: 0, overflowWrap: 'anywhere' },
+});
 const item = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -88,11 +96,10 @@ export function ModelPathsList({
           return (
             <details key={inputIndex} open={inputIndex === 0}>
               <summary className={summary}>
-                {t('machines.models.input', {
-                  number: inputIndex + 1,
-                  input: describeValue(input, 60),
-                  count: group.length,
-                })}
+                {t('machines.models.input', { number: inputIndex + 1, count: group.length })}{' '}
+                <code className={code} dir="ltr">
+                  {describeValue(input, 60)}
+                </code>
               </summary>
               <ul className={list}>
                 {group.map((path, index) => (

@@ -51,7 +51,10 @@ export function SandboxCalls({ sandbox, calls, samples, disabled }: SandboxCalls
                       disabled={disabled}
                       onClick={() => void sandbox.settle(id, 'resolve', payload)}
                     >
-                      {t('machines.sandbox.resolveWith', { payload: describeValue(payload, 50) })}
+                      <span>
+                        {t('machines.sandbox.resolveWith')}{' '}
+                        <bdi dir="ltr">{describeValue(payload, 50)}</bdi>
+                      </span>
                     </button>
                   ))}
                   {(errors.length ? errors : [fallbackError]).map((payload, index) => (
@@ -62,7 +65,10 @@ export function SandboxCalls({ sandbox, calls, samples, disabled }: SandboxCalls
                       disabled={disabled}
                       onClick={() => void sandbox.settle(id, 'reject', payload)}
                     >
-                      {t('machines.sandbox.rejectWith', { payload: describeValue(payload, 50) })}
+                      <span>
+                        {t('machines.sandbox.rejectWith')}{' '}
+                        <bdi dir="ltr">{describeValue(payload, 50)}</bdi>
+                      </span>
                     </button>
                   ))}
                 </div>

@@ -37,7 +37,8 @@ export function SandboxInput({ inputs, preset, onPreset, disabled, onStart }: Sa
             value: String(index),
             label: t('machines.sandbox.presetOption', {
               number: index + 1,
-              input: describeValue(option, 60),
+              // Isolated, so the JSON reads left to right inside an Arabic option too.
+              input: `\u2068${describeValue(option, 60)}\u2069`,
             }),
           }))}
         />

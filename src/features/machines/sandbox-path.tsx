@@ -5,30 +5,54 @@ import { describeValue, eventLabel } from './describe-value';
 import { code, muted, panelTitle, row, stack } from './machines-styles';
 import type { PathEntry, SandboxStep } from './sandbox';
 
-const list = css({ paddingInlineStart: '6', display: 'grid', gap: '2', listStyle: 'decimal' });
+const list = css({
+  paddingInlineStart: '6',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '2',
+  listStyle: 'decimal',
+  '& > li': { minWidth: 0 },
+});
 
-function useStepText() {
+/** Machine data (JSON, event names) kept left to right inside a sentence of either language. */
+function Data({ children }: { children: string }) {
+  return (
+    <code className={code} dir="ltr">
+      {children}
+    </code>
+  );
+}
+
+function StepText({ step }: { step: SandboxStep }) {
   const { t } = useTranslation();
-  return (step: SandboxStep): string => {
-    switch (step.kind) {
-      case 'start':
-        return t('machines.sandbox.step.start', { input: describeValue(step.input, 60) });
-      case 'event':
-        return t('machines.sandbox.step.event', { event: eventLabel(step.event) });
-      case 'resolve':
-      case 'reject':
-        return t(`machines.sandbox.step.${step.kind}`, {
-          src: step.src,
-          payload: describeValue(step.payload, 60),
-        });
-      case 'time':
-        return t('machines.sandbox.step.time', { ms: step.ms });
-      case 'context':
-        return step.keys.length
-          ? t('machines.sandbox.step.context', { keys: step.keys.join(', ') })
-          : t('machines.sandbox.step.contextNone');
-    }
-  };
+  switch (step.kind) {
+    case 'start':
+      return (
+        <>
+          {t('machines.sandbox.step.start')} <Data>{describeValue(step.input, 60)}</Data>
+        </>
+      );
+    case 'event':
+      return <Data>{eventLabel(step.event)}</Data>;
+    case 'resolve':
+    case 'reject':
+      return (
+        <>
+          {t(`machines.sandbox.step.${step.kind}`, { src: step.src })}{' '}
+          <Data>{describeValue(step.payload, 60)}</Data>
+        </>
+      );
+    case 'time':
+      return <>{t('machines.sandbox.step.time', { ms: step.ms })}</>;
+    case 'context':
+      return step.keys.length ? (
+        <>
+          {t('machines.sandbox.step.context')} <Data>{step.keys.join(', ')}</Data>
+        </>
+      ) : (
+        <>{t('machines.sandbox.step.contextNone')}</>
+      );
+  }
 }
 
 export interface SandboxPathProps {
@@ -40,7 +64,6 @@ export interface SandboxPathProps {
 /** What the tester did, step by step, with the states each step left the copy in. */
 export function SandboxPath({ path, disabled, onReset }: SandboxPathProps) {
   const { t } = useTranslation();
-  const stepText = useStepText();
   return (
     <section aria-labelledby="sandbox-path-title" className={stack}>
       <div className={row}>
@@ -59,10 +82,8 @@ export function SandboxPath({ path, disabled, onReset }: SandboxPathProps) {
       <ol className={list} data-testid="sandbox-path">
         {path.map((entry, index) => (
           <li key={index}>
-            <span dir="auto">{stepText(entry.step)}</span> {t('machines.sandbox.leadsTo')}{' '}
-            <code className={code} dir="ltr">
-              {entry.states.join(', ')}
-            </code>
+            <StepText step={entry.step} /> {t('machines.sandbox.leadsTo')}{' '}
+            <Data>{entry.states.join(', ')}</Data>
             {entry.actions.length > 0 && (
               <span className={muted}>
                 {' '}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cx } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { useTranslation } from 'react-i18next';
 import { MACHINES, type RegisteredMachine } from '../../../machines/registry';
 import { SelectField } from '../../ui/field';
@@ -27,7 +27,11 @@ export function SandboxSection() {
   const [id, setId] = useState(MACHINES[0]?.id ?? '');
   const entry = MACHINES.find((machine) => machine.id === id);
   return (
-    <section aria-labelledby="sandbox-title" className={cx(card, stack)} data-testid="sandbox">
+    <section
+      aria-labelledby="sandbox-title"
+      className={cx(card, stack, css({ overflowWrap: 'anywhere' }))}
+      data-testid="sandbox"
+    >
       <div>
         <h2 id="sandbox-title" className={sectionTitle}>
           {t('machines.sandbox.title')}

@@ -19,7 +19,7 @@ import { useSandbox } from './use-sandbox';
 const columns = css({
   display: 'grid',
   gap: '5',
-  gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'minmax(0, 2fr) minmax(0, 3fr)' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' },
   alignItems: 'start',
 });
 
@@ -100,6 +100,8 @@ export function SandboxWorkbench({ entry, model, modelFailed }: SandboxWorkbench
             role="region"
             aria-label={t('machines.chartRegion', { title: entry.title })}
             tabIndex={0}
+            // The chart is drawn left to right in both languages; it scrolls from its left edge.
+            dir="ltr"
             data-testid="sandbox-chart"
           >
             <MachineChart

@@ -65,7 +65,8 @@ export interface ValueFormProps {
 }
 
 /**
- * A form generated from an object: booleans as checkboxes, numbers and strings as fields, other
+ * A form generated from an object (named `legend` for assistive technology; the section around
+ * it shows the heading): booleans as checkboxes, numbers and strings as fields, other
  * plain data as JSON (checked before it is used); files, functions and the like are kept as
  * they are. Remount it (a new `key`) to start from a new value.
  */
@@ -96,7 +97,6 @@ export function ValueForm({
   return (
     <form onSubmit={submit} noValidate aria-label={legend}>
       <fieldset className={stack} disabled={disabled}>
-        <legend className={css({ fontWeight: 'semibold' })}>{legend}</legend>
         {hint && <p className={muted}>{hint}</p>}
         {Object.entries(value).map(([key, inner]) => {
           const kind = kindOf(inner);
