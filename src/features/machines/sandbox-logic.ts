@@ -56,9 +56,11 @@ export function sandboxMachine(machine: AnyStateMachine, hooks: SandboxHooks): A
   );
   const provided = machine.provide({ actions: inert, actors: held });
   const { config } = provided;
-  const setContext = assign(({ event }) => (event as SetContextEvent).context as never);
+  const setContext = assign(
+    ({ event }) => (event as SetContextEvent).context as Record<string, unknown>,
+  );
   return createMachine(
     { ...config, on: { ...config.on, [SET_CONTEXT]: { actions: setContext } } },
-    provided.implementations as never,
-  ) as AnyStateMachine;
+    provided.implementations,
+  );
 }
