@@ -119,6 +119,7 @@ export const DEMO_ROLES: DemoRole[] = [
       Users: ['read', 'write'],
       Reports: ['read', 'write'],
       LiveClasses: ['read', 'write'],
+      LiveClassesApprove: ['read', 'write'],
     },
   },
   {

@@ -15,6 +15,7 @@ import { DEMO_STUDENTS } from './demo-students';
 import { seedDemoTeacherProfiles } from './demo-teacher-profiles';
 import { seedDemoClasses } from './seed-classes';
 import { seedDemoCurriculum, writeDemoMedia } from './seed-curriculum';
+import { seedDemoLiveClasses } from './seed-live-classes';
 import { joinCodes } from './schema/accounts';
 import { organizations } from './schema/organizations';
 import { rolePermissions, roles } from './schema/roles';
@@ -137,6 +138,7 @@ export async function seedDemo(
     await seedDemoClasses(tx, orgIds);
     await seedDemoTeacherProfiles(tx);
     await seedDemoCurriculum(tx);
+    await seedDemoLiveClasses(tx, orgIds);
 
     await tx
       .insert(joinCodes)
