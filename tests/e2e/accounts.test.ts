@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD, logIn, screenshot } from './support/browser';
+import { checkOnPhone } from './support/phone';
 import { waitForCode } from './support/mailbox';
 import { sidebarLinks, useServerAndBrowser } from './support/suite';
 
@@ -12,6 +13,8 @@ describe('accounts and access in Chromium', () => {
     const email = 'new.teacher@demo.test';
     await page.goto(`${suite.server.url}/login`);
     await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByLabel('First name').waitFor();
+    await checkOnPhone(page, '10-sign-up');
     await page.getByLabel('First name').fill('Huda');
     await page.getByLabel('Last name').fill('Saleh');
     await page.getByLabel('E-mail').fill(email);
@@ -20,6 +23,7 @@ describe('accounts and access in Chromium', () => {
     await page.getByLabel('Verification code').waitFor();
     await expect.poll(() => page.getByTestId('verify-countdown').textContent()).toMatch(/0:\d\d/);
     await screenshot(page, '11-verify-code');
+    await checkOnPhone(page, '11-verify-code');
 
     await page.getByLabel('Verification code').fill(await waitForCode(suite.server.dataDir, email));
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -29,6 +33,7 @@ describe('accounts and access in Chromium', () => {
       .getByText(/Your signup is complete!/)
       .waitFor();
     await screenshot(page, '12-signed-up-access-pending');
+    await checkOnPhone(page, '12-signed-up-access-pending');
     await page.context().close();
   });
 
@@ -37,6 +42,8 @@ describe('accounts and access in Chromium', () => {
     const email = 'manager@demo.test';
     await page.goto(`${suite.server.url}/login`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('E-mail').waitFor();
+    await checkOnPhone(page, '13-forgot-password');
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
     const code = await waitForCode(suite.server.dataDir, email);
@@ -51,11 +58,13 @@ describe('accounts and access in Chromium', () => {
       expect(await page.getByTestId('verify-error').textContent()).toContain('Invalid Code');
     }
     await screenshot(page, '13-reset-wrong-code');
+    await checkOnPhone(page, '13-reset-wrong-code');
 
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByLabel('New password', { exact: true }).fill('Nakhla-sabr-2027!');
     await page.getByLabel('Confirm new password').fill('Nakhla-sabr-2027!');
+    await checkOnPhone(page, '13-new-password');
     await page.getByRole('button', { name: 'Save password' }).click();
     await page.waitForURL(`${suite.server.url}/login`);
     await page.getByText('Your password has been changed. Please sign in.').waitFor();
@@ -64,6 +73,7 @@ describe('accounts and access in Chromium', () => {
     await page.getByLabel(/password/i).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: /sign in/i }).click();
     await page.getByTestId('login-error').waitFor();
+    await checkOnPhone(page, '13-login-error');
     await page.getByLabel(/password/i).fill('Nakhla-sabr-2027!');
     await page.getByRole('button', { name: /sign in/i }).click();
     await page.waitForURL(`${suite.server.url}/home`);
@@ -75,12 +85,14 @@ describe('accounts and access in Chromium', () => {
     await logIn(admin, suite.server.url, 'admin@demo.test');
     await admin.goto(`${suite.server.url}/permissions`);
     await admin.getByTestId('roles-table').waitFor();
+    await checkOnPhone(admin, '14-roles');
     await admin.getByRole('button', { name: 'New role' }).click();
     const form = admin.getByTestId('role-form-modal');
     await form.getByLabel('Name').fill('Report viewer');
     await form.getByLabel('Number').fill('7');
     await form.getByRole('checkbox', { name: 'Reports read' }).check();
     await screenshot(admin, '14-role-form');
+    await checkOnPhone(admin, '14-role-form');
     await form.getByRole('button', { name: 'Save role' }).click();
     await admin.getByRole('cell', { name: 'Report viewer' }).waitFor();
 
@@ -88,15 +100,18 @@ describe('accounts and access in Chromium', () => {
     const assign = admin.getByTestId('assign-role-modal');
     await assign.getByLabel('E-mail').fill('teacher@demo.test');
     await assign.getByLabel('Role').selectOption({ label: 'Report viewer' });
+    await checkOnPhone(admin, '15-assign-role');
     await assign.getByRole('button', { name: 'Assign role' }).click();
     await admin.getByText('Role Updated Successfully').waitFor();
     await screenshot(admin, '15-roles-page');
+    await checkOnPhone(admin, '15-roles-page');
     await admin.context().close();
 
     const teacher = await suite.newPage();
     await logIn(teacher, suite.server.url, 'teacher@demo.test');
     await expect.poll(() => sidebarLinks(teacher)).toEqual(['/home', '/reports']);
     await screenshot(teacher, '16-reports-only-sidebar');
+    await checkOnPhone(teacher, '16-reports-only-sidebar');
     await teacher.context().close();
   });
 });

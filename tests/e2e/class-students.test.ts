@@ -1,6 +1,7 @@
 import { expect, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { logIn, screenshot } from './support/browser';
+import { checkOnPhone } from './support/phone';
 import { useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
@@ -30,8 +31,9 @@ describe('a class and its students in Chromium', () => {
     // The seeded waiting list: three students in no class.
     await page.goto(`${suite.server.url}/classes?view=waiting`);
     await waitForFigure(page, 'waiting', '3');
-    expect(await page.getByTestId('waiting-table').locator('tbody tr').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('waiting-table').locator('tbody tr').count()).toBe(3);
     await screenshot(page, '32-waiting-list');
+    await checkOnPhone(page, '32-waiting-list');
 
     const views = page.getByRole('navigation', { name: 'Classes and waiting list' });
     await views.getByRole('link', { name: 'Classes' }).click();
@@ -48,6 +50,7 @@ describe('a class and its students in Chromium', () => {
     await waitForText(page, 'class-info-teacher', 'Huda Saleh');
     await waitForText(page, 'class-info-students', '0');
     await page.getByTestId('class-students-empty').waitFor();
+    await checkOnPhone(page, '33-class-detail-empty');
 
     await page.getByRole('button', { name: 'Add students' }).click();
     const picker = page.getByTestId('add-students-modal');
@@ -55,6 +58,7 @@ describe('a class and its students in Chromium', () => {
     expect(await picker.locator('tbody tr').count()).toBe(3);
     await picker.getByRole('checkbox', { name: 'Select all on this page' }).check();
     await screenshot(page, '33-add-students');
+    await checkOnPhone(page, '33-add-students');
     await picker.getByRole('button', { name: 'Add selected (3)' }).click();
     await page.getByText('Students added successfully').waitFor();
     await waitForText(page, 'class-info-students', '3');
@@ -68,6 +72,7 @@ describe('a class and its students in Chromium', () => {
     const move = page.getByTestId('move-students-modal');
     await move.getByRole('option', { name: 'Alif' }).waitFor({ state: 'attached' });
     await move.getByLabel('Move to').selectOption({ label: 'Alif' });
+    await checkOnPhone(page, '33-move-students');
     await move.getByRole('button', { name: 'Move students' }).click();
     await page.getByText('Successfully moved students').waitFor();
     await waitForText(page, 'class-info-students', '1');
@@ -79,6 +84,7 @@ describe('a class and its students in Chromium', () => {
     await page.getByTestId('confirm-dialog').waitFor({ state: 'detached' });
     await page.getByTestId('class-detail-page').getByText('Archived', { exact: true }).waitFor();
     await screenshot(page, '34-class-detail');
+    await checkOnPhone(page, '34-class-detail');
 
     await page.getByRole('link', { name: 'Back to classes' }).click();
     const alif = page.getByRole('row', { name: /Alif/ });
@@ -91,6 +97,7 @@ describe('a class and its students in Chromium', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.getByRole('heading', { name: 'طلاب بانتظار فصل' }).waitFor();
     await screenshot(page, '35-waiting-list-arabic');
+    await checkOnPhone(page, '35-waiting-list-arabic');
     await page.context().close();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 import { logIn, screenshot } from './support/browser';
+import { checkOnPhone } from './support/phone';
 import { useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
@@ -10,11 +11,13 @@ describe('classes in Chromium', () => {
     await logIn(page, suite.server.url, 'manager@demo.test');
     await page.goto(`${suite.server.url}/classes`);
     await page.getByTestId('classes-page').waitFor();
+    await checkOnPhone(page, '30-classes');
 
     await page.getByRole('button', { name: 'New class' }).click();
     const form = page.getByTestId('class-form-modal');
     await form.getByLabel('Class name').fill('Beginners A');
     await form.getByLabel('Level').fill('Level 1');
+    await checkOnPhone(page, '30-class-form');
     await form.getByRole('button', { name: 'Save class' }).click();
     const row = page.getByRole('row', { name: /Beginners A/ });
     await row.waitFor();
@@ -30,6 +33,7 @@ describe('classes in Chromium', () => {
     await page.getByText('Class Archived Successfully!').waitFor();
     await row.getByText('Archived').waitFor();
     await screenshot(page, '31-classes');
+    await checkOnPhone(page, '31-classes');
     await page.context().close();
   });
 });

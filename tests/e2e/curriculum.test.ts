@@ -3,11 +3,12 @@ import { ELEMENT_TYPES } from '../../contract/elements';
 import { seriousAxeViolations } from './support/axe';
 import { logIn, screenshot } from './support/browser';
 import { addElement } from './support/elements';
+import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
 import { sidebarLinks, useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
 
-describe('curriculum in Chromium', () => {
+describe('curriculum in Chromium', { timeout: PHONE_CHECKED_TIMEOUT }, () => {
   it('the admin adds a topic, a unit and an activity, publishes, reorders by keyboard, copies and archives', async () => {
     const page = await suite.newPage();
     const url = suite.server.url;
@@ -16,10 +17,12 @@ describe('curriculum in Chromium', () => {
     // Topics: add one (only its Arabic title), then publish it.
     await page.goto(`${url}/curriculum/levels`);
     await page.getByTestId('topics-list').waitFor();
+    await checkOnPhone(page, '40-topics');
     await page.getByRole('button', { name: 'Add topic' }).click();
     const topicForm = page.getByTestId('topic-form-modal');
     await topicForm.getByLabel('Title in English').fill('Numbers');
     await topicForm.getByLabel('Title in Arabic').fill('الأرقام');
+    await checkOnPhone(page, '40-topic-form');
     await topicForm.getByTestId('topic-save').click();
     await page.getByText('Level Added Successfully').waitFor();
     const numbers = page.getByRole('listitem').filter({ hasText: 'Numbers' });
@@ -30,11 +33,14 @@ describe('curriculum in Chromium', () => {
     await page.goto(`${url}/curriculum/content`);
     await page.getByRole('treeitem', { name: /Numbers/ }).click();
     await page.waitForURL(/level=/);
+    await page.getByTestId('unit-add').waitFor();
+    await checkOnPhone(page, '40-curriculum-topic');
     const topicAddress = page.url();
     for (const title of ['One to five', 'Six to ten']) {
       await page.getByTestId('unit-add').click();
       const form = page.getByTestId('unit-form-modal');
       await form.getByLabel('Title in English').fill(title);
+      if (title === 'One to five') await checkOnPhone(page, '40-unit-form');
       await form.getByTestId('unit-save').click();
       await form.waitFor({ state: 'detached' });
       await page.getByTestId('unit-children').getByText(title).waitFor();
@@ -51,10 +57,12 @@ describe('curriculum in Chromium', () => {
     await page.getByTestId('activity-add').click();
     const activityForm = page.getByTestId('activity-form-modal');
     await activityForm.getByLabel('Title in English').fill('Counting');
+    await checkOnPhone(page, '40-activity-form');
     await activityForm.getByTestId('activity-save').click();
     await page.getByText('Activity Added and Updated Successfully').waitFor();
     await page.getByTestId('unit-publish').click();
     await page.getByText('Published Successfully').first().waitFor();
+    await checkOnPhone(page, '40-curriculum-unit');
 
     // Copy the unit "One to five" into the topic "Greetings".
     await page.goto(topicAddress);
@@ -62,6 +70,7 @@ describe('curriculum in Chromium', () => {
     await page.getByTestId('unit-copy').click();
     const transfer = page.getByTestId('transfer-modal');
     await transfer.getByLabel('Topic').selectOption({ label: 'Greetings' });
+    await checkOnPhone(page, '40-transfer');
     await transfer.getByTestId('transfer-submit').click();
     await page.getByText('Copied Successfully').waitFor();
     await page.getByRole('treeitem', { name: /Greetings/ }).click();
@@ -73,6 +82,7 @@ describe('curriculum in Chromium', () => {
     await page.getByTestId('unit-archive').click();
     const dialog = page.getByTestId('confirm-dialog');
     await dialog.getByText(/class rooms/).waitFor();
+    await checkOnPhone(page, '40-archive-confirmation');
     await dialog.getByRole('button', { name: 'Archive' }).click();
     await page.getByText('Archived Successfully').waitFor();
     await page.getByTestId('unit-header').getByText('Archived', { exact: true }).waitFor();
@@ -83,6 +93,7 @@ describe('curriculum in Chromium', () => {
     await page.getByRole('heading', { name: 'المحتوى' }).waitFor();
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     await screenshot(page, '40-curriculum-content-ar');
+    await checkOnPhone(page, '40-curriculum-content-ar');
     await page.context().close();
   });
 
@@ -109,6 +120,7 @@ describe('curriculum in Chromium', () => {
     const rows = page.getByTestId('element-list').getByRole('listitem');
     expect(await rows.count()).toBe(ELEMENT_TYPES.length);
     expect(await rows.getByText('Published', { exact: true }).count()).toBe(ELEMENT_TYPES.length);
+    await checkOnPhone(page, '41-element-editor');
 
     // The uploaded video is served in ranges, so a learner can seek in it.
     await page
@@ -136,13 +148,7 @@ describe('curriculum in Chromium', () => {
     await page.getByText('ما يراه المتعلّم').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, '41-element-editor-ar');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByTestId('element-editor').waitFor();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
-    await screenshot(page, '42-element-editor-ar-phone');
+    await checkOnPhone(page, '42-element-editor-ar');
     await page.context().close();
   });
 
@@ -156,6 +162,7 @@ describe('curriculum in Chromium', () => {
     await page.goto(`${url}/curriculum/levels`);
     await page.getByTestId('sidebar').waitFor();
     expect(await page.getByTestId('topics-page').count()).toBe(0);
+    await checkOnPhone(page, '43-curriculum-not-allowed');
     expect(await page.getByRole('button', { name: 'Add topic' }).count()).toBe(0);
     const status = await page.evaluate(async () => {
       const token = localStorage.getItem('accessToken');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import type { Page } from 'playwright-core';
 import { logIn, screenshot } from './support/browser';
+import { checkOnPhone } from './support/phone';
 import { waitForInvitationLink } from './support/mailbox';
 import { useServerAndBrowser } from './support/suite';
 
@@ -36,6 +37,7 @@ describe('invitations in Chromium', () => {
     await logIn(page, suite.server.url, 'manager@demo.test');
     await page.goto(`${suite.server.url}/invites/students`);
     await page.getByTestId('invitation-empty').waitFor();
+    await checkOnPhone(page, '50-invitations-empty');
 
     await page.getByRole('button', { name: 'Invite' }).click();
     const wizard = page.getByTestId('invite-wizard');
@@ -45,6 +47,7 @@ describe('invitations in Chromium', () => {
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer: studentsWorkbook(),
     });
+    await checkOnPhone(page, '51-invitations-upload');
     await wizard.getByRole('button', { name: 'Check the rows' }).click();
     await wizard.getByTestId('wizard-report').waitFor();
     expect(await wizard.getByTestId('wizard-count-total').textContent()).toBe('5');
@@ -57,16 +60,19 @@ describe('invitations in Chromium', () => {
       'className: No live class of this organization has this name.',
     );
     await screenshot(page, '51-invitations-dry-run-report');
+    await checkOnPhone(page, '51-invitations-dry-run-report');
 
     await wizard.getByRole('button', { name: 'Send the invitations (3)' }).click();
     await wizard.getByTestId('wizard-done').waitFor();
     expect(await wizard.getByTestId('wizard-done').textContent()).toContain('Invitations sent: 3');
     expect(await wizard.getByTestId('wizard-done').textContent()).toContain('Rows skipped: 2');
     await page.getByText('3 invitations sent').waitFor();
+    await checkOnPhone(page, '51-invitations-done');
     await wizard.getByTestId('wizard-close').click();
     await row(page, 'nadia@demo.test').getByText('Pending').waitFor();
     await row(page, 'zaid@demo.test').waitFor();
     await screenshot(page, '52-invitations-list');
+    await checkOnPhone(page, '52-invitations-list');
     await page.context().close();
 
     // The invitee opens the e-mailed link in a browser of their own.
@@ -79,14 +85,17 @@ describe('invitations in Chromium', () => {
     expect(await invitee.getByLabel('First name').inputValue()).toBe('Nadia');
     await invitee.getByLabel('Password').fill('Qamar-fajr-2026!');
     await screenshot(invitee, '53-invitation-register');
+    await checkOnPhone(invitee, '53-invitation-register');
     await invitee.getByRole('button', { name: 'Create account and join' }).click();
     await invitee.waitForURL(`${suite.server.url}/home`);
     await invitee.getByTestId('org-menu-trigger').getByText('Nour Academy').waitFor();
     await screenshot(invitee, '54-invitee-in-nour-academy');
+    await checkOnPhone(invitee, '54-invitee-in-nour-academy');
 
     // The same link now says it was used.
     await invitee.goto(onServer(link));
     await invitee.getByText('This invitation was already accepted.').waitFor();
+    await checkOnPhone(invitee, '54-invitation-used');
     await invitee.context().close();
   });
 
@@ -121,7 +130,7 @@ describe('invitations in Chromium', () => {
     expect(newLink).not.toBe(firstLink);
 
     await row(page, 'zaid@demo.test')
-      .getByRole('button', { name: 'Cancel the invitation to zaid@demo.test' })
+      .getByRole('button', { name: 'Cancel invitation to zaid@demo.test' })
       .click();
     await page
       .getByTestId('confirm-dialog')
@@ -136,6 +145,7 @@ describe('invitations in Chromium', () => {
     await row(page, 'zaid@demo.test').waitFor();
     await expect.poll(() => page.getByRole('row', { name: /yusuf@demo.test/ }).count()).toBe(0);
     await screenshot(page, '55-invitations-resent-canceled');
+    await checkOnPhone(page, '55-invitations-resent-canceled');
 
     await page.evaluate(() => localStorage.setItem('language', 'ar'));
     await page.goto(`${suite.server.url}/invites/students`);
@@ -143,11 +153,13 @@ describe('invitations in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await row(page, 'zaid@demo.test').getByText('ملغاة').waitFor();
     await screenshot(page, '56-invitations-arabic');
+    await checkOnPhone(page, '56-invitations-arabic');
 
     // The old link of the resent invitation no longer works; the canceled one says so.
     const visitor = await suite.newPage();
     await visitor.goto(onServer(firstLink));
     await visitor.getByTestId('accept-error').waitFor();
+    await checkOnPhone(visitor, '57-invitation-link-error');
     const canceledLink = await waitForInvitationLink(suite.server.dataDir, 'zaid@demo.test');
     await visitor.goto(onServer(canceledLink));
     await visitor.getByText('This invitation was canceled.').waitFor();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { logIn, screenshot } from './support/browser';
+import { checkOnPhone } from './support/phone';
 import { useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
@@ -11,11 +12,13 @@ describe('organisations and the dashboard report in Chromium', () => {
     await page.goto(`${suite.server.url}/organizations`);
     const row = page.getByRole('row', { name: /Nour Academy/ });
     await row.waitFor();
+    await checkOnPhone(page, '20-organizations');
 
     await row.getByRole('button', { name: 'Pause Nour Academy' }).click();
     const dialog = page.getByTestId('confirm-dialog');
     await dialog.getByText(/active students: \d+/).waitFor();
     await screenshot(page, '21-pause-confirmation');
+    await checkOnPhone(page, '21-pause-confirmation');
     await dialog.getByRole('button', { name: 'Pause' }).click();
     await page.getByText('Organization paused successfully').waitFor();
     await row.getByText('Paused').waitFor();
@@ -27,7 +30,7 @@ describe('organisations and the dashboard report in Chromium', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      row.getByRole('button', { name: 'Download the student join codes of Nour Academy' }).click(),
+      row.getByRole('button', { name: 'Download the student codes of Nour Academy' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('students-Nour Academy.csv');
     const text = Buffer.concat(await streamOf(download)).toString('utf8');
@@ -42,6 +45,7 @@ describe('organisations and the dashboard report in Chromium', () => {
     const page = await suite.newPage();
     await logIn(page, suite.server.url, 'manager@demo.test');
     await page.getByTestId('report-card-students').waitFor();
+    await checkOnPhone(page, '23-dashboard-report');
     await page.getByRole('button', { name: /العربية/ }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await expect
@@ -49,6 +53,7 @@ describe('organisations and the dashboard report in Chromium', () => {
       .toMatch(/[\u0600-\u06FF]/);
     expect(await page.getByTestId('seats-chart').count()).toBe(1);
     await screenshot(page, '23-dashboard-report-arabic');
+    await checkOnPhone(page, '23-dashboard-report-arabic');
     await page.context().close();
   });
 });

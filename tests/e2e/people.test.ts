@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { logIn, screenshot } from './support/browser';
+import { checkOnPhone } from './support/phone';
 import { useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
@@ -11,10 +12,13 @@ describe('people in Chromium', () => {
     await page.goto(`${suite.server.url}/users/guests`);
     await page.getByTestId('guests-page').waitFor();
     const row = page.getByRole('row', { name: /pending@demo\.test/ });
+    await row.waitFor();
+    await checkOnPhone(page, '50-guests');
     await row.getByRole('button', { name: /^Assign / }).click();
     const modal = page.getByTestId('assign-modal');
     await modal.getByLabel('Organization').selectOption({ label: 'Nour Academy' });
     await modal.getByLabel('Role').selectOption({ label: 'Teacher' });
+    await checkOnPhone(page, '50-assign-modal');
     await modal.getByRole('button', { name: 'Assign' }).click();
     const confirm = page.getByTestId('confirm-dialog');
     await confirm.getByText(/to Nour Academy as Teacher\?/).waitFor();
@@ -29,6 +33,7 @@ describe('people in Chromium', () => {
     await page.waitForURL(/search=pending/);
     const user = page.getByRole('row', { name: /pending@demo\.test/ });
     await user.getByText('Nour Academy — Teacher').waitFor();
+    await checkOnPhone(page, '51-users');
     await user.getByRole('button', { name: /^Show / }).press('Enter');
     const drawer = page.getByTestId('user-drawer');
     await drawer.getByTestId('activity-assigned').getByText('Role: Teacher').waitFor();
@@ -37,6 +42,7 @@ describe('people in Chromium', () => {
       'Nour Academy — TeacherActive',
     );
     await screenshot(page, '52-user-drawer-activity');
+    await checkOnPhone(page, '52-user-drawer-activity');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     await page.context().close();
@@ -49,6 +55,7 @@ describe('people in Chromium', () => {
     await guest.waitForTimeout(2500);
     expect(await guest.getByTestId('access-pending-modal').count()).toBe(0);
     await screenshot(guest, '53-assigned-guest-home');
+    await checkOnPhone(guest, '53-assigned-guest-home');
     await guest.context().close();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { logIn, screenshot } from './support/browser';
+import { checkOnPhone, PHONE } from './support/phone';
 import { sidebarLinks, useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
@@ -14,6 +15,7 @@ describe('walking skeleton in Chromium', () => {
     expect(hadLinks).toContain('/users/users');
     expect(hadLinks).not.toContain('/classes');
     await screenshot(page, '01-home-had-admin');
+    await checkOnPhone(page, '01-home-had-admin');
 
     await page.getByRole('button', { name: /organi[sz]ations/i }).click();
     await page.getByRole('menuitem', { name: /Nour Academy/ }).click();
@@ -25,6 +27,7 @@ describe('walking skeleton in Chromium', () => {
     expect(nourLinks).not.toContain('/stories/my-stories');
     await expect.poll(() => page.getByTestId('home-page').textContent()).toContain('Nour Academy');
     await screenshot(page, '02-home-nour-academy');
+    await checkOnPhone(page, '02-home-nour-academy');
     await page.context().close();
   });
 
@@ -43,6 +46,7 @@ describe('walking skeleton in Chromium', () => {
     expect(await session.getByTestId('machine-session-current').textContent()).toContain('idle');
     expect(await session.locator('[data-active]').count()).toBeGreaterThan(0);
     await screenshot(page, '06-machines-page');
+    await checkOnPhone(page, '06-machines-page');
     await page.context().close();
   });
 
@@ -54,8 +58,55 @@ describe('walking skeleton in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
     await expect.poll(() => page.getByTestId('home-page').textContent()).toMatch(/[\u0600-\u06FF]/);
     await screenshot(page, '03-home-arabic-rtl');
+    await checkOnPhone(page, '03-home-arabic-rtl');
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.context().close();
+  });
+
+  it('on a phone the menu opens the sidebar as a drawer at the start side, in English and Arabic', async () => {
+    const page = await suite.newPage();
+    await logIn(page, suite.server.url, 'manager@demo.test');
+    await page.getByTestId('home-page').waitFor();
+    await expect.poll(() => sidebarLinks(page)).toContain('/classes');
+    await page.setViewportSize(PHONE);
+    // The wide screen's sidebar is hidden; its links are behind the menu button.
+    await expect.poll(() => sidebarLinks(page)).toEqual([]);
+    const drawer = page.getByTestId('sidebar-drawer');
+    const isFocused = (locator: typeof drawer) =>
+      locator.evaluate(
+        (el) => el === document.activeElement || el.contains(document.activeElement),
+      );
+    for (const language of ['en', 'ar'] as const) {
+      if (language === 'ar') {
+        await page.getByRole('button', { name: /العربية/ }).click();
+        await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      }
+      const menu = page.getByRole('button', { name: language === 'en' ? 'Menu' : 'القائمة' });
+      await menu.click();
+      await drawer.getByRole('navigation').locator('a[href="/classes"]').waitFor();
+      const box = (await drawer.boundingBox())!;
+      const startGap = language === 'en' ? box.x : PHONE.width - box.x - box.width;
+      expect(Math.round(startGap)).toBe(0);
+      await checkOnPhone(page, `07-phone-menu-${language}`);
+      // Focus moves in and stays there, forwards and backwards.
+      await expect.poll(() => isFocused(drawer)).toBe(true);
+      for (const key of [
+        ...Array<string>(15).fill('Tab'),
+        ...Array<string>(15).fill('Shift+Tab'),
+      ]) {
+        await page.keyboard.press(key);
+        expect(await isFocused(drawer)).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
+      await expect.poll(() => isFocused(menu)).toBe(true);
+    }
+    // Choosing a screen goes there and closes the drawer.
+    await page.getByRole('button', { name: 'القائمة' }).click();
+    await drawer.locator('a[href="/classes"]').click();
+    await page.waitForURL(`${suite.server.url}/classes`);
+    await drawer.waitFor({ state: 'detached' });
     await page.context().close();
   });
 
@@ -66,6 +117,7 @@ describe('walking skeleton in Chromium', () => {
     await modal.getByText(/Your signup is complete!/).waitFor();
     expect(await modal.getByRole('link', { name: 'Learn More About Us' }).count()).toBe(1);
     await screenshot(page, '04-access-pending');
+    await checkOnPhone(page, '04-access-pending');
     await modal.getByRole('button', { name: /close/i }).click();
     await modal.waitFor({ state: 'detached' });
     await page.context().close();
@@ -77,11 +129,16 @@ describe('walking skeleton in Chromium', () => {
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     const [header, payload] = (token ?? '').split('.');
     const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+    // Set where the console is not running, so no call of it answers 401 and moves the page.
+    await page.goto(`${suite.server.url}/api/users/v1/health`);
     await page.evaluate((t) => localStorage.setItem('accessToken', t), forged);
     await page.goto(`${suite.server.url}/home`);
     await page.waitForURL(`${suite.server.url}/login`);
-    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    // The router and the 401 handler may both go to /login: asked again if a load cuts in.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await page.getByLabel(/e-?mail/i).waitFor();
     await screenshot(page, '05-login-after-forged-token');
+    await checkOnPhone(page, '05-login-after-forged-token');
     await page.context().close();
   });
 });
