@@ -215,17 +215,35 @@ describe('the other lists', () => {
     expect((await get(s.teacher.token, LIVE_PATHS.invalid)).statusCode).toBe(403);
   });
 
-  it('mine: the caller’s classes as teacher, join offered while Live', async () => {
+  it('mine: the caller’s classes as teacher, upcoming soonest first, join offered while Live', async () => {
     const response = await get(s.teacher.token, LIVE_PATHS.mine);
     expect(response.statusCode).toBe(200);
     const data = page(response);
-    expect(titles(data.result)).toEqual(['finished', 'live', 'upcoming approved', 'clash']);
+    expect(titles(data.result)).toEqual(['live', 'upcoming approved', 'clash']);
     expect(data.result.find((c) => c.title === 'live')!.actions).toEqual(['join', 'heartbeat']);
     expect(data.result.find((c) => c.title === 'upcoming approved')!.actions).toEqual([]);
-    expect(
-      titles(page(await get(s.teacher.token, `${LIVE_PATHS.mine}?timing=finished`)).result),
-    ).toEqual(['finished']);
+    const upcoming = page(await get(s.teacher.token, `${LIVE_PATHS.mine}?when=upcoming`));
+    expect(titles(upcoming.result)).toEqual(titles(data.result));
     expect((await get(s.observer.token, LIVE_PATHS.mine)).statusCode).toBe(403);
+  });
+
+  it('mine: past classes latest first, and the list follows the clock', async () => {
+    const past = async () =>
+      titles(page(await get(s.teacher.token, `${LIVE_PATHS.mine}?when=past`)).result);
+    expect(await past()).toEqual(['finished']);
+    clock.add(3 * HOUR);
+    try {
+      // An hour each: 'live' and 'upcoming approved' have ended by now, 'clash' has not.
+      expect(await past()).toEqual(['upcoming approved', 'live', 'finished']);
+    } finally {
+      clock.add(-3 * HOUR);
+    }
+  });
+
+  it('mine: refuses an unknown list with a field error', async () => {
+    const response = await get(s.teacher.token, `${LIVE_PATHS.mine}?when=someday`);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain('when');
   });
 
   it('available: approved, not started, no teacher; accept offered to teachers only', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { liveClassListQuerySchema } from '../../../contract/live-classes';
 import { LIVE_PATHS } from '../../../contract/live-classes-paths';
+import { myLiveClassListQuerySchema } from '../../../contract/my-live-classes';
 import { needs, needsAnyOf } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
@@ -36,13 +37,13 @@ function isVisibleTo(record: LiveClassRecord, caller: LiveClassCaller, now: Date
  */
 export async function liveClassReadRoutes(app: FastifyInstance, { db, clock }: ServiceDeps) {
   const page =
-    (overrides: (caller: LiveClassCaller) => Partial<LiveClassFilter>) =>
+    (
+      overrides: (caller: LiveClassCaller) => Partial<LiveClassFilter>,
+      schema: typeof liveClassListQuerySchema | typeof myLiveClassListQuerySchema = liveClassListQuerySchema,
+    ) =>
     async (request: FastifyRequest) => {
       const caller = liveClassCallerOf(request);
-      const { pageNumber, pageSize, ...query } = parseInput(
-        liveClassListQuerySchema,
-        request.query,
-      );
+      const { pageNumber, pageSize, ...query } = parseInput(schema, request.query);
       const now = clock();
       const { rows, total } = await withTenant(db, caller.scope, (tx) =>
         listLiveClasses(tx, {
@@ -65,7 +66,7 @@ export async function liveClassReadRoutes(app: FastifyInstance, { db, clock }: S
   app.get(
     `/${LIVE_PATHS.mine}`,
     { config: TEACHERS },
-    page((caller) => ({ teacherId: caller.userId })),
+    page((caller) => ({ teacherId: caller.userId }), myLiveClassListQuerySchema),
   );
   app.get(
     `/${LIVE_PATHS.invalid}`,

@@ -2,6 +2,7 @@ import {
   and,
   asc,
   count,
+  desc,
   eq,
   gt,
   gte,
@@ -95,12 +96,22 @@ const dayStart = (date: string, plusDays = 0) =>
 export type LiveClassFilter = Omit<LiveClassListQuery, 'pageNumber' | 'pageSize'> & {
   /** Only classes with no teacher (the available list). */
   withoutTeacher?: boolean;
+  /** A teacher's own lists: not finished yet (soonest first) or finished (latest first). */
+  when?: 'upcoming' | 'past';
+};
+
+/** `upcoming`: Not Started or Live; `past`: Finished (the machine's timing at `now`). */
+const whereWhen = (when: LiveClassFilter['when'], now: Date) => {
+  if (when === 'upcoming') return gt(liveClasses.endsAt, now);
+  if (when === 'past') return lte(liveClasses.endsAt, now);
+  return undefined;
 };
 
 function whereOf(organizationId: string, filter: LiveClassFilter, now: Date) {
   return and(
     eq(liveClasses.organizationId, organizationId),
     whereTiming(filter.timing, now),
+    whereWhen(filter.when, now),
     filter.approval === 'approved' ? isNotNull(liveClasses.approvedAt) : undefined,
     filter.approval === 'unapproved' ? isNull(liveClasses.approvedAt) : undefined,
     whereValidity(filter.validity, now),
@@ -114,7 +125,7 @@ function whereOf(organizationId: string, filter: LiveClassFilter, now: Date) {
   );
 }
 
-/** A page of the organisation's classes by start (then id), with the total. */
+/** A page of the organisation's classes by start (then id; latest first for `past`), with the total. */
 export async function listLiveClasses(
   db: Db,
   options: {
@@ -127,6 +138,7 @@ export async function listLiveClasses(
   },
 ): Promise<{ rows: LiveClassRecord[]; total: number }> {
   const where = whereOf(options.organizationId, options.filter, options.now);
+  const byStart = options.filter.when === 'past' ? desc : asc;
   // The total rides along with the page; a page past the end has no row to carry it.
   const rows = await db
     .select({
@@ -136,7 +148,7 @@ export async function listLiveClasses(
     .from(liveClasses)
     .leftJoin(users, eq(users.id, liveClasses.teacherId))
     .where(where)
-    .orderBy(asc(liveClasses.startsAt), asc(liveClasses.id))
+    .orderBy(byStart(liveClasses.startsAt), byStart(liveClasses.id))
     .offset(options.offset)
     .limit(options.limit);
   let total = rows[0]?.total ?? 0;
