@@ -140,6 +140,15 @@ describe('available classes to take', () => {
     expect((await screen.findByTestId(`available-clash-${CLASS_ID(7)}`)).textContent).toBe(
       'أنت تدرّس «Grammar A» في وقت متداخل.',
     );
+    // A class of another organisation is not named, and "another class" is said in Arabic.
+    answer = LIVE_CLASS_MESSAGES.teacherClash(LIVE_CLASS_MESSAGES.anotherClass);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    fireEvent.click(within(await take()).getByRole('button', { name: 'تولَّ تدريس هذه الحصة' }));
+    await waitFor(() =>
+      expect(screen.getByTestId(`available-clash-${CLASS_ID(7)}`).textContent).toBe(
+        'أنت تدرّس حصة أخرى في وقت متداخل.',
+      ),
+    );
     answer = LIVE_CLASS_MESSAGES.notAllowed('accept');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     fireEvent.click(within(await take()).getByRole('button', { name: 'تولَّ تدريس هذه الحصة' }));

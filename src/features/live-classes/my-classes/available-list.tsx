@@ -11,7 +11,7 @@ import { Pager } from '../../../ui/pager';
 import { card, cardActions, cardList, cardTitle, hintStyle } from './card-styles';
 import { ClassBadges } from './class-badges';
 import { ClassMeta } from './class-meta';
-import { useTakeClass } from './use-take-class';
+import { clashText, useTakeClass, type TakeClash } from './use-take-class';
 
 export interface AvailableListProps {
   pageNumber: number;
@@ -25,7 +25,7 @@ export interface AvailableListProps {
 export function AvailableList({ pageNumber, onPage, canTake, confirmation }: AvailableListProps) {
   const { t } = useTranslation();
   const list = useAvailableLiveClasses({ pageNumber });
-  const [clash, setClash] = useState<{ classId: string; title: string } | null>(null);
+  const [clash, setClash] = useState<TakeClash | null>(null);
   const take = useTakeClass(confirmation, setClash);
   return (
     <>
@@ -46,7 +46,7 @@ export function AvailableList({ pageNumber, onPage, canTake, confirmation }: Ava
                   key={liveClass.id}
                   liveClass={liveClass}
                   canTake={canTake && liveClass.actions.includes('accept')}
-                  clash={clash?.classId === liveClass.id ? clash.title : null}
+                  clash={clash?.classId === liveClass.id ? clash : null}
                   onTake={() => take(liveClass)}
                 />
               ))}
@@ -67,13 +67,14 @@ export function AvailableList({ pageNumber, onPage, canTake, confirmation }: Ava
 interface AvailableCardProps {
   liveClass: LiveClass;
   canTake: boolean;
-  clash: string | null;
+  clash: TakeClash | null;
   onTake: () => void;
 }
 
 function AvailableCard({ liveClass, canTake, clash, onTake }: AvailableCardProps) {
   const { t } = useTranslation();
   const titleId = `available-title-${liveClass.id}`;
+  const clashNotice = clash && clashText(clash);
   return (
     <li className={card} data-testid={`available-${liveClass.id}`} aria-labelledby={titleId}>
       <h3 id={titleId} className={cardTitle}>
@@ -81,9 +82,9 @@ function AvailableCard({ liveClass, canTake, clash, onTake }: AvailableCardProps
       </h3>
       <ClassBadges liveClass={liveClass} timing={liveClass.timing} />
       <ClassMeta liveClass={liveClass} />
-      {clash && (
+      {clashNotice && (
         <p role="alert" className={alertStyle} data-testid={`available-clash-${liveClass.id}`}>
-          {t('myLiveClasses.take.clash', { title: clash })}
+          {t(clashNotice.key, clashNotice.values)}
         </p>
       )}
       {canTake && (

@@ -16,14 +16,27 @@ export function clashingTitle(message: string): string | null {
   return title || null;
 }
 
+/** A clash the teacher is told of: the class it is with, by name, or another organisation's. */
+export interface TakeClash {
+  classId: string;
+  /** The other class's title; null when it is one the teacher may not read here. */
+  title: string | null;
+}
+
+/** The clash message's key and values: named, or "another class" in the page's language. */
+export const clashText = (clash: TakeClash) =>
+  clash.title === null
+    ? { key: 'myLiveClasses.take.clashElsewhere', values: {} }
+    : { key: 'myLiveClasses.take.clash', values: { title: clash.title } };
+
 /**
  * Take this class: asked first through the confirmation dialog, then accepted; the toast says
  * 'Live Class Accepted Successfully!', or the clashing class's name on a 409, or the refusal.
- * `onClash` keeps that name on the screen after the toast is gone.
+ * `onClash` keeps that clash on the screen after the toast is gone.
  */
 export function useTakeClass(
   confirmation: ConfirmationActor,
-  onClash: (clash: { classId: string; title: string } | null) => void,
+  onClash: (clash: TakeClash | null) => void,
 ) {
   const { t, i18n } = useTranslation();
   const accept = useAcceptLiveClass();
@@ -45,8 +58,13 @@ export function useTakeClass(
           const failure = await toApiFailure(error);
           const title = failure.status === 409 ? clashingTitle(failure.message) : null;
           if (title) {
-            onClash({ classId: liveClass.id, title });
-            notify('error', 'myLiveClasses.take.clash', { title });
+            const clash = {
+              classId: liveClass.id,
+              title: title === LIVE_CLASS_MESSAGES.anotherClass ? null : title,
+            };
+            onClash(clash);
+            const text = clashText(clash);
+            notify('error', text.key, text.values);
           } else {
             notify('error', failure.message);
           }
