@@ -127,7 +127,10 @@ const PATTERNS: [RegExp, (match: RegExpMatchArray) => string | undefined][] = [
   ],
   [
     /^The teacher already teaches "(.+)" at an overlapping time\.$/,
-    (m) => `المعلم يدرّس «${m[1]}» في وقت متداخل.`,
+    (m) =>
+      m[1] === 'another class'
+        ? 'المعلم يدرّس حصة أخرى في وقت متداخل.'
+        : `المعلم يدرّس «${m[1]}» في وقت متداخل.`,
   ],
 ];
 

@@ -137,6 +137,12 @@ describe('server messages in Arabic', () => {
     for (const figure of text.match(/\d+/g) ?? []) expect(arabic).toContain(figure);
   });
 
+  it('says an unnamed clashing class in Arabic too', () => {
+    expect(
+      arabicServerMessage(LIVE_CLASS_MESSAGES.teacherClash(LIVE_CLASS_MESSAGES.anotherClass)),
+    ).toBe('المعلم يدرّس حصة أخرى في وقت متداخل.');
+  });
+
   it('shows a server message in the page language, and an unknown one as sent', async () => {
     expect(translateMessage(CLASS_MESSAGES.moved)).toBe('Successfully moved students');
     await changeLanguage('ar');
