@@ -21,32 +21,27 @@ const paramsSchema = z.object({ fileName: z.string() });
  * active in HAD (which manages every organisation). Memberships are read under
  * memberships_self_read. A file no organisation names is nobody's to read.
  */
-async function mayView(db: Db, auth: AuthContext, fileName: string): Promise<boolean> {
+async function mayView(tx: Db, auth: AuthContext, fileName: string): Promise<boolean> {
   const isHad = auth.organizationId !== null && auth.organizationName === HAD_ORG_NAME;
-  return withTenant(db, scopeOf(auth), async (tx) => {
-    const member = exists(
-      tx
-        .select({ id: memberships.id })
-        .from(memberships)
-        .where(
-          and(
-            eq(memberships.organizationId, organizations.id),
-            eq(memberships.userId, auth.userId),
-          ),
-        ),
-    );
-    const rows = await tx
-      .select({ id: organizations.id })
-      .from(organizations)
+  const member = exists(
+    tx
+      .select({ id: memberships.id })
+      .from(memberships)
       .where(
-        and(
-          or(eq(organizations.logoImageName, fileName), eq(organizations.contractFile, fileName)),
-          isHad ? undefined : member,
-        ),
-      )
-      .limit(1);
-    return rows.length > 0;
-  });
+        and(eq(memberships.organizationId, organizations.id), eq(memberships.userId, auth.userId)),
+      ),
+  );
+  const rows = await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(
+      and(
+        or(eq(organizations.logoImageName, fileName), eq(organizations.contractFile, fileName)),
+        isHad ? undefined : member,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /**
@@ -63,7 +58,11 @@ export async function fileRoutes(app: FastifyInstance, { db, uploads }: ServiceD
       : null;
     if (!file || !params.success) throw notFound();
     // Another organisation's logo does not exist for the caller.
-    if (!(await mayView(db, requireAuth(request), params.data.fileName))) throw notFound();
+    const auth = requireAuth(request);
+    const visible = await withTenant(db, scopeOf(auth), (tx) =>
+      mayView(tx, auth, params.data.fileName),
+    );
+    if (!visible) throw notFound();
     return reply
       .type(contentTypeOf(params.data.fileName))
       .header('cache-control', 'private, max-age=3600')

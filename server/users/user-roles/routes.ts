@@ -23,8 +23,8 @@ import { findRole } from '../roles/store';
 import { findMembership, setMembershipRole, upsertMembership, userExists } from './store';
 
 /** The role named in a body; an unknown one is a field error, not a missing record. */
-async function roleToGrant(db: Db, roleId: string, callerPermissions: Permission[]) {
-  const role = await findRole(db, roleId);
+async function roleToGrant(tx: Db, roleId: string, callerPermissions: Permission[]) {
+  const role = await findRole(tx, roleId);
   if (!role) throw badRequest(undefined, { roleId: ROLE_MESSAGES.unknownRole });
   if (!grantsWithin(presentPermissions(role.permissions), callerPermissions)) {
     throw forbidden(ROLE_MESSAGES.beyondOwnRights);
@@ -33,15 +33,15 @@ async function roleToGrant(db: Db, roleId: string, callerPermissions: Permission
 }
 
 /** Nobody may change the role of someone who holds rights they do not hold themselves. */
-async function assertMayReplace(db: Db, currentRoleId: string, callerPermissions: Permission[]) {
-  const current = await findRole(db, currentRoleId);
+async function assertMayReplace(tx: Db, currentRoleId: string, callerPermissions: Permission[]) {
+  const current = await findRole(tx, currentRoleId);
   if (current && !grantsWithin(presentPermissions(current.permissions), callerPermissions)) {
     throw forbidden(ROLE_MESSAGES.beyondOwnRights);
   }
 }
 
-async function presentMembership(db: Db, userId: string, organizationId: string) {
-  const row = (await listMemberships(db, userId)).find((m) => m.organization.id === organizationId);
+async function presentMembership(tx: Db, userId: string, organizationId: string) {
+  const row = (await listMemberships(tx, userId)).find((m) => m.organization.id === organizationId);
   if (!row) throw notFound();
   return presentUserOrg(row);
 }
