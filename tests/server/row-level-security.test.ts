@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USERS_PATHS } from '../../contract/paths';
 import type { Db } from '../../server/db/client';
 import { joinCodes } from '../../server/db/schema/accounts';
+import { auditLog } from '../../server/db/schema/audit';
 import { userActivities } from '../../server/db/schema/activities';
 import { classRooms, classRoomStudents } from '../../server/db/schema/classes';
 import { invitationBatches, invitations } from '../../server/db/schema/invitations';
@@ -49,6 +50,7 @@ const TENANT_TABLES = {
   live_class_reviews: liveClassReviews,
   live_class_attendance: liveClassAttendance,
   live_class_batches: liveClassBatches,
+  audit_log: auditLog,
 } as const;
 type TenantTable = keyof typeof TENANT_TABLES;
 
@@ -140,6 +142,10 @@ async function buildSide(label: string): Promise<Side> {
     createdCount: 1,
     skippedCount: 0,
   });
+  // The trail is written by its trigger as the owner; the owner writes a probe row directly.
+  await db
+    .insert(auditLog)
+    .values({ organizationId, actorId: user.id, tableName: 'class_rooms', action: 'insert' });
   return side;
 }
 
@@ -211,7 +217,12 @@ describe('the console_app role and the tables', () => {
         order by 1`),
     );
     expect(tables.map((table) => table.name)).toEqual(Object.keys(TENANT_TABLES).sort());
-    for (const table of tables) expect(table).toMatchObject({ enabled: true, forced: true });
+    for (const table of tables) {
+      // audit_log: enabled, not forced, so its owner (the audit trigger) writes every entry;
+      // console_app may only read it (migration 0022_audit_log.sql).
+      const forced = table.name !== 'audit_log';
+      expect(table).toMatchObject({ enabled: true, forced });
+    }
   });
 
   it('the services really query as console_app, with the scope set per transaction', async () => {
@@ -502,6 +513,17 @@ const PROBES: Record<string, { scope: () => TenantScope; probe: Probe; expected:
       scope: () => orgOf(a),
       probe: (tx) => count(tx, sql`live_class_batches`),
       expected: () => ownerCount('live_class_batches', a.organizationId),
+    },
+    audit_log_tenant: {
+      scope: () => orgOf(a),
+      probe: (tx) => count(tx, sql`audit_log`),
+      expected: () => ownerCount('audit_log', a.organizationId),
+    },
+    audit_log_platform_read: {
+      // A HAD caller with AuditLog read: every organisation's entries.
+      scope: () => ({ ...NO_TENANT, platform: true }),
+      probe: (tx) => count(tx, sql`audit_log`),
+      expected: () => ownerCount('audit_log'),
     },
     join_codes_redeem: {
       // A user of A redeeming B's code: before joining, B is not their organisation.
