@@ -20,13 +20,19 @@ const serverProjects: TestProjectInlineConfiguration[] = engines.map((engine) =>
 export default defineConfig({
   plugins: [react()],
   // The Machines page's layout engine (elkjs) is large, but only that lazily loaded route pulls it in.
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1600 },
+  // The manifest tells the bundle budget (scripts/check-bundle.ts) which chunks each route loads.
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1600, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },
   test: {
     projects: [
       {
         extends: true,
         test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        // The project's own checks: the lint rules and the bundle budget.
+        test: { name: 'tooling', include: ['tests/tooling/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,

@@ -14,6 +14,8 @@ npx panda codegen --silent
 npx tsc -p tsconfig.json --noEmit
 echo "== build"
 npx vite build --logLevel warn
+echo "== bundle budget"
+npx tsx scripts/check-bundle.ts
 echo "== tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-output/vitest.json
 npx tsx scripts/test-summary.ts test-output/vitest.json
