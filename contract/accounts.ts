@@ -52,6 +52,14 @@ export const requestResetBodySchema = z.strictObject({
 /** Answers the same whether or not the e-mail exists. */
 export const requestResetResponseSchema = codeChallengeSchema.extend({ tempToken: z.string() });
 
+/**
+ * `POST v1/auth/admin/request-verification`: a new sign-up code for an account whose e-mail is
+ * not verified yet (the login refused it). Answers the same for any e-mail, like the reset
+ * request: an unknown or verified address gets a challenge that cannot succeed, and no mail.
+ */
+export const requestVerificationBodySchema = requestResetBodySchema;
+export const requestVerificationResponseSchema = requestResetResponseSchema;
+
 /** `POST v1/auth/admin/resend-code`: a new code for the same challenge, after the countdown. */
 export const resendCodeBodySchema = z.strictObject({ tempToken: z.string().min(1) });
 export const resendCodeResponseSchema = codeChallengeSchema;
@@ -78,4 +86,6 @@ export const ACCOUNT_MESSAGES = {
   passwordReset: 'Your password has been changed. Please sign in.',
   joined: 'You joined the organization.',
   tooManyRequests: 'Too many attempts. Try again later.',
+  /** The login's 403 (code `EMAIL_NOT_VERIFIED`) for a sign-up that never entered its code. */
+  emailNotVerified: 'Confirm your e-mail before you sign in: we can send you a new code.',
 } as const;

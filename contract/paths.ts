@@ -16,6 +16,8 @@ export const USERS_PATHS = {
   signup: 'v1/auth/admin/signup',
   requestResetPassword: 'v1/auth/admin/request-reset-password',
   resendCode: 'v1/auth/admin/resend-code',
+  /** Ours: a new sign-up code for an unverified account, asked for from the login screen. */
+  requestVerification: 'v1/auth/admin/request-verification',
   verifyToken: 'v1/auth/admin/verify-token',
   resetPassword: 'v1/auth/admin/reset-password',
   joinGroup: (userId: string) => `v1/users/admin/joinGroup/${encodeURIComponent(userId)}`,

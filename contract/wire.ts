@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   badRequest: 'BAD_REQUEST',
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
+  /** 403 of the login: the account's e-mail is not verified yet (the console offers a code). */
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   tooLarge: 'PAYLOAD_TOO_LARGE',

@@ -21,6 +21,7 @@ const PUBLIC_ROUTES = [
   'POST /api/users/v1/auth/admin/signup',
   'POST /api/users/v1/auth/admin/request-reset-password',
   'POST /api/users/v1/auth/admin/resend-code',
+  'POST /api/users/v1/auth/admin/request-verification',
   'POST /api/users/v1/auth/admin/verify-token',
   'POST /api/users/v1/admin-invitations/check-email',
   'POST /api/users/v1/admin-invitations/register',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   ACCOUNT_MESSAGES,
   requestResetBodySchema,
+  requestVerificationBodySchema,
   resendCodeBodySchema,
   resetPasswordBodySchema,
   signupBodySchema,
@@ -130,6 +131,31 @@ export async function accountRoutes(app: FastifyInstance, deps: ServiceDeps) {
   );
 
   app.post(
+    '/v1/auth/admin/request-verification',
+    { config: PUBLIC, preHandler: limiters.limit('request-verification', byEmail) },
+    async (request) => {
+      const body = parseInput(requestVerificationBodySchema, request.body);
+      // The reset request's answer for anyone: only an unverified account gets a live code.
+      const challenge = await withTenant(db, NO_TENANT, async (tx) => {
+        const user = await findUserByEmail(tx, body.email);
+        const waiting = user && !user.emailVerifiedAt;
+        return createChallenge(tx, codes, {
+          purpose: 'signup',
+          language: body.language ?? 'en',
+          recipient: waiting
+            ? { userId: user.id, email: user.email, firstName: user.firstName }
+            : null,
+        });
+      });
+      const tempToken = await tempTokenFor(tokens, challenge);
+      return {
+        data: { tempToken, ...presentChallenge(challenge) },
+        message: ACCOUNT_MESSAGES.codeSent,
+      };
+    },
+  );
+
+  app.post(
     '/v1/auth/admin/resend-code',
     { config: PUBLIC, preHandler: limiters.limit('resend', byTempToken) },
     async (request) => {
@@ -158,7 +184,8 @@ export async function accountRoutes(app: FastifyInstance, deps: ServiceDeps) {
       const sessionId = randomUUID();
       const expiresAt = new Date(Date.now() + TOKEN.accessTtlSeconds * 1000);
       await withTenant(db, NO_TENANT, async (tx) => {
-        if (challenge.purpose === 'signup') await markEmailVerified(tx, challenge.userId);
+        // A code that reached the address proves it, whichever flow sent it.
+        await markEmailVerified(tx, challenge.userId);
         await createSession(tx, {
           id: sessionId,
           userId: challenge.userId,

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_MESSAGES } from '../../../contract/accounts';
 import { loginBodySchema, TOKEN, type LoginResponse } from '../../../contract/auth';
 import { MESSAGES } from '../../../contract/messages';
+import { ERROR_CODES } from '../../../contract/wire';
 import { AUTHENTICATED, PUBLIC, requireAuth } from '../../platform/access';
-import { unauthorized } from '../../platform/errors';
+import { HttpError, unauthorized } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import { bodyField } from '../../platform/rate-limit';
 import type { ServiceDeps } from '../../platform/service-deps';
@@ -22,6 +24,10 @@ export async function authRoutes(app: FastifyInstance, { db, tokens, limiters }:
     // Always run argon2 (against a dummy hash for an unknown e-mail): same answer, same cost.
     const valid = await verifyPassword(user?.passwordHash, body.password);
     if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
+    // Only after the password: a stranger learns nothing about the address from this answer.
+    if (!user.emailVerifiedAt) {
+      throw new HttpError(403, ERROR_CODES.emailNotVerified, ACCOUNT_MESSAGES.emailNotVerified);
+    }
 
     const sessionId = randomUUID();
     const expiresAt = new Date(Date.now() + TOKEN.accessTtlSeconds * 1000);

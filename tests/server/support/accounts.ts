@@ -12,6 +12,7 @@ export const ACCOUNT_URLS = {
   login: usersUrl(USERS_PATHS.login),
   signup: usersUrl(USERS_PATHS.signup),
   requestReset: usersUrl(USERS_PATHS.requestResetPassword),
+  requestVerification: usersUrl(USERS_PATHS.requestVerification),
   resend: usersUrl(USERS_PATHS.resendCode),
   verify: usersUrl(USERS_PATHS.verifyToken),
   resetPassword: usersUrl(USERS_PATHS.resetPassword),

@@ -88,6 +88,8 @@ export async function createUser(
     firstName?: string;
     lastName?: string;
     memberships?: MembershipInput[];
+    /** False: a sign-up that never entered its code (the login refuses it). Default true. */
+    verified?: boolean;
   } = {},
 ): Promise<{ id: string; email: string }> {
   const seeded = await one(
@@ -103,6 +105,7 @@ export async function createUser(
         passwordHash: seeded.hash,
         firstName: values.firstName ?? 'Test',
         lastName: values.lastName ?? 'User',
+        emailVerifiedAt: values.verified === false ? null : new Date(),
       })
       .returning({ id: users.id }),
     email,
