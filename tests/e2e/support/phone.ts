@@ -23,14 +23,17 @@ export interface PhoneLayout {
 }
 
 /**
- * Checks the screen as it is on a phone: the viewport goes to 390 x 844, then the document must
- * not scroll sideways, no visible element may reach past either side (in English and Arabic)
- * except inside a box that scrolls or clips on its own, no box that scrolls up and down (a
- * dialog) may hide what is too wide for it, and axe finds nothing serious; a `<name>-390`
- * screenshot is kept. The viewport is put back afterwards.
+ * Checks the screen as the test sees it and as it is on a phone. First axe must find nothing
+ * serious at the test's own viewport (the desktop); then the viewport goes to 390 x 844, the
+ * document must not scroll sideways, no visible element may reach past either side (in English
+ * and Arabic) except inside a box that scrolls or clips on its own, no box that scrolls up and
+ * down (a dialog) may hide what is too wide for it, and axe finds nothing serious; a
+ * `<name>-390` screenshot is kept. The viewport is put back afterwards. Every screen a browser
+ * test visits goes through it.
  */
 export async function checkOnPhone(page: Page, name: string) {
   const before = page.viewportSize();
+  expect(await seriousAxeViolations(page), `${name} at ${before?.width ?? '?'} px`).toEqual([]);
   await page.setViewportSize(PHONE);
   try {
     await settle(page);
