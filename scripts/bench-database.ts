@@ -18,12 +18,17 @@ export async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Pro
 
 /**
  * A fresh, empty database of the engine for a benchmark, and how to get rid of it: PGlite in
- * `scratch`, or a `<prefix>_<pid>` database on ADMIN_URL's server.
+ * `scratch`, or a `<prefix>_<pid>` database on ADMIN_URL's server (its `url` for other clients).
  */
 export async function openFreshDatabase(engine: Engine, scratch: string, prefix: string) {
   if (engine === 'pglite') {
     const database = await openPglite({ dataDir: join(scratch, 'pglite') });
-    return { database, label: 'PGlite (in this process, one connection)', drop: async () => {} };
+    return {
+      database,
+      label: 'PGlite (in this process, one connection)',
+      url: undefined,
+      drop: async () => {},
+    };
   }
   const name = `${prefix}_${process.pid}`;
   await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
@@ -32,5 +37,10 @@ export async function openFreshDatabase(engine: Engine, scratch: string, prefix:
   const database = await openPostgres(url.toString());
   const drop = () =>
     withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-  return { database, label: `PostgreSQL (pool of 10), database ${name}`, drop };
+  return {
+    database,
+    label: `PostgreSQL (pool of 10), database ${name}`,
+    url: url.toString(),
+    drop,
+  };
 }
