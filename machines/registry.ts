@@ -3,6 +3,7 @@ import { bulkInviteMachine } from './bulk-invite.machine';
 import { confirmationMachine } from './confirmation.machine';
 import { contentMachine } from './content.machine';
 import { contractMachine } from './contract.machine';
+import { emailVerificationMachine } from './email-verification.machine';
 import { invitationMachine } from './invitation.machine';
 import { liveClassMachine } from './live-class.machine';
 import { liveClassBulkMachine } from './live-class-bulk.machine';
@@ -29,6 +30,11 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { id: 'signup', title: 'Sign-up', machine: signupMachine },
   { id: 'verifyCode', title: 'Verify code', machine: verifyCodeMachine },
   { id: 'passwordReset', title: 'Forgot and reset password', machine: passwordResetMachine },
+  {
+    id: 'emailVerification',
+    title: 'Verify the e-mail from the login',
+    machine: emailVerificationMachine,
+  },
   { id: 'contract', title: 'Organisation contract', machine: contractMachine },
   { id: 'invitation', title: 'Invitation', machine: invitationMachine },
   { id: 'content', title: 'Content (level, unit, activity, element)', machine: contentMachine },

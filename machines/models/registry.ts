@@ -11,6 +11,8 @@ export const MODELS: Record<string, () => Promise<MachineModel>> = {
   signup: async () => (await import('./signup.model')).signupModel,
   verifyCode: async () => (await import('./verify-code.model')).verifyCodeModel,
   passwordReset: async () => (await import('./password-reset.model')).passwordResetModel,
+  emailVerification: async () =>
+    (await import('./email-verification.model')).emailVerificationModel,
   contract: async () => (await import('./contract.model')).contractModel,
   invitation: async () => (await import('./invitation.model')).invitationModel,
   content: async () => (await import('./content.model')).contentModel,

@@ -47,6 +47,16 @@ export async function requestReset(email: string): Promise<ResetRequestResult> {
   return data;
 }
 
+/** A new sign-up code for an account the login refused as unverified (same answer for anyone). */
+export async function requestVerification(email: string): Promise<ResetRequestResult> {
+  const { data } = await send<Envelope<ResetRequestResult>>(
+    usersApi.post(USERS_PATHS.requestVerification, {
+      json: { email, language: currentLanguage() },
+    }),
+  );
+  return data;
+}
+
 export async function resendCode(tempToken: string): Promise<CodeChallenge> {
   const { data } = await send<Envelope<CodeChallenge>>(
     usersApi.post(USERS_PATHS.resendCode, { json: { tempToken } }),

@@ -18,6 +18,8 @@ export type ApiFailureStatus =
 export interface ApiFailureInit {
   status: ApiFailureStatus;
   message: string;
+  /** The error body's `code` (e.g. `EMAIL_NOT_VERIFIED`), when the server sent one. */
+  code?: string;
   originalStatus?: number;
   fieldErrors?: Record<string, string>;
   /** Wrong-code answers say how many tries are left. */
@@ -33,6 +35,7 @@ export interface ApiFailureInit {
  */
 export class ApiFailure extends Error {
   readonly status: ApiFailureStatus;
+  readonly code?: string;
   readonly originalStatus?: number;
   readonly fieldErrors?: Record<string, string>;
   readonly attemptsLeft?: number;
@@ -42,6 +45,7 @@ export class ApiFailure extends Error {
     super(init.message);
     this.name = 'ApiFailure';
     this.status = init.status;
+    if (init.code !== undefined) this.code = init.code;
     if (init.originalStatus !== undefined) this.originalStatus = init.originalStatus;
     if (init.fieldErrors !== undefined) this.fieldErrors = init.fieldErrors;
     if (init.attemptsLeft !== undefined) this.attemptsLeft = init.attemptsLeft;
@@ -94,12 +98,14 @@ export async function fromHttpError(response: Response): Promise<ApiFailure> {
     isRecord(body) && typeof body.message === 'string' && body.message
       ? body.message
       : i18n.t('errors.http', { status: response.status });
+  const code = isRecord(body) && typeof body.code === 'string' ? body.code : undefined;
   const fieldErrors = isRecord(body) ? stringRecord(body.fieldErrors) : undefined;
   const attemptsLeft = isRecord(body) ? integer(body.attemptsLeft) : undefined;
   const retryAfterSeconds = isRecord(body) ? integer(body.retryAfterSeconds) : undefined;
   return new ApiFailure({
     status: response.status,
     message,
+    ...(code !== undefined && { code }),
     ...(fieldErrors && { fieldErrors }),
     ...(attemptsLeft !== undefined && { attemptsLeft }),
     ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),

@@ -5,6 +5,17 @@ import { clearSessionStorage, readAccessToken } from './storage';
 /** Where a 401 sends the browser; `src/app/paths.ts` registers the same route. */
 export const LOGIN_PATH = '/login';
 
+/** The query parameter of the guest screens naming where to go once signed in. */
+export const NEXT_PARAM = 'next';
+
+/**
+ * `path` (a guest screen) remembering `next`, the address the person was on. The screens check
+ * it before following it (`src/app/next-path.ts`: paths of this console only).
+ */
+export function withNext(path: string, next: string | null | undefined): string {
+  return next ? `${path}?${new URLSearchParams({ [NEXT_PARAM]: next }).toString()}` : path;
+}
+
 type Listener = () => void;
 const unauthorizedListeners = new Set<Listener>();
 
@@ -17,7 +28,10 @@ export function onUnauthorized(listener: Listener): () => void {
 export function handleUnauthorized(): void {
   clearSessionStorage();
   unauthorizedListeners.forEach((listener) => listener());
-  if (window.location.pathname !== LOGIN_PATH) window.location.assign(LOGIN_PATH);
+  const { pathname, search, hash } = window.location;
+  // The login brings the person back here (an invitation link keeps its token, a list its page).
+  if (pathname !== LOGIN_PATH)
+    window.location.assign(withNext(LOGIN_PATH, pathname + search + hash));
 }
 
 const base = ky.create({

@@ -60,8 +60,8 @@ describe('a 401 answer', () => {
     stubFetch(() => json({ message: 'Your session has ended.', code: 'UNAUTHORIZED' }, 401));
   });
 
-  it('clears local storage (keeping the language) and sends the browser to /login', async () => {
-    window.history.replaceState(null, '', '/reports');
+  it('clears local storage (keeping the language) and sends the browser to /login, to come back', async () => {
+    window.history.replaceState(null, '', '/reports?page=2');
     const failure = await failureOf(fetchAdminGroups());
     expect(failure.status).toBe(401);
     expect(failure.message).toBe('Your session has ended.');
@@ -70,7 +70,7 @@ describe('a 401 answer', () => {
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.perms)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('ar');
-    expect(assign).toHaveBeenCalledWith('/login');
+    expect(assign).toHaveBeenCalledWith('/login?next=%2Freports%3Fpage%3D2');
   });
 
   it('does not reload the login page when it is already there', async () => {

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../contract/accounts';
 import { STORAGE_KEYS } from '../../contract/constants';
@@ -24,16 +24,26 @@ const check = (init: Partial<InvitationCheck> = {}): InvitationCheck => ({
 });
 const user = { id: 'u-1', email: 'new.teacher@demo.test', firstName: 'Huda', lastName: 'Saleh' };
 
-function renderAccept({ signedIn = false, withLink = true } = {}) {
+const signInPath = '/login?next=%2Finvitation%3Fhere';
+
+function renderAccept({ signedIn = false, withLink = true, onSwitchAccount = vi.fn() } = {}) {
   const onJoined = vi.fn();
   render(
-    <>
-      <AcceptInvitationPage link={withLink ? link : null} signedIn={signedIn} onJoined={onJoined} />
+    <MemoryRouter>
+      <AcceptInvitationPage
+        link={withLink ? link : null}
+        signedIn={signedIn}
+        signInPath={signInPath}
+        onSwitchAccount={onSwitchAccount}
+        onJoined={onJoined}
+      />
       <AppToaster />
-    </>,
+    </MemoryRouter>,
   );
   return onJoined;
 }
+
+const hrefOf = (element: HTMLElement) => element.getAttribute('href');
 
 describe('the accept screen', () => {
   it('says when the link lacks its parts, without calling the service', () => {
@@ -122,65 +132,61 @@ describe('the accept screen', () => {
     expect(await screen.findByText('Welcome! Your account is ready.')).toBeTruthy();
   });
 
-  it('asks an existing account to sign in, then accepts with use', async () => {
+  it('sends a signed-out account holder to the login, which brings them back to this link', async () => {
     const { calls } = stubFetch({
       'POST /v1/admin-invitations/check-email': () => json({ data: check({ hasAccount: true }) }),
-      'POST /v1/auth/admin/login': () => json({ data: { accessToken: 'access-2', user } }),
+    });
+    renderAccept();
+    const signIn = await screen.findByRole('link', { name: 'Sign in' });
+    expect(hrefOf(signIn)).toBe(signInPath);
+    // The address in the facts and in the sentence, each kept left to right.
+    expect(screen.getAllByText('new.teacher@demo.test', { selector: 'bdi' })).toHaveLength(2);
+    // No password is asked for here: the login screen is the one way in.
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('accepts with use when the invitee is signed in', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'access-2');
+    const { calls } = stubFetch({
+      'POST /v1/admin-invitations/check-email': () => json({ data: check({ hasAccount: true }) }),
       'POST /v1/admin-invitations/use': () =>
         json({ data: [], message: INVITATION_MESSAGES.accepted }),
     });
-    const onJoined = renderAccept();
-    const email = (await screen.findByLabelText('E-mail')) as HTMLInputElement;
-    expect(email.value).toBe('new.teacher@demo.test');
-    expect(email.readOnly).toBe(true);
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo-pass-2026' } });
-    fireEvent.click(screen.getByTestId('accept-signin'));
+    const onJoined = renderAccept({ signedIn: true });
     fireEvent.click(await screen.findByTestId('accept-use'));
     await waitFor(() => expect(onJoined).toHaveBeenCalledTimes(1));
-    expect(calls.map((c) => c.path.split('/v1/')[1])).toEqual([
-      'admin-invitations/check-email',
-      'auth/admin/login',
-      'admin-invitations/use',
-    ]);
-    expect(calls[2]!.headers.get('Authorization')).toBe('Bearer access-2');
-    expect(calls[2]!.body).toEqual(link);
+    expect(calls[1]!.headers.get('Authorization')).toBe('Bearer access-2');
+    expect(calls[1]!.body).toEqual(link);
     expect(await screen.findByText(INVITATION_MESSAGES.accepted)).toBeTruthy();
   });
 
-  it('shows the refusal when someone else is signed in, and lets the invited address sign in', async () => {
-    let mine = false;
+  it('shows the refusal when someone else is signed in, and offers to switch to the invited address', async () => {
     stubFetch({
       'POST /v1/admin-invitations/check-email': () => json({ data: check({ hasAccount: true }) }),
-      'POST /v1/auth/admin/login': () => {
-        mine = true;
-        return json({ data: { accessToken: 'access-4', user } });
-      },
       'POST /v1/admin-invitations/use': () =>
-        mine
-          ? json({ data: [], message: INVITATION_MESSAGES.accepted })
-          : json({ message: INVITATION_MESSAGES.notYours, code: 'FORBIDDEN' }, 403),
+        json({ message: INVITATION_MESSAGES.notYours, code: 'FORBIDDEN' }, 403),
     });
-    const onJoined = renderAccept({ signedIn: true });
+    const onSwitchAccount = vi.fn();
+    const onJoined = renderAccept({ signedIn: true, onSwitchAccount });
     fireEvent.click(await screen.findByTestId('accept-use'));
     expect((await screen.findByTestId('accept-error')).textContent).toBe(
       INVITATION_MESSAGES.notYours,
     );
     expect(onJoined).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in as new.teacher@demo.test' }));
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo-pass-2026' } });
-    fireEvent.click(screen.getByTestId('accept-signin'));
-    fireEvent.click(await screen.findByTestId('accept-use'));
-    await waitFor(() => expect(onJoined).toHaveBeenCalledTimes(1));
+    expect(onSwitchAccount).toHaveBeenCalledTimes(1);
   });
 
-  it('turns to signing in when the address has an account after all', async () => {
+  it('sends to the login when the address has an account after all, or the person says so', async () => {
     stubFetch({
       'POST /v1/admin-invitations/check-email': () => json({ data: check() }),
       'POST /v1/admin-invitations/register': () =>
         json({ message: INVITATION_MESSAGES.accountExists, code: 'CONFLICT' }, 409),
     });
     renderAccept();
-    fireEvent.change(await screen.findByLabelText('Password'), {
+    expect(hrefOf(await screen.findByTestId('accept-have-account'))).toBe(signInPath);
+    fireEvent.change(screen.getByLabelText('Password'), {
       target: { value: 'Qamar-fajr-2026!' },
     });
     fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Saleh' } });
@@ -188,8 +194,7 @@ describe('the accept screen', () => {
     expect((await screen.findByTestId('accept-error')).textContent).toBe(
       INVITATION_MESSAGES.accountExists,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in instead' }));
-    expect(screen.getByTestId('accept-signin')).toBeTruthy();
+    expect(hrefOf(screen.getByRole('link', { name: 'Sign in instead' }))).toBe(signInPath);
   });
 
   it('reads right to left in Arabic, with the contract messages translated', async () => {
@@ -203,6 +208,18 @@ describe('the accept screen', () => {
     );
     expect(document.documentElement.dir).toBe('rtl');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('دعوة');
+  });
+
+  it('sends an account holder to the login in Arabic too', async () => {
+    await changeLanguage('ar');
+    stubFetch({
+      'POST /v1/admin-invitations/check-email': () => json({ data: check({ hasAccount: true }) }),
+    });
+    renderAccept();
+    expect(hrefOf(await screen.findByRole('link', { name: 'تسجيل الدخول' }))).toBe(signInPath);
+    expect(screen.getByText(/سجّل الدخول لقبول الدعوة، وستعود إلى هذه الصفحة/)).toBeTruthy();
+    // The address in the facts and in the sentence, each kept left to right.
+    expect(screen.getAllByText('new.teacher@demo.test', { selector: 'bdi' })).toHaveLength(2);
   });
 });
 
@@ -222,4 +239,38 @@ describe('the /invitation route', () => {
     expect((await screen.findByTestId('accept-facts')).textContent).toContain('Nour Academy');
     expect(screen.getByTestId(signedIn ? 'accept-use' : 'accept-signin')).toBeTruthy();
   });
+
+  it('keeps the link through the login: signed out, sign in, back on the same token, accept', async () => {
+    const { calls } = stubFetch({
+      'POST /v1/admin-invitations/check-email': () => json({ data: check({ hasAccount: true }) }),
+      'POST /v1/auth/admin/login': () => json({ data: { accessToken: 'access-5', user } }),
+      'POST /v1/admin-invitations/use': () =>
+        json({ data: [], message: INVITATION_MESSAGES.accepted }),
+      'GET /v1/users/admin-groups': () => json({ data: [] }),
+    });
+    function Where() {
+      const { pathname, search } = useLocation();
+      return <output data-testid="location">{pathname + search}</output>;
+    }
+    render(
+      <MemoryRouter initialEntries={[address]}>
+        <AppRoutes />
+        <Where />
+      </MemoryRouter>,
+    );
+    const location = () => screen.getByTestId('location').textContent;
+    fireEvent.click(await screen.findByTestId('accept-signin'));
+    await waitFor(() => expect(location()).toBe(`/login?next=${encodeURIComponent(address)}`));
+    fireEvent.change(await screen.findByLabelText('E-mail', {}, { timeout: 5000 }), {
+      target: { value: 'new.teacher@demo.test' },
+    });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo-pass-2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(location()).toBe(address), { timeout: 5000 });
+    fireEvent.click(await screen.findByTestId('accept-use', {}, { timeout: 5000 }));
+    await waitFor(() => expect(location()).toBe('/home'), { timeout: 5000 });
+    const use = calls.find((c) => c.path.endsWith('/use'));
+    expect(use?.body).toEqual(link);
+    expect(use?.headers.get('Authorization')).toBe('Bearer access-5');
+  }, 20_000);
 });

@@ -108,7 +108,7 @@ describe('uploadMedia', () => {
     expect(failure.status).toBe(401);
     expect(failure.message).toBe('Your session has ended.');
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
-    expect(assign).toHaveBeenCalledWith('/login');
+    expect(assign).toHaveBeenCalledWith('/login?next=%2Fcurriculum%2Fcontent');
   });
 
   it.each([

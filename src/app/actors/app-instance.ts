@@ -11,3 +11,8 @@ export function getAppActors(): AppActors {
   instance ??= createAppActors(defaultImplementations);
   return instance;
 }
+
+/** The actors if something already needed them, without creating them (nothing to tell otherwise). */
+export function existingAppActors(): AppActors | null {
+  return instance;
+}

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { InvitationLink } from '../../../contract/invitations';
 import { css } from '../../../styled-system/css';
-import { hasStoredToken } from '../../api/storage';
+import { logout } from '../../api/auth';
+import { withNext } from '../../api/http';
+import { clearSessionStorage, hasStoredToken } from '../../api/storage';
 import { AcceptInvitationPage } from '../../features/invitations/accept-page';
 import { LanguageSwitch } from '../layout/language-switch';
 import { PATHS } from '../paths';
@@ -29,9 +31,23 @@ async function enterApp(): Promise<void> {
     session.send({ type: 'RELOAD_MEMBERSHIPS' });
 }
 
-/** The e-mailed link: reachable signed in or not. */
+/**
+ * Signed in as someone other than the invitee: that session ends (on the server when it can), so
+ * the login shows and the invited address can sign in.
+ */
+async function signOut(): Promise<void> {
+  await logout().catch(() => undefined);
+  const { existingAppActors } = await import('../actors/app-instance');
+  const session = existingAppActors()?.session;
+  if (session?.getSnapshot().matches('authenticated')) session.send({ type: 'LOGOUT' });
+  clearSessionStorage();
+}
+
+/** The e-mailed link: reachable signed in or not; a sign-in on the login comes back to it. */
 export function AcceptInvitationRoute() {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const signInPath = withNext(PATHS.login, pathname + search);
   const [params] = useSearchParams();
   const adminInvitationId = params.get('adminInvitationId');
   const token = params.get('token');
@@ -45,6 +61,8 @@ export function AcceptInvitationRoute() {
       <AcceptInvitationPage
         link={link}
         signedIn={hasStoredToken()}
+        signInPath={signInPath}
+        onSwitchAccount={() => void signOut().then(() => navigate(signInPath))}
         onJoined={async () => {
           await enterApp();
           navigate(PATHS.home, { replace: true });

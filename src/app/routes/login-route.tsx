@@ -4,7 +4,9 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { css } from '../../../styled-system/css';
 import { link, links } from '../../features/auth/auth-styles';
 import { LoginPage } from '../../features/auth/login-page';
+import { withNext } from '../../api/http';
 import { LanguageSwitch } from '../layout/language-switch';
+import { useNextPath } from '../next-path';
 import { PATHS } from '../paths';
 import { AuthenticatedShell } from '../router';
 
@@ -12,6 +14,10 @@ const corner = css({ position: 'absolute', insetBlockStart: '4', insetInlineEnd:
 
 // Only a flow that hands over with a notice (a reset password) loads the toaster here.
 const AppToaster = lazy(async () => ({ default: (await import('../../ui/toast')).AppToaster }));
+// The code step for an unverified account loads only when the person asks for a code.
+const LoginVerification = lazy(async () => ({
+  default: (await import('./login-verification')).LoginVerification,
+}));
 
 /** Navigation state of a guest flow that left a notice for the login to show. */
 export interface LoginNoticeState {
@@ -34,12 +40,14 @@ export function LoginRoute() {
   const navigate = useNavigate();
   const { state } = useLocation();
   const hasNotice = (state as Partial<LoginNoticeState> | null)?.notice === true;
+  // Where the person was going (an invitation link, a screen the session ended on), if ours.
+  const next = useNextPath();
   const loggedIn = async () => {
     // An existing session actor (after a sign-out) hears LOGGED_IN; a new one starts
     // authenticated from the stored token.
     const { getAppActors } = await loadActors();
     getAppActors().session.send({ type: 'LOGGED_IN' });
-    navigate(PATHS.home, { replace: true });
+    navigate(next ?? PATHS.home, { replace: true });
   };
   return (
     <>
@@ -49,12 +57,17 @@ export function LoginRoute() {
       <LoginPage
         onLoggedIn={() => void loggedIn()}
         onSubmitting={preloadSignedIn}
+        verifyStep={(props) => (
+          <Suspense fallback={null}>
+            <LoginVerification {...props} next={next} withToaster={!hasNotice} />
+          </Suspense>
+        )}
         footer={
           <nav className={links} aria-label={t('auth.otherActions')}>
-            <Link className={link} to={PATHS.signup}>
+            <Link className={link} to={withNext(PATHS.signup, next)}>
               {t('auth.signupLink')}
             </Link>
-            <Link className={link} to={PATHS.forgotPassword}>
+            <Link className={link} to={withNext(PATHS.forgotPassword, next)}>
               {t('auth.forgotLink')}
             </Link>
           </nav>

@@ -1,26 +1,8 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { passwordResetMachine } from '../../../machines/password-reset.machine';
 import { signupMachine } from '../../../machines/signup.machine';
-import { verifyCodeMachine } from '../../../machines/verify-code.machine';
-import {
-  requestReset,
-  resendCode,
-  resetPassword,
-  signup,
-  storeTempToken,
-  storeVerifiedToken,
-  verifyToken,
-} from '../../api/accounts';
-
-const verifyLogic = verifyCodeMachine.provide({
-  actors: {
-    verifyCode: fromPromise(async ({ input }) => ({
-      accessToken: await verifyToken(input.tempToken, input.code),
-    })),
-    resendCode: fromPromise(({ input }) => resendCode(input.tempToken)),
-  },
-  actions: { storeAccessToken: (_, { accessToken }) => storeVerifiedToken(accessToken) },
-});
+import { requestReset, resetPassword, signup, storeTempToken } from '../../api/accounts';
+import { verifyLogic, type VerifyCodeActor } from './verify-logic';
 
 export const signupLogic = signupMachine.provide({
   actors: { signup: fromPromise(({ input }) => signup(input)), verifyCode: verifyLogic },
@@ -38,7 +20,6 @@ export const passwordResetLogic = passwordResetMachine.provide({
 
 export type SignupActor = Actor<typeof signupLogic>;
 export type PasswordResetActor = Actor<typeof passwordResetLogic>;
-export type VerifyCodeActor = Actor<typeof verifyLogic>;
 
 export type AccountFlow =
   { kind: 'signup'; actor: SignupActor } | { kind: 'reset'; actor: PasswordResetActor };

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/i18n';
 import { button } from '../../ui/buttons';
 import { alertStyle, Field } from '../../ui/field';
-import type { VerifyCodeActor } from './account-flows';
-import { card, fieldset, heading, page, status, subtitle } from './auth-styles';
+import type { VerifyCodeActor } from './verify-logic';
+import { card, fieldset, heading, link, links, page, status, subtitle } from './auth-styles';
 
 /** 42 -> "0:42", 75 -> "1:15". */
 export function formatCountdown(seconds: number): string {
@@ -13,8 +13,16 @@ export function formatCountdown(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** The code screen of both flows: code input, attempts left and the resend countdown. */
-export function VerifyCodeForm({ actor }: { actor: VerifyCodeActor }) {
+export interface VerifyCodeFormProps {
+  actor: VerifyCodeActor;
+  /** What the screen says under its title (default: a code went to your e-mail). */
+  intro?: ReactNode;
+  /** Shown as "Back to sign in" when the flow can return to the login form. */
+  onBack?: () => void;
+}
+
+/** The code screen of every flow: code input, attempts left and the resend countdown. */
+export function VerifyCodeForm({ actor, intro, onBack }: VerifyCodeFormProps) {
   const { t } = useTranslation();
   const verifying = useSelector(actor, (s) => s.matches('verifying'));
   const resending = useSelector(actor, (s) => s.matches('resending'));
@@ -38,7 +46,7 @@ export function VerifyCodeForm({ actor }: { actor: VerifyCodeActor }) {
         <h1 id="verify-title" className={heading}>
           {t('verify.title')}
         </h1>
-        <p className={subtitle}>{t('verify.subtitle')}</p>
+        <p className={subtitle}>{intro ?? t('verify.subtitle')}</p>
         <fieldset className={fieldset} disabled={busy}>
           {error && (
             <p role="alert" className={alertStyle} data-testid="verify-error">
@@ -88,6 +96,13 @@ export function VerifyCodeForm({ actor }: { actor: VerifyCodeActor }) {
             {t('verify.resend')}
           </button>
         </fieldset>
+        {onBack && (
+          <div className={links}>
+            <button type="button" className={link} onClick={onBack} data-testid="verify-back">
+              {t('verify.back')}
+            </button>
+          </div>
+        )}
       </form>
     </main>
   );

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { InvitationCheck, InvitationLink } from '../../../contract/invitations';
 import { toApiFailure, type ApiFailure } from '../../api/api-failure';
-import { login } from '../../api/auth';
 import { registerFromInvitation } from '../../api/invitations';
 import { button } from '../../ui/buttons';
 import { alertStyle, Field } from '../../ui/field';
 import { messageText } from './messages';
-import { stack } from './wizard-styles';
+import { stack, textLink } from './wizard-styles';
 
 function FailureNote({ failure, testId }: { failure: ApiFailure | null; testId: string }) {
   if (!failure) return null;
@@ -41,12 +41,12 @@ export interface RegisterFormProps {
   link: InvitationLink;
   check: InvitationCheck;
   onRegistered: () => Promise<void> | void;
-  /** The address has an account after all (409): sign in instead. */
-  onSignInInstead: () => void;
+  /** The login, bringing the person back to this link once signed in. */
+  signInPath: string;
 }
 
 /** No account yet: a name and a password make one, signed in at once. */
-export function RegisterForm({ link, check, onRegistered, onSignInInstead }: RegisterFormProps) {
+export function RegisterForm({ link, check, onRegistered, signInPath }: RegisterFormProps) {
   const { t } = useTranslation();
   const { pending, failure, run } = useCall();
   const [form, setForm] = useState({
@@ -73,13 +73,9 @@ export function RegisterForm({ link, check, onRegistered, onSignInInstead }: Reg
       <h2 id="accept-register-title">{t('invitations.accept.registerTitle')}</h2>
       <FailureNote failure={failure} testId="accept-error" />
       {failure?.status === 409 && (
-        <button
-          type="button"
-          className={button({ variant: 'secondary' })}
-          onClick={onSignInInstead}
-        >
+        <Link className={button({ variant: 'secondary' })} to={signInPath}>
           {t('invitations.accept.signInInstead')}
-        </button>
+        </Link>
       )}
       <Field
         id="accept-firstName"
@@ -122,66 +118,46 @@ export function RegisterForm({ link, check, onRegistered, onSignInInstead }: Reg
       >
         {pending ? t('invitations.accept.registering') : t('invitations.accept.register')}
       </button>
+      <Link className={textLink} to={signInPath} data-testid="accept-have-account">
+        {t('invitations.accept.haveAccount')}
+      </Link>
     </form>
   );
 }
 
-export interface SignInFormProps {
+export interface SignInPromptProps {
   email: string;
-  onSignedIn: () => void;
+  /** The login, bringing the person back to this link once signed in. */
+  signInPath: string;
 }
 
-/** An account exists: sign in as the invited address first (the token is kept as a login's). */
-export function SignInForm({ email, onSignedIn }: SignInFormProps) {
+/**
+ * An account exists: the person signs in on the login screen (which also verifies an e-mail,
+ * recovers a password, or signs up) and comes back here with the same link.
+ */
+export function SignInPrompt({ email, signInPath }: SignInPromptProps) {
   const { t } = useTranslation();
-  const { pending, failure, run } = useCall();
-  const [password, setPassword] = useState('');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void run(async () => {
-      await login({ email, password });
-      onSignedIn();
-    });
-  };
   return (
-    <form className={stack} onSubmit={submit} noValidate aria-labelledby="accept-signin-title">
+    <div className={stack}>
       <h2 id="accept-signin-title">{t('invitations.accept.signInTitle')}</h2>
-      <FailureNote failure={failure} testId="accept-error" />
-      <Field
-        id="accept-email"
-        label={t('invitations.accept.email')}
-        value={email}
-        readOnly
-        onChange={() => {}}
-      />
-      <Field
-        id="accept-signin-password"
-        label={t('invitations.accept.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        disabled={pending}
-        value={password}
-        onChange={setPassword}
-        error={failure?.fieldErrors?.password}
-      />
-      <button
-        type="submit"
-        className={button({ variant: 'primary' })}
-        disabled={pending}
-        aria-busy={pending}
-        data-testid="accept-signin"
-      >
+      <p>
+        <Trans
+          i18nKey="invitations.accept.signInHint"
+          values={{ email }}
+          components={{ bdi: <bdi /> }}
+        />
+      </p>
+      <Link className={button({ variant: 'primary' })} to={signInPath} data-testid="accept-signin">
         {t('invitations.accept.signIn')}
-      </button>
-    </form>
+      </Link>
+    </div>
   );
 }
 
 export interface AcceptButtonProps {
   email: string;
   onAccept: () => Promise<void>;
-  /** Signed in as someone else (403): sign in as the invited address. */
+  /** Signed in as someone else (403): sign out, then sign in as the invited address. */
   onSwitchAccount: () => void;
 }
 

@@ -11,7 +11,7 @@ import { acceptInvitation, checkInvitation } from '../../api/invitations';
 import { alertStyle } from '../../ui/field';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
-import { AcceptButton, RegisterForm, SignInForm } from './accept-forms';
+import { AcceptButton, RegisterForm, SignInPrompt } from './accept-forms';
 import { messageText } from './messages';
 import { stack } from './wizard-styles';
 
@@ -58,20 +58,29 @@ export interface AcceptInvitationPageProps {
   /** The link's two parts, or null when the address lacks them. */
   link: InvitationLink | null;
   signedIn: boolean;
+  /** The login, bringing the person back to this very link (its token) once signed in. */
+  signInPath: string;
+  /** Signed in as someone else: sign out, then to `signInPath`. */
+  onSwitchAccount: () => void;
   /** The invitee is in: registered (and signed in) or accepted; the app takes them in. */
   onJoined: () => Promise<void> | void;
 }
 
-/** /invitation?adminInvitationId=..&token=..: what the link is, then register or accept. */
-export function AcceptInvitationPage({ link, signedIn, onJoined }: AcceptInvitationPageProps) {
+/**
+ * /invitation?adminInvitationId=..&token=..: what the link is, then register (no account yet),
+ * sign in on the login screen and come back (an account, signed out), or accept (signed in).
+ */
+export function AcceptInvitationPage({
+  link,
+  signedIn,
+  signInPath,
+  onSwitchAccount,
+  onJoined,
+}: AcceptInvitationPageProps) {
   const { t } = useTranslation();
   const [checked, setChecked] = useState<Checked>({ state: 'loading' });
-  const [signed, setSigned] = useState(signedIn);
-  // Chosen by the user: sign in as the invited address (an account exists after all, or another
-  // one is signed in), then accept. 'auto' follows the check and the stored session.
-  const [way, setWay] = useState<'auto' | 'signIn' | 'accept'>('auto');
   const hasAccount = checked.state === 'ready' && checked.check.hasAccount;
-  const form = way !== 'auto' ? way : !hasAccount ? 'register' : signed ? 'accept' : 'signIn';
+  const form = !hasAccount ? 'register' : signedIn ? 'accept' : 'signIn';
 
   useEffect(() => {
     if (!link) return;
@@ -137,22 +146,16 @@ export function AcceptInvitationPage({ link, signedIn, onJoined }: AcceptInvitat
                 link={link}
                 check={checked.check}
                 onRegistered={registered}
-                onSignInInstead={() => setWay('signIn')}
+                signInPath={signInPath}
               />
             ) : form === 'accept' ? (
               <AcceptButton
                 email={checked.check.email}
                 onAccept={accept}
-                onSwitchAccount={() => setWay('signIn')}
+                onSwitchAccount={onSwitchAccount}
               />
             ) : (
-              <SignInForm
-                email={checked.check.email}
-                onSignedIn={() => {
-                  setSigned(true);
-                  setWay('accept');
-                }}
-              />
+              <SignInPrompt email={checked.check.email} signInPath={signInPath} />
             )}
           </div>
         )}

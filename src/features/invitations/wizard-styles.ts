@@ -29,3 +29,10 @@ export const choice = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
 });
 export const choiceTitle = css({ fontWeight: 'semibold' });
+export const textLink = css({
+  fontSize: 'sm',
+  color: 'brand.700',
+  textDecoration: 'underline',
+  alignSelf: 'flex-start',
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' },
+});
