@@ -399,6 +399,10 @@ describe('actions', () => {
     expect(within(table).getByRole('rowheader').textContent).toBe('Huda Saleh');
     expect(table.textContent).toContain('Still there');
     expect(table.textContent).toContain('29 minutes');
+    // Wider than the dialog on a phone: its scrolling box is a named region the keyboard reaches.
+    const scroller = within(report).getByRole('region', { name: 'Meeting report of Ba live' });
+    expect(scroller.contains(table)).toBe(true);
+    expect(scroller.tabIndex).toBe(0);
     fireEvent.click(within(report).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByTestId('report-modal')).toBeNull());
 

@@ -26,11 +26,18 @@ export function freePort(): Promise<number> {
   });
 }
 
+export interface ServerOptions {
+  /** A data folder to use and leave in place; a fresh one, removed on stop, by default. */
+  dataDir?: string;
+  /** More environment for the server (say, ZOOM_* pointing at a stand-in). */
+  env?: Record<string, string>;
+}
+
 /**
  * Starts the real server (all three services and the built console) on PGlite: a fresh
  * database removed on stop, or the given data folder, which is left in place.
  */
-export async function startServer(options: { dataDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(join(root, 'dist', 'index.html'))) {
     throw new Error('The console is not built: run `npx vite build` first (npm test does).');
   }
@@ -41,7 +48,14 @@ export async function startServer(options: { dataDir?: string } = {}): Promise<R
   const { DATABASE_URL: _engine, ...env } = process.env;
   const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...env,
+      ...options.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -60,8 +74,14 @@ export async function startServer(options: { dataDir?: string } = {}): Promise<R
   };
 }
 
+/**
+ * How long start-up (migrations and the demo seed on PGlite) may take: seconds on an idle
+ * machine, over a minute on a busy one; kept under the e2e project's 120 s hook limit.
+ */
+const START_UP_MS = 110_000;
+
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_UP_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
@@ -73,7 +93,7 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
     await new Promise((r) => setTimeout(r, 50));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not start within 60 s:\n${output()}`);
+  throw new Error(`server did not start within ${START_UP_MS / 1000} s:\n${output()}`);
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

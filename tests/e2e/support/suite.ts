@@ -9,12 +9,18 @@ export interface Suite {
   newPage(): Promise<Page>;
 }
 
+export interface SuiteOptions {
+  /** More environment for the server, worked out before it starts (a stand-in's address). */
+  env?: () => Promise<Record<string, string>> | Record<string, string>;
+}
+
 /** One real server on a fresh database and one Chromium for a test file. */
-export function useServerAndBrowser(): Suite {
+export function useServerAndBrowser(options: SuiteOptions = {}): Suite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    const env = await options.env?.();
+    [server, browser] = await Promise.all([startServer({ env }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -7,7 +7,7 @@ import { button } from '../../../ui/buttons';
 import { alertStyle } from '../../../ui/field';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
-import { cellStyle, scrollerStyle, tableStyle, TableHead } from '../../../ui/table';
+import { cellStyle, tableStyle, TableHead, TableScroller } from '../../../ui/table';
 
 const note = css({ color: 'gray.600' });
 const COLUMNS = ['name', 'role', 'joinedAt', 'leftAt', 'minutes'] as const;
@@ -16,7 +16,7 @@ function time(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(new Date(iso));
 }
 
-function Report({ meetingId }: { meetingId: string }) {
+function Report({ meetingId, label }: { meetingId: string; label: string }) {
   const { t, i18n } = useTranslation();
   const report = useMeetingReport(meetingId);
   if (report.isPending) return <Spinner />;
@@ -41,8 +41,9 @@ function Report({ meetingId }: { meetingId: string }) {
       </p>
     );
   }
+  // On a phone the table is wider than the dialog: its box scrolls, by keyboard too.
   return (
-    <div className={scrollerStyle}>
+    <TableScroller label={label}>
       <table className={tableStyle} data-testid="report-table">
         <TableHead
           labels={COLUMNS.map((column) => t(`liveClassesManager.reportColumns.${column}`))}
@@ -65,7 +66,7 @@ function Report({ meetingId }: { meetingId: string }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 
@@ -78,16 +79,11 @@ export function MeetingReportModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const title = t('liveClassesManager.reportTitle', { title: liveClass.title });
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t('liveClassesManager.reportTitle', { title: liveClass.title })}
-      size="md"
-      testId="report-modal"
-    >
+    <Modal open onClose={onClose} title={title} size="md" testId="report-modal">
       {liveClass.meetingId ? (
-        <Report meetingId={liveClass.meetingId} />
+        <Report meetingId={liveClass.meetingId} label={title} />
       ) : (
         <p className={note}>{t('liveClassesManager.noMeeting')}</p>
       )}
