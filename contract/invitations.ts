@@ -137,6 +137,19 @@ export const invitationPageSchema = paged(invitationSchema);
 export const INVITATION_ROLE_GROUPS = ['teachers', 'staff'] as const;
 export type InvitationRoleGroup = (typeof INVITATION_ROLE_GROUPS)[number];
 
+/**
+ * `GET v1/admin-invitations/roles`: the roles the caller may give by an admin invitation (any but
+ * Guest and Student, and only those whose rights the caller holds), by number then name. `group`
+ * says which screen offers it: teachers (roles 4 and 5) or staff (the rest), as the lists filter.
+ */
+export const invitationRoleSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  number: z.number().int(),
+  group: z.enum(INVITATION_ROLE_GROUPS),
+});
+export type InvitationRole = z.infer<typeof invitationRoleSchema>;
+
 /** `GET v1/admin-invitations` and `GET v1/user-invitations` (empty filters are dropped). */
 export const invitationListQuerySchema = pageQuerySchema.extend({
   /** Part of the e-mail, first or last name. */

@@ -66,6 +66,8 @@ export const USERS_PATHS = {
     `v1/${kind}-invitations/${encodeURIComponent(id)}/resend`,
   invitationCancel: (kind: 'user' | 'admin', id: string) =>
     `v1/${kind}-invitations/${encodeURIComponent(id)}/cancel`,
+  /** Ours: the roles the caller may give by an admin invitation (the wizard's picker). */
+  invitationRoles: 'v1/admin-invitations/roles',
   invitationCheckEmail: 'v1/admin-invitations/check-email',
   invitationRegister: 'v1/admin-invitations/register',
   invitationUse: 'v1/admin-invitations/use',

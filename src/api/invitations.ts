@@ -7,6 +7,7 @@ import type {
   InvitationKind,
   InvitationLink,
   InvitationRegisterBody,
+  InvitationRole,
   InvitationRoleGroup,
   InvitationStatus,
   TypedInvitationsBody,
@@ -62,6 +63,19 @@ export function useInvitations(kind: InvitationKind, query: InvitationListQuery)
     queryFn: () => fetchInvitations(kind, query),
     placeholderData: keepPreviousData,
   });
+}
+
+/** `GET v1/admin-invitations/roles`: the roles the caller may give by invitation. */
+export async function fetchInvitationRoles(): Promise<InvitationRole[]> {
+  const { data } = await send<Envelope<InvitationRole[]>>(
+    usersApi.get(USERS_PATHS.invitationRoles),
+  );
+  return data;
+}
+
+/** The wizard's role picker; its own key, so sending invitations does not fetch it again. */
+export function useInvitationRoles() {
+  return useQuery({ queryKey: ['users', 'invitation-roles'], queryFn: fetchInvitationRoles });
 }
 
 export const refreshInvitations = (client: QueryClient) =>

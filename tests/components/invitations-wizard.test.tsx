@@ -1,12 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   INVITATION_FILE,
   INVITATION_MESSAGES,
   SPREADSHEET_MESSAGES,
   type DryRunReport,
+  type InvitationRole,
 } from '../../contract/invitations';
-import type { RoleSummary } from '../../contract/roles';
 import { InvitationsPage, type Audience } from '../../src/features/invitations/invitations-page';
 import { changeLanguage } from '../../src/i18n/i18n';
 import { ConfirmDialog } from '../../src/ui/confirm-dialog';
@@ -57,6 +57,19 @@ const committed = (replayed = false) =>
     },
     message: INVITATION_MESSAGES.sent(3),
   });
+
+/** What `GET v1/admin-invitations/roles` answers a manager who may give these. */
+const offered: InvitationRole[] = [
+  {
+    id: '00000000-0000-4000-8000-0000000000d1',
+    name: 'Organization Manager',
+    number: 1,
+    group: 'staff',
+  },
+  { id: '00000000-0000-4000-8000-0000000000d2', name: 'Staff', number: 2, group: 'staff' },
+  { id: '00000000-0000-4000-8000-0000000000d4', name: 'HAD Teacher', number: 4, group: 'teachers' },
+  { id: '00000000-0000-4000-8000-0000000000d5', name: 'Teacher', number: 5, group: 'teachers' },
+];
 
 let actors: TestActors | null = null;
 afterEach(() => actors?.stop());
@@ -246,28 +259,10 @@ describe('the invite wizard with typed e-mails', () => {
     expect(commit.headers.get('content-type')).toContain('application/json');
   });
 
-  it('offers the teacher roles on the teachers screen, preselecting Teacher', async () => {
-    const role = (name: string, number: number, entities: string[]): RoleSummary =>
-      ({
-        id: `00000000-0000-4000-8000-00000000000${number}`,
-        name,
-        number,
-        holders: 0,
-        permissions: entities.map((entity) => ({
-          entity,
-          allowedOps: { read: true, write: false, update: false },
-        })),
-      }) as RoleSummary;
+  it('offers the teacher roles the service says the caller may give, preselecting Teacher', async () => {
     const { calls } = stubFetch({
       'GET /v1/admin-invitations': () => page([]),
-      'GET /v1/roles': () =>
-        json({
-          data: [
-            role('Organization Manager', 1, ['ClassRoomManager', 'ClassRoomTeacher']),
-            role('HAD Teacher', 4, ['ClassRoomTeacher', 'Levels']),
-            role('Teacher', 5, ['ClassRoomTeacher']),
-          ],
-        }),
+      'GET /v1/admin-invitations/roles': () => json({ data: offered }),
       'POST /v1/admin-invitations/bulk': () =>
         json({ data: { totalRows: 1, validRows: 1, invalidRows: 0, rows: [] } }),
     });
@@ -275,6 +270,7 @@ describe('the invite wizard with typed e-mails', () => {
     fireEvent.click(within(wizard).getByTestId('wizard-choose-typed'));
     await screen.findByRole('option', { name: 'HAD Teacher' });
     const select = screen.getByLabelText('Role') as HTMLSelectElement;
+    expect(select.tagName).toBe('SELECT');
     expect([...select.options].map((o) => o.value)).toEqual(['HAD Teacher', 'Teacher']);
     await waitFor(() => expect(select.value).toBe('Teacher'));
     fireEvent.change(screen.getByLabelText('E-mail addresses, one per line'), {
@@ -285,18 +281,83 @@ describe('the invite wizard with typed e-mails', () => {
     expect(bulkCalls(calls)[0]!.body).toEqual({
       rows: [{ email: 'new.teacher@demo.test', role: 'Teacher' }],
     });
+    // The picker's own call, never the roles screen's list (which needs the Roles resource).
+    expect(calls.some((c) => c.path.endsWith('/v1/roles'))).toBe(false);
   });
 
-  it('lets the role be typed when the roles cannot be listed', async () => {
-    stubFetch({
+  it('offers the staff roles on the admins screen and sends the one chosen', async () => {
+    const { calls } = stubFetch({
       'GET /v1/admin-invitations': () => page([]),
-      'GET /v1/roles': () => json({ message: 'Forbidden.', code: 'FORBIDDEN' }, 403),
+      'GET /v1/admin-invitations/roles': () => json({ data: offered }),
+      'POST /v1/admin-invitations/bulk': () =>
+        json({ data: { totalRows: 1, validRows: 1, invalidRows: 0, rows: [] } }),
+    });
+    const wizard = renderWizard('admins');
+    fireEvent.click(within(wizard).getByTestId('wizard-choose-typed'));
+    await screen.findByRole('option', { name: 'Staff' });
+    const select = screen.getByLabelText('Role') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['Organization Manager', 'Staff']);
+    await waitFor(() => expect(select.value).toBe('Organization Manager'));
+    fireEvent.change(select, { target: { value: 'Staff' } });
+    fireEvent.change(screen.getByLabelText('E-mail addresses, one per line'), {
+      target: { value: 'desk@demo.test' },
+    });
+    fireEvent.click(screen.getByTestId('wizard-dry-run'));
+    await screen.findByTestId('wizard-counts');
+    expect(bulkCalls(calls)[0]!.body).toEqual({
+      rows: [{ email: 'desk@demo.test', role: 'Staff' }],
+    });
+  });
+
+  it('says so when no role may be given here, and checks nothing', async () => {
+    const { calls } = stubFetch({
+      'GET /v1/admin-invitations': () => page([]),
+      'GET /v1/admin-invitations/roles': () =>
+        json({ data: offered.filter((r) => r.group === 'staff') }),
     });
     const wizard = renderWizard('teachers');
     fireEvent.click(within(wizard).getByTestId('wizard-choose-typed'));
-    const input = screen.getByLabelText('Role') as HTMLInputElement;
-    await waitFor(() => expect(input.value).toBe('Teacher'));
-    expect(input.tagName).toBe('INPUT');
+    expect((await screen.findByTestId('invite-roles-empty')).textContent).toBe(
+      'There is no teacher role you may give, so teachers cannot be invited from your account.',
+    );
+    fireEvent.change(screen.getByLabelText('E-mail addresses, one per line'), {
+      target: { value: 'new.teacher@demo.test' },
+    });
+    expect((screen.getByTestId('wizard-dry-run') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByLabelText('Role')).toBeNull();
+    expect(bulkCalls(calls)).toHaveLength(0);
+  });
+
+  it('shows a failed roles call with a retry, then the picker', async () => {
+    let fail = true;
+    stubFetch({
+      'GET /v1/admin-invitations': () => page([]),
+      'GET /v1/admin-invitations/roles': () => {
+        if (!fail) return json({ data: offered });
+        fail = false;
+        return json({ message: 'Something went wrong on our side.', code: 'INTERNAL' }, 500);
+      },
+    });
+    const wizard = renderWizard('teachers');
+    fireEvent.click(within(wizard).getByTestId('wizard-choose-typed'));
+    expect((await screen.findByTestId('invite-roles-error')).textContent).toBe(
+      'The roles could not be loaded.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Load the roles again' }));
+    const select = (await screen.findByLabelText('Role')) as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe('Teacher'));
+  });
+
+  it('names the roles the file may use on the file step', async () => {
+    stubFetch({
+      'GET /v1/admin-invitations': () => page([]),
+      'GET /v1/admin-invitations/roles': () => json({ data: offered }),
+    });
+    const wizard = renderWizard('admins');
+    fireEvent.click(within(wizard).getByTestId('wizard-choose-file'));
+    expect((await screen.findByTestId('invite-roles-allowed')).textContent).toBe(
+      'The role column takes one of: Organization Manager, Staff, HAD Teacher, Teacher.',
+    );
   });
 });
 
@@ -330,5 +391,32 @@ describe('the invite wizard in Arabic', () => {
     fireEvent.click(screen.getByTestId('wizard-commit'));
     expect(await screen.findByText('أُرسلت دعوتان')).toBeTruthy();
     expect(screen.getByTestId('wizard-done').textContent).toContain('الدعوات المرسلة: 2');
+  });
+
+  it('picks the role in Arabic, and says in Arabic when there is none to give', async () => {
+    await changeLanguage('ar');
+    stubFetch({
+      'GET /v1/admin-invitations': () => page([]),
+      'GET /v1/admin-invitations/roles': () => json({ data: offered }),
+    });
+    const wizard = renderWizard('teachers');
+    fireEvent.click(within(wizard).getByTestId('wizard-choose-typed'));
+    const select = (await screen.findByLabelText('الدور')) as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe('Teacher'));
+    expect(
+      screen.getByText('الأدوار التي يمكنك منحها: تلك التي تملك صلاحياتها بنفسك.'),
+    ).toBeTruthy();
+    actors?.stop();
+    cleanup();
+
+    stubFetch({
+      'GET /v1/admin-invitations': () => page([]),
+      'GET /v1/admin-invitations/roles': () => json({ data: [] }),
+    });
+    const again = renderWizard('admins');
+    fireEvent.click(within(again).getByTestId('wizard-choose-typed'));
+    expect((await screen.findByTestId('invite-roles-empty')).textContent).toBe(
+      'لا يوجد دور موظف يمكنك منحه، لذا لا يمكن دعوة موظفين من حسابك.',
+    );
   });
 });

@@ -25,6 +25,14 @@ interface RoleRef {
   takesTeacherSeat: boolean;
 }
 
+/** A role an admin invitation may give. */
+export interface GrantableRole {
+  id: string;
+  name: string;
+  number: number;
+  takesTeacherSeat: boolean;
+}
+
 /** The Student role (number 6): every user invitation gives it. */
 export async function studentRole(tx: Db): Promise<{ id: string; name: string } | null> {
   const [row] = await tx
@@ -37,14 +45,16 @@ export async function studentRole(tx: Db): Promise<{ id: string; name: string } 
 }
 
 /**
- * Roles an admin invitation may give, by lower-case name: any but Guest and Student, and only
- * those whose rights the caller holds themselves (users/roles/grants.ts).
+ * Roles an admin invitation may give, by number then name: any but Guest and Student, and only
+ * those whose rights the caller holds themselves (users/roles/grants.ts). The bulk import checks
+ * rows against them and the wizard's picker offers them (`GET v1/admin-invitations/roles`).
  */
-async function grantableRoles(tx: Db, held: Permission[]): Promise<Map<string, RoleRef>> {
+export async function listGrantableRoles(tx: Db, held: Permission[]): Promise<GrantableRole[]> {
   const rows = await tx
     .select({ id: roles.id, name: roles.name, number: roles.number })
     .from(roles)
-    .where(notInArray(roles.number, NOT_BY_ADMIN_INVITATION));
+    .where(notInArray(roles.number, NOT_BY_ADMIN_INVITATION))
+    .orderBy(asc(roles.number), asc(roles.name));
   const grants = rows.length
     ? await tx
         .select()
@@ -59,12 +69,20 @@ async function grantableRoles(tx: Db, held: Permission[]): Promise<Map<string, R
   const byRole = new Map<string, typeof grants>();
   for (const grant of grants)
     byRole.set(grant.roleId, [...(byRole.get(grant.roleId) ?? []), grant]);
-  const result = new Map<string, RoleRef>();
-  for (const row of rows) {
-    if (!grantsWithin(presentPermissions(byRole.get(row.id) ?? []), held)) continue;
-    result.set(row.name.toLowerCase(), { id: row.id, takesTeacherSeat: isTeacherRole(row.number) });
-  }
-  return result;
+  return rows
+    .filter((row) => grantsWithin(presentPermissions(byRole.get(row.id) ?? []), held))
+    .map((row) => ({ ...row, takesTeacherSeat: isTeacherRole(row.number) }));
+}
+
+/** The same roles by lower-case name, as a file's `role` cells name them. */
+async function grantableRoles(tx: Db, held: Permission[]): Promise<Map<string, RoleRef>> {
+  const rows = await listGrantableRoles(tx, held);
+  return new Map(
+    rows.map((row) => [
+      row.name.toLowerCase(),
+      { id: row.id, takesTeacherSeat: row.takesTeacherSeat },
+    ]),
+  );
 }
 
 /** Members of the organisation whose role is of `numbers`. */

@@ -22,6 +22,7 @@ import { invitationBulkRoutes } from './bulk-routes';
 import { seatsLeft } from './lookups';
 import { invitationMail } from './mail';
 import { presentInvitation, type InvitationRecord } from './present';
+import { invitationRoleRoutes } from './role-routes';
 import { accessOf, invitationCallerOf, invitationIdOf, type InvitationCaller } from './scope';
 import { findInvitation, listInvitations, renewInvitation, setInvitationStatus } from './store';
 import {
@@ -160,4 +161,5 @@ export async function invitationRoutes(app: FastifyInstance, deps: ServiceDeps) 
 
   await app.register(invitationBulkRoutes, deps);
   await app.register(acceptRoutes, deps);
+  await app.register(invitationRoleRoutes, deps);
 }

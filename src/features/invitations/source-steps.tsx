@@ -8,6 +8,7 @@ import { button } from '../../ui/buttons';
 import { alertStyle, inputStyle } from '../../ui/field';
 import type { BulkInviteActor } from './bulk-invite-logic';
 import { FailureAlert } from './failure-alert';
+import { RolesAllowedHint } from './role-picker';
 import { saveBlob } from '../../ui/save-file';
 import { templateColumns, templateCsv, templateFileName } from './template';
 import { choice, choiceTitle, footer, hint, row, stack } from './wizard-styles';
@@ -79,6 +80,7 @@ export function FileStep({ actor }: { actor: BulkInviteActor }) {
           {t('invitations.wizard.template')}
         </button>
       </div>
+      {kind === 'admin' && <RolesAllowedHint />}
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         <label htmlFor="invite-file" className={label}>
           {t('invitations.wizard.fileLabel')}

@@ -1,15 +1,14 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css';
 import { useClassRoomOptions } from '../../api/classes';
-import { useRoles } from '../../api/roles';
 import { button } from '../../ui/buttons';
-import { Field, inputStyle, SelectField } from '../../ui/field';
+import { inputStyle, SelectField } from '../../ui/field';
 import type { BulkInviteActor } from './bulk-invite-logic';
 import { FailureAlert } from './failure-alert';
 import type { Audience } from './invitations-page';
-import { DEFAULT_TEACHER_ROLE, roleChoices } from './role-choices';
+import { RolePicker } from './role-picker';
 import { typedRows } from './typed-rows';
 import { footer, hint, stack } from './wizard-styles';
 
@@ -34,6 +33,8 @@ export function TypedStep({ actor, audience, draft, onDraft }: TypedStepProps) {
   const { t } = useTranslation();
   const { kind, error } = useSelector(actor, (s) => s.context);
   const rows = typedRows(kind, draft.text, draft.choice ?? '');
+  // A staff invitation needs its role, picked from the roles the service offers.
+  const ready = rows.length > 0 && (kind === 'user' || Boolean(draft.choice));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     actor.send({ type: 'DRY_RUN_TYPED', rows });
@@ -63,7 +64,7 @@ export function TypedStep({ actor, audience, draft, onDraft }: TypedStepProps) {
           onChange={(c) => onDraft({ ...draft, choice: c })}
         />
       ) : (
-        <RoleChoice
+        <RolePicker
           teachers={audience === 'teachers'}
           value={draft.choice}
           onChange={(c) => onDraft({ ...draft, choice: c })}
@@ -81,7 +82,7 @@ export function TypedStep({ actor, audience, draft, onDraft }: TypedStepProps) {
         <button
           type="submit"
           className={button({ variant: 'primary' })}
-          disabled={rows.length === 0}
+          disabled={!ready}
           data-testid="wizard-dry-run"
         >
           {t('invitations.wizard.check')}
@@ -106,45 +107,6 @@ function ClassChoice({ value, onChange }: { value: string; onChange: (value: str
       onChange={onChange}
       options={options}
       hint={classes.isError ? t('invitations.wizard.classesFailed') : undefined}
-    />
-  );
-}
-
-interface RoleChoiceProps {
-  teachers: boolean;
-  value: string | null;
-  onChange: (value: string) => void;
-}
-
-/** A select of the roles when the user may list them; otherwise the role's name is typed. */
-function RoleChoice({ teachers, value, onChange }: RoleChoiceProps) {
-  const { t } = useTranslation();
-  const roles = useRoles();
-  const names = roleChoices(roles.data ?? [], teachers);
-  const preset = teachers
-    ? (names.find((name) => name === DEFAULT_TEACHER_ROLE) ?? names[0] ?? DEFAULT_TEACHER_ROLE)
-    : (names[0] ?? '');
-  useEffect(() => {
-    if (value === null && !roles.isPending) onChange(preset);
-  }, [value, roles.isPending, preset, onChange]);
-  if (roles.isSuccess && names.length > 0) {
-    return (
-      <SelectField
-        id="invite-role"
-        label={t('invitations.wizard.role')}
-        value={value ?? preset}
-        onChange={onChange}
-        options={names.map((name) => ({ value: name, label: name }))}
-      />
-    );
-  }
-  return (
-    <Field
-      id="invite-role"
-      label={t('invitations.wizard.role')}
-      value={value ?? ''}
-      onChange={onChange}
-      hint={t('invitations.wizard.roleHint')}
     />
   );
 }

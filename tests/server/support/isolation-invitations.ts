@@ -124,7 +124,14 @@ const cases: IsolationCase[] = INVITATION_KINDS.flatMap((kind): IsolationCase[] 
   ];
 });
 
-registerIsolationCases('users/invitations', cases);
+registerIsolationCases('users/invitations', [
+  ...cases,
+  {
+    route: 'GET /api/users/v1/admin-invitations/roles',
+    // Roles are platform-wide; what is offered follows the caller's own rights.
+    ...bare('GET', 'the roles an invitation may give, without Users', USERS_PATHS.invitationRoles),
+  },
+]);
 
 exemptFromIsolation({
   'POST /api/users/v1/admin-invitations/use':
