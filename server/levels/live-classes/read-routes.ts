@@ -18,8 +18,14 @@ export const MANAGERS_READ = needsAnyOf(
   { resource: 'LiveClassesApprove', op: 'read' },
   { resource: 'LiveClassesObserver', op: 'read' },
 );
-/** Teachers: their own classes, the available ones, joining. */
+/** Teachers: joining and staying in their class (attendance is written). */
 export const TEACHERS = needs('LiveClasses', 'write');
+/**
+ * Teachers' lists: their own classes and the available ones. Reading them needs read, as one
+ * class does, so a teacher of an organisation whose contract is paused (read-only) still sees
+ * them; taking and joining need write.
+ */
+export const TEACHERS_READ = needs('LiveClasses', 'read');
 
 /** A class a caller who does not read them all may see: theirs, or one they may take. */
 function isVisibleTo(record: LiveClassRecord, caller: LiveClassCaller, now: Date) {
@@ -39,7 +45,9 @@ export async function liveClassReadRoutes(app: FastifyInstance, { db, clock }: S
   const page =
     (
       overrides: (caller: LiveClassCaller) => Partial<LiveClassFilter>,
-      schema: typeof liveClassListQuerySchema | typeof myLiveClassListQuerySchema = liveClassListQuerySchema,
+      schema:
+        | typeof liveClassListQuerySchema
+        | typeof myLiveClassListQuerySchema = liveClassListQuerySchema,
     ) =>
     async (request: FastifyRequest) => {
       const caller = liveClassCallerOf(request);
@@ -65,7 +73,7 @@ export async function liveClassReadRoutes(app: FastifyInstance, { db, clock }: S
   );
   app.get(
     `/${LIVE_PATHS.mine}`,
-    { config: TEACHERS },
+    { config: TEACHERS_READ },
     page((caller) => ({ teacherId: caller.userId }), myLiveClassListQuerySchema),
   );
   app.get(
@@ -75,7 +83,7 @@ export async function liveClassReadRoutes(app: FastifyInstance, { db, clock }: S
   );
   app.get(
     `/${LIVE_PATHS.available}`,
-    { config: TEACHERS },
+    { config: TEACHERS_READ },
     page(() => ({
       approval: 'approved',
       timing: 'notStarted',
