@@ -10,6 +10,26 @@ export const CONTRACT_ACTIONS = ['activate', 'pause', 'reactivate', 'cancel'] as
 export const contractActionSchema = z.enum(CONTRACT_ACTIONS);
 export type ContractAction = z.infer<typeof contractActionSchema>;
 
+/**
+ * What a contract means for the organisation's members today (decided by the contract machine
+ * from the status, the end date and the server's day): `inForce` works as usual, `paused` is
+ * read-only, `canceled` and `ended` (past its end date) leave the members without access.
+ * HAD's and DEFAULT's are always in force.
+ */
+export const CONTRACT_STANDINGS = ['inForce', 'paused', 'canceled', 'ended'] as const;
+export const contractStandingSchema = z.enum(CONTRACT_STANDINGS);
+export type ContractStanding = z.infer<typeof contractStandingSchema>;
+/** The standings that leave members without access. */
+export type ClosedStanding = Extract<ContractStanding, 'canceled' | 'ended'>;
+
+/** A membership's organisation's contract, as the session needs it. */
+export const membershipContractSchema = z.object({
+  status: contractStatusSchema,
+  endsAt: z.iso.date(),
+  standing: contractStandingSchema,
+});
+export type MembershipContract = z.infer<typeof membershipContractSchema>;
+
 export const CONTRACT_TYPES = ['trial', 'annual', 'multiYear', 'custom'] as const;
 export const contractTypeSchema = z.enum(CONTRACT_TYPES);
 
@@ -64,12 +84,20 @@ export const organizationListQuerySchema = z.object({
   contractStatus: contractStatusSchema.optional(),
 });
 
-/** What a pause or cancel affects, shown in the confirmation dialog before it. */
+/**
+ * What a pause or cancel touches, shown in the confirmation dialog before it: the members who
+ * become read-only or lose access (students and teachers among them), the live classes kept as
+ * they are, and the open invitations and unused join codes that stop working.
+ */
 export const contractImpactSchema = z.object({
+  members: z.number().int(),
   activeStudents: z.number().int(),
   activeTeachers: z.number().int(),
   activeClassrooms: z.number().int(),
+  openInvitations: z.number().int(),
+  unusedJoinCodes: z.number().int(),
 });
+export type ContractImpact = z.infer<typeof contractImpactSchema>;
 
 /** orgReport exactly as SPEC section 3 names its fields. */
 export const orgReportSchema = z.object({
@@ -105,6 +133,12 @@ export const orgReportSchema = z.object({
 });
 export type OrgReport = z.infer<typeof orgReportSchema>;
 
+const STANDING_WORDS: Record<Exclude<ContractStanding, 'inForce'>, string> = {
+  paused: 'is paused',
+  canceled: 'was canceled',
+  ended: 'has ended',
+};
+
 export const ORGANIZATION_MESSAGES = {
   canceled: 'Organization canceled successfully',
   activated: 'Organization activated successfully',
@@ -120,6 +154,21 @@ export const ORGANIZATION_MESSAGES = {
   transitionRefused: (action: ContractAction, status: ContractStatus) =>
     `A ${status} contract cannot be ${action === 'cancel' ? 'canceled' : `${action}d`}.`,
   contractEnded: 'The contract has ended; extend its end date before reactivating.',
+  platformContract: 'HAD and DEFAULT belong to the platform: their contract cannot be changed.',
+  /** A write by a member of an organisation whose contract is paused (409). */
+  contractPaused: (name: string) =>
+    `The contract of ${name} is paused: its data can be read but not changed until it is reactivated.`,
+  /** Any call by a member of an organisation whose contract was canceled or has ended (403). */
+  contractClosed: (name: string, standing: ClosedStanding) =>
+    standing === 'canceled'
+      ? `The contract of ${name} was canceled: its members have no access until it is reactivated.`
+      : `The contract of ${name} has ended: its members have no access until it is extended.`,
+  /** A join code of an organisation whose contract is not in force (409). */
+  joinCodeRefused: (name: string, standing: Exclude<ContractStanding, 'inForce'>) =>
+    `This join code cannot be used: the contract of ${name} ${STANDING_WORDS[standing]}.`,
+  /** Accepting an invitation of an organisation whose contract is not in force (409). */
+  invitationRefused: (name: string, standing: Exclude<ContractStanding, 'inForce'>) =>
+    `This invitation cannot be accepted: the contract of ${name} ${STANDING_WORDS[standing]}.`,
   seatLimit: (what: 'students' | 'teachers' | 'classrooms', max: number) =>
     `The contract allows at most ${max} ${what}.`,
 } as const;

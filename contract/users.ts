@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { permissionSchema } from './permissions';
 import { sessionUserSchema } from './auth';
+import { membershipContractSchema } from './organizations';
 
 /** One membership as the spec's userOrgs entry. */
 export const userOrgSchema = z.object({
@@ -10,6 +11,8 @@ export const userOrgSchema = z.object({
     name: z.string(),
     company_location: z.string(),
     logoImageName: z.string().nullable(),
+    /** Its contract and what that means today (the console turns a paused one read-only). */
+    contract: membershipContractSchema,
   }),
   role: z.object({
     id: z.string(),

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { DEFAULT_ORG_NAME, LOADER_TIMEOUT_MS } from '../contract/constants';
 import type { UserOrg } from '../contract/users';
+import { isClosedStanding, permissionsUnder } from './contract.machine';
 import { errorMessage } from './error-message';
 
 export interface SessionInput {
@@ -25,7 +26,27 @@ export type SessionEvent =
 
 const signedOut: SessionContext = { orgs: [], activeOrg: null, initialAccount: false, error: null };
 
-function withOrgs(orgs: UserOrg[]): Pick<SessionContext, 'orgs' | 'activeOrg' | 'initialAccount'> {
+/**
+ * A membership with the rights its organisation's contract leaves (the contract machine's rule,
+ * the same the services apply): read-only while paused, none once canceled or ended. Every
+ * screen checks these, so a paused organisation shows no write buttons anywhere.
+ */
+const underContract = (org: UserOrg): UserOrg => ({
+  ...org,
+  role: {
+    ...org.role,
+    permissions: permissionsUnder(org.group.contract.standing, org.role.permissions),
+  },
+});
+
+/** The active organisation's contract has left its members without access. */
+const contractClosed = (org: UserOrg | null) =>
+  org !== null && isClosedStanding(org.group.contract.standing);
+
+function withOrgs(
+  loaded: UserOrg[],
+): Pick<SessionContext, 'orgs' | 'activeOrg' | 'initialAccount'> {
+  const orgs = loaded.map(underContract);
   const activeOrg = orgs.find((org) => org.isActive) ?? null;
   // An account whose active membership is DEFAULT has signed up but not been invited anywhere yet.
   return { orgs, activeOrg, initialAccount: activeOrg?.group.name === DEFAULT_ORG_NAME };
@@ -55,7 +76,10 @@ export const sessionMachine = setup({
     hasToken: ({ event }) =>
       'input' in event && (event.input as Partial<SessionInput> | undefined)?.hasToken === true,
     hasActiveOrg: (_, params: { orgs: UserOrg[] }) => params.orgs.some((org) => org.isActive),
-    inDefaultOrg: ({ context }) => context.activeOrg?.group.name === DEFAULT_ORG_NAME,
+    // Waiting for access: a sign-up in DEFAULT, or a member whose organisation's contract was
+    // canceled or has ended (nothing of theirs is deleted; it returns when the contract does).
+    awaitingAccess: ({ context }) =>
+      context.activeOrg?.group.name === DEFAULT_ORG_NAME || contractClosed(context.activeOrg),
   },
   delays: {
     loaderTimeout: LOADER_TIMEOUT_MS,
@@ -135,9 +159,10 @@ export const sessionMachine = setup({
             OPEN_ACCESS_PENDING: '.accessPending',
           },
           states: {
-            // Transient: the modal opens by itself only for DEFAULT, and closing it must stick.
+            // Transient: the modal opens by itself only while awaiting access, and closing it
+            // must stick.
             deciding: {
-              always: [{ guard: 'inDefaultOrg', target: 'accessPending' }, { target: 'idle' }],
+              always: [{ guard: 'awaitingAccess', target: 'accessPending' }, { target: 'idle' }],
             },
             idle: {},
             accessPending: {

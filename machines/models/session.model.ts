@@ -1,4 +1,5 @@
 import { DEFAULT_ORG_NAME } from '../../contract/constants';
+import type { ContractStanding } from '../../contract/organizations';
 import type { UserOrg } from '../../contract/users';
 import type { MachineModel } from '../model-paths';
 import { sessionMachine, type SessionEvent, type SessionInput } from '../session.machine';
@@ -7,17 +8,39 @@ export const LOADED = 'xstate.done.actor.loadMemberships';
 export const LOAD_FAILED = 'xstate.error.actor.loadMemberships';
 export const LOADER_TIMEOUT = 'xstate.after.loaderTimeout.session.authenticated.loading';
 
-export function makeOrg(name: string, isActive: boolean): UserOrg {
+export function makeOrg(
+  name: string,
+  isActive: boolean,
+  standing: ContractStanding = 'inForce',
+): UserOrg {
+  const status = standing === 'inForce' || standing === 'ended' ? 'active' : standing;
   return {
     isActive,
-    group: { id: `group-${name}`, name, company_location: 'Cairo', logoImageName: null },
-    role: { id: `role-${name}`, name: 'Admin', number: 0, permissions: [] },
+    group: {
+      id: `group-${name}`,
+      name,
+      company_location: 'Cairo',
+      logoImageName: null,
+      contract: { status, endsAt: '2027-06-30', standing },
+    },
+    role: {
+      id: `role-${name}`,
+      name: 'Admin',
+      number: 0,
+      permissions: [
+        { entity: 'ClassRoomManager', allowedOps: { read: true, write: true, update: true } },
+      ],
+    },
   };
 }
 
 export const school = makeOrg('Nile School', true);
 export const inactiveSchool = makeOrg('Delta School', false);
 export const pending = makeOrg(DEFAULT_ORG_NAME, true);
+/** A member of a school whose contract was canceled: waiting for access, as a sign-up does. */
+export const canceledSchool = makeOrg('Oasis School', true, 'canceled');
+/** A member of a school whose contract is paused: in, reading only. */
+export const pausedSchool = makeOrg('Palm School', true, 'paused');
 
 export type SessionSample =
   | SessionEvent
@@ -28,6 +51,8 @@ export type SessionSample =
 export const samples: SessionSample[] = [
   { type: LOADED, output: [school, inactiveSchool] },
   { type: LOADED, output: [pending] },
+  { type: LOADED, output: [canceledSchool, inactiveSchool] },
+  { type: LOADED, output: [pausedSchool] },
   { type: LOADED, output: [inactiveSchool] },
   { type: LOAD_FAILED, error: new Error('Network down') },
   { type: 'ORGS_CHANGED', orgs: [inactiveSchool, school] },

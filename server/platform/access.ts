@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Operation, Resource } from '../../contract/permissions';
 import type { AuthContext } from './auth-context';
+import type { OrganizationUse } from './contract-standing';
 import { unauthorized } from './errors';
 
 /**
@@ -18,11 +19,18 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  organizationUse: OrganizationUse | undefined;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * What an `authenticated` route does in the caller's active organisation, so its contract
+     * applies (contract-standing.ts): `read` is refused once the contract is canceled or ended,
+     * `write` also while it is paused. Unset: the route is the person's own.
+     */
+    organizationUse?: OrganizationUse;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -35,6 +43,20 @@ declare module 'fastify' {
 
 export const PUBLIC = { access: 'public' } as const satisfies { access: RouteAccess };
 export const AUTHENTICATED = { access: 'authenticated' } as const satisfies { access: RouteAccess };
+/** Any member may read this in their active organisation (not once its contract is closed). */
+export const MEMBER_READS = {
+  access: 'authenticated',
+  organizationUse: 'read',
+} as const satisfies {
+  access: RouteAccess;
+  organizationUse: OrganizationUse;
+};
+/** Any member may do this in their active organisation while its contract is in force. */
+export const MEMBER_WRITES = {
+  access: 'authenticated',
+  organizationUse: 'write',
+} as const satisfies { access: RouteAccess; organizationUse: OrganizationUse };
+
 export const needs = (resource: Resource, op: Operation): { access: RouteAccess } => ({
   access: { resource, op },
 });

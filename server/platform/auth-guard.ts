@@ -7,6 +7,7 @@ import { OPERATIONS, resourceSchema } from '../../contract/permissions';
 import type { Db } from '../db/client';
 import { grantsOf, type RegisteredRoute, type RouteAccess } from './access';
 import { loadAuthContext } from './auth-context';
+import { contractRefusal, isoDay } from './contract-standing';
 import { forbidden, unauthorized } from './errors';
 import { can } from './permissions';
 import type { TokenService } from './tokens';
@@ -31,7 +32,11 @@ function isValidAccess(access: unknown): access is RouteAccess {
   return accessSchema.safeParse(access).success;
 }
 
-async function guard(app: FastifyInstance, options: { db: Db; tokens: TokenService }) {
+async function guard(
+  app: FastifyInstance,
+  /** `clock`: the server clock (default the system's), whose day decides contract standings. */
+  options: { db: Db; tokens: TokenService; clock?: () => Date },
+) {
   app.decorateRequest('auth', null);
   app.decorate('routeRegistry', [] as RegisteredRoute[]);
 
@@ -45,7 +50,10 @@ async function guard(app: FastifyInstance, options: { db: Db; tokens: TokenServi
           `('public', 'authenticated', { resource, op } or { anyOf: [{ resource, op }] }).`,
       );
     }
-    for (const method of methods) app.routeRegistry.push({ method, url: route.url, access });
+    const organizationUse = route.config?.organizationUse;
+    for (const method of methods) {
+      app.routeRegistry.push({ method, url: route.url, access, organizationUse });
+    }
   });
 
   app.addHook('onRequest', async (request) => {
@@ -60,16 +68,21 @@ async function guard(app: FastifyInstance, options: { db: Db; tokens: TokenServi
     } catch {
       throw unauthorized(MESSAGES.sessionExpired);
     }
-    // One statement, no transaction: the session's own context (auth-context.ts).
-    const auth = await loadAuthContext(options.db, claims.userId, claims.sessionId);
+    // One statement, no transaction: the session's own context with its organisation's
+    // contract (auth-context.ts), which the server clock's day turns into a standing.
+    const today = isoDay(options.clock?.() ?? new Date());
+    const auth = await loadAuthContext(options.db, claims.userId, claims.sessionId, today);
     if (!auth) throw unauthorized(MESSAGES.sessionExpired);
     request.auth = auth;
     if (
       access !== 'authenticated' &&
-      !grantsOf(access).some((grant) => can(auth.role.permissions, grant.resource, grant.op))
+      !grantsOf(access).some((grant) => can(auth.role.granted, grant.resource, grant.op))
     ) {
       throw forbidden();
     }
+    // The role allows it; the contract may not (paused: read-only; canceled or ended: nothing).
+    const refusal = contractRefusal(auth, access, request.routeOptions.config.organizationUse);
+    if (refusal) throw refusal;
   });
 }
 

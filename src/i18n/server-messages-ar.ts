@@ -82,8 +82,39 @@ const LIVE_CLASS_ACTION: Record<string, string> = {
   heartbeat: 'تأكيد الحضور في',
 };
 
+/** A contract that is not in force, as the join-code and invitation refusals say it. */
+const CONTRACT_STANDING: Record<string, string> = {
+  'is paused': 'موقوف مؤقتًا',
+  'was canceled': 'ملغى',
+  'has ended': 'منتهٍ',
+};
+
 /** Messages with figures or names in them (the contract's message functions). */
 const PATTERNS: [RegExp, (match: RegExpMatchArray) => string | undefined][] = [
+  [
+    /^HAD and DEFAULT belong to the platform: their contract cannot be changed\.$/,
+    () => 'تتبع HAD وDEFAULT المنصة نفسها: لا يمكن تغيير عقدهما.',
+  ],
+  [
+    /^The contract of (.+) is paused: its data can be read but not changed until it is reactivated\.$/,
+    (m) => `عقد ${m[1]} موقوف مؤقتًا: يمكن الاطلاع على بياناتها دون تغييرها حتى يُعاد تفعيل العقد.`,
+  ],
+  [
+    /^The contract of (.+) was canceled: its members have no access until it is reactivated\.$/,
+    (m) => `عقد ${m[1]} ملغى: لا يصل أعضاؤها إليها حتى يُعاد تفعيل العقد.`,
+  ],
+  [
+    /^The contract of (.+) has ended: its members have no access until it is extended\.$/,
+    (m) => `انتهى عقد ${m[1]}: لا يصل أعضاؤها إليها حتى يُمدَّد العقد.`,
+  ],
+  [
+    /^This join code cannot be used: the contract of (.+) (is paused|was canceled|has ended)\.$/,
+    (m) => `لا يمكن استخدام رمز الانضمام هذا: عقد ${m[1]} ${CONTRACT_STANDING[m[2] ?? '']}.`,
+  ],
+  [
+    /^This invitation cannot be accepted: the contract of (.+) (is paused|was canceled|has ended)\.$/,
+    (m) => `لا يمكن قبول هذه الدعوة: عقد ${m[1]} ${CONTRACT_STANDING[m[2] ?? '']}.`,
+  ],
   [
     /^The contract allows at most (\d+) (students|teachers|classrooms)\.$/,
     (m) => `يسمح العقد بـ ${m[1]} ${SEATS[m[2] ?? '']} على الأكثر.`,

@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { LOADER_TIMEOUT_MS } from '../../contract/constants';
 import type { UserOrg } from '../../contract/users';
-import { inactiveSchool, pending, school } from '../../machines/models/session.model';
+import {
+  canceledSchool,
+  inactiveSchool,
+  pausedSchool,
+  pending,
+  school,
+} from '../../machines/models/session.model';
 import { sessionMachine } from '../../machines/session.machine';
 import { deferred, settle } from './support/actors';
 
@@ -46,7 +52,7 @@ describe('session machine with real actors', () => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.hasTag('systemLoader')).toBe(false);
     expect(snapshot.matches({ authenticated: { ready: 'idle' } })).toBe(true);
-    expect(snapshot.context.activeOrg).toBe(school);
+    expect(snapshot.context.activeOrg).toEqual(school);
     expect(snapshot.context.initialAccount).toBe(false);
     clock.increment(LOADER_TIMEOUT_MS * 2);
     expect(actor.getSnapshot().matches({ authenticated: { ready: 'idle' } })).toBe(true);
@@ -57,7 +63,7 @@ describe('session machine with real actors', () => {
     await settle();
     actor.send({ type: 'ORGS_CHANGED', orgs: [school] });
     expect(actor.getSnapshot().hasTag('systemLoader')).toBe(false);
-    expect(actor.getSnapshot().context.activeOrg).toBe(school);
+    expect(actor.getSnapshot().context.activeOrg).toEqual(school);
   });
 
   it('opens Access Pending for the DEFAULT organisation; it can be closed and reopened', async () => {
@@ -69,6 +75,30 @@ describe('session machine with real actors', () => {
     expect(actor.getSnapshot().matches({ authenticated: { ready: 'idle' } })).toBe(true);
     actor.send({ type: 'OPEN_ACCESS_PENDING' });
     expect(actor.getSnapshot().matches({ authenticated: { ready: 'accessPending' } })).toBe(true);
+  });
+
+  it('reads only in an organisation whose contract is paused', async () => {
+    const { actor } = start(async () => [pausedSchool, inactiveSchool]);
+    await settle();
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().matches({ authenticated: { ready: 'idle' } })).toBe(true);
+    expect(context.activeOrg?.role.permissions).toEqual([
+      { entity: 'ClassRoomManager', allowedOps: { read: true, write: false, update: false } },
+    ]);
+    // The other membership keeps its rights.
+    expect(context.orgs[1]).toEqual(inactiveSchool);
+  });
+
+  it('waits for access, with no rights, in an organisation whose contract was canceled', async () => {
+    const { actor } = start(async () => [canceledSchool, inactiveSchool]);
+    await settle();
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().matches({ authenticated: { ready: 'accessPending' } })).toBe(true);
+    expect(context.activeOrg?.role.permissions).toEqual([]);
+    // Not an initial account: the sidebar stays, so the member can switch organisation.
+    expect(context.initialAccount).toBe(false);
+    actor.send({ type: 'CLOSE_ACCESS_PENDING' });
+    expect(actor.getSnapshot().matches({ authenticated: { ready: 'idle' } })).toBe(true);
   });
 
   it('records a failed memberships call and stops loading', async () => {
@@ -97,7 +127,7 @@ describe('session machine with real actors', () => {
     actor.send({ type: 'LOGGED_IN' });
     expect(actor.getSnapshot().hasTag('systemLoader')).toBe(true);
     await settle();
-    expect(actor.getSnapshot().context.activeOrg).toBe(school);
+    expect(actor.getSnapshot().context.activeOrg).toEqual(school);
     actor.send({ type: 'RELOAD_MEMBERSHIPS' });
     expect(actor.getSnapshot().hasTag('systemLoader')).toBe(true);
     await settle();

@@ -51,6 +51,7 @@ describe('GET v1/users/admin-groups', () => {
       name: 'HAD',
       company_location: 'Amman',
       logoImageName: 'had.svg',
+      contract: { status: 'active', endsAt: expect.any(String), standing: 'inForce' },
     });
     expect(had.role).toMatchObject({ name: 'Admin', number: 0 });
     expect(had.role.permissions.map((p) => p.entity).sort()).toEqual([...RESOURCES].sort());

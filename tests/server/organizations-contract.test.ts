@@ -11,6 +11,8 @@ import {
 } from '../../contract/organizations';
 import { USERS_PATHS } from '../../contract/paths';
 import { envelope } from '../../contract/wire';
+import { joinCodes } from '../../server/db/schema/accounts';
+import { invitations } from '../../server/db/schema/invitations';
 import {
   createClassRoom,
   createOrganization,
@@ -130,14 +132,52 @@ async function populated(values: Parameters<typeof createOrganization>[1] = {}) 
 }
 
 describe('GET v1/organization/{id}/contract/impact', () => {
-  it('counts the members by kind and the live classes, from the rows', async () => {
+  it('counts the members, the live classes, open invitations and unused join codes', async () => {
     const org = await populated();
+    const studentRole = await roleId(t.db, 'Student');
+    // Two join codes, one used; three invitations: open, expired, accepted.
+    await t.db.insert(joinCodes).values([
+      {
+        organizationId: org.id,
+        code: `U-${org.id.slice(0, 8)}`.toUpperCase(),
+        kind: 'student',
+        roleId: studentRole,
+      },
+      {
+        organizationId: org.id,
+        code: `V-${org.id.slice(0, 8)}`.toUpperCase(),
+        kind: 'student',
+        roleId: studentRole,
+        usedAt: new Date(),
+      },
+    ]);
+    const invitation = (email: string, values: Partial<typeof invitations.$inferInsert>) => ({
+      organizationId: org.id,
+      kind: 'user' as const,
+      email,
+      firstName: 'Huda',
+      lastName: 'Saleh',
+      roleId: studentRole,
+      tokenHash: `hash-${email}`,
+      expiresAt: new Date(`${TODAY}T12:00:00Z`),
+      ...values,
+    });
+    await t.db
+      .insert(invitations)
+      .values([
+        invitation(`open-${org.id}@example.test`, {}),
+        invitation(`expired-${org.id}@example.test`, { expiresAt: new Date(`${TODAY}T09:00:00Z`) }),
+        invitation(`accepted-${org.id}@example.test`, { status: 'accepted' }),
+      ]);
     const response = await t.request(admin, 'GET', usersUrl(USERS_PATHS.contractImpact(org.id)));
     expect(response.statusCode).toBe(200);
     expect(envelope(contractImpactSchema).parse(response.json()).data).toEqual({
+      members: 7,
       activeStudents: 4,
       activeTeachers: 2,
       activeClassrooms: 2,
+      openInvitations: 1,
+      unusedJoinCodes: 1,
     });
     const other = await t.request(manager, 'GET', usersUrl(USERS_PATHS.contractImpact(org.id)));
     expect(other.statusCode).toBe(404);
@@ -194,19 +234,25 @@ describe('GET v1/organization/report', () => {
     }
   });
 
-  it('never counts below zero: an ended term, seats over the limit', async () => {
+  it('never counts seats below zero; the last day counts as one', async () => {
     const org = await populated({
       startsAt: '2025-01-01',
-      endsAt: '2026-05-01',
+      endsAt: '2026-06-16',
       maxStudents: 1,
       maxClassrooms: 1,
     });
     const { data } = envelope(orgReportSchema).parse(
       (await t.request(org.manager, 'GET', REPORT)).json(),
     );
-    expect(data).toMatchObject({ daysRemaining: 0, weeksRemaining: 0 });
+    expect(data).toMatchObject({ daysRemaining: 1, weeksRemaining: 0 });
     expect(data.students).toMatchObject({ joinedStudents: 4, availableStudents: 0 });
     expect(data.classRoom).toMatchObject({ createdClassrooms: 2, remainingClassrooms: 0 });
+  });
+
+  it('is refused (403) once the term has ended: its members have no access', async () => {
+    const org = await populated({ startsAt: '2025-01-01', endsAt: '2026-05-01' });
+    const response = await t.request(org.manager, 'GET', REPORT);
+    expect(response.statusCode).toBe(403);
   });
 
   it('is 404 without an active organisation', async () => {

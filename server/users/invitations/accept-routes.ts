@@ -12,6 +12,7 @@ import { USERS_PATHS } from '../../../contract/paths';
 import { invitationStatusOf } from '../../../machines/invitation.machine';
 import { users } from '../../db/schema/users';
 import { AUTHENTICATED, PUBLIC, requireAuth } from '../../platform/access';
+import { isoDay } from '../../platform/contract-standing';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { hashPassword, isCommonPassword } from '../../platform/passwords';
 import { bodyField } from '../../platform/rate-limit';
@@ -20,7 +21,7 @@ import { NO_TENANT, scopeOf, withTenant } from '../../platform/tenant';
 import { parseInput } from '../../platform/validation';
 import { isUniqueViolation } from '../accounts/store';
 import { createSession } from '../auth/store';
-import { presentUserOrg } from '../memberships/present';
+import { presentUserOrgs } from '../memberships/present';
 import { listMemberships } from '../memberships/store';
 import { presentUser } from '../profile/present';
 import { findUserByEmail, findUserById } from '../profile/store';
@@ -133,6 +134,6 @@ export async function acceptRoutes(app: FastifyInstance, deps: ServiceDeps) {
       await acceptInvitation(tx, { id: row.id, tokenHash, userId: auth.userId, now });
       return listMemberships(tx, auth.userId);
     });
-    return { data: rows.map(presentUserOrg), message: INVITATION_MESSAGES.accepted };
+    return { data: presentUserOrgs(rows, isoDay(now)), message: INVITATION_MESSAGES.accepted };
   });
 }

@@ -14,6 +14,8 @@ import { roles } from '../../db/schema/roles';
 import { memberships, users } from '../../db/schema/users';
 import { conflict, notFound } from '../../platform/errors';
 import { setTenantScope, type TenantScope } from '../../platform/tenant';
+import { isoDay } from '../../platform/contract-standing';
+import { assertContractInForce } from '../join-group/contract-in-force';
 import { seatsFull } from '../join-group/seats';
 import { setInvitationStatus } from './store';
 
@@ -84,7 +86,8 @@ export function assertAcceptable(
 /**
  * `userId` accepts the invitation, in the caller's transaction: the invitation is re-read and
  * locked in its organisation's scope (a resend or cancel in between wins), the seat is checked
- * (join-group/seats.ts, the invitation's own seat excepted), the user becomes an active member
+ * (join-group/seats.ts, the invitation's own seat excepted) and so is the contract (in force
+ * on `now`'s day, join-group/contract-in-force.ts), the user becomes an active member
  * with the invitation's role (other memberships inactive), takes the named class's seat if the
  * class is still live, and the invitation is accepted. The user's row is locked first, as for
  * every change of someone's memberships.
@@ -106,6 +109,12 @@ export async function acceptInvitation(
     .for('update');
   if (!row) throw notFound();
   assertAcceptable(row, now);
+  await assertContractInForce(
+    tx,
+    row.organizationId,
+    isoDay(now),
+    ORGANIZATION_MESSAGES.invitationRefused,
+  );
   const full = await seatsFull(tx, row.organizationId, row.roleId, userId);
   if (full) throw conflict(ORGANIZATION_MESSAGES.seatLimit(full.seats, full.max));
   await tx

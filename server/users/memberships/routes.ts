@@ -2,19 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../contract/messages';
 import { switchActiveGroupParamsSchema } from '../../../contract/users';
 import { AUTHENTICATED, requireAuth } from '../../platform/access';
+import { isoDay } from '../../platform/contract-standing';
 import { forbidden } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { scopeOf, withTenant } from '../../platform/tenant';
 import { parseInput } from '../../platform/validation';
 import { recordActivity } from '../people/record-activity';
-import { presentUserOrg } from './present';
+import { presentUserOrgs } from './present';
 import { listMemberships, switchActiveMembership } from './store';
 
-export async function membershipRoutes(app: FastifyInstance, { db }: ServiceDeps) {
+export async function membershipRoutes(app: FastifyInstance, { db, clock }: ServiceDeps) {
   app.get('/v1/users/admin-groups', { config: AUTHENTICATED }, async (request) => {
     const auth = requireAuth(request);
     const rows = await withTenant(db, scopeOf(auth), (tx) => listMemberships(tx, auth.userId));
-    return { data: rows.map(presentUserOrg) };
+    return { data: presentUserOrgs(rows, isoDay(clock())) };
   });
 
   app.put('/v1/users/admin/switchActiveGroup/:id', { config: AUTHENTICATED }, async (request) => {
@@ -30,6 +31,6 @@ export async function membershipRoutes(app: FastifyInstance, { db }: ServiceDeps
       return listMemberships(tx, auth.userId);
     });
     if (!rows) throw forbidden(MESSAGES.notMember);
-    return { data: rows.map(presentUserOrg), message: MESSAGES.switched };
+    return { data: presentUserOrgs(rows, isoDay(clock())), message: MESSAGES.switched };
   });
 }

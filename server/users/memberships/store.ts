@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ContractStatus } from '../../../contract/organizations';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema/organizations';
 import { rolePermissions, roles } from '../../db/schema/roles';
@@ -12,6 +13,8 @@ export interface MembershipRow {
     name: string;
     companyLocation: string;
     logoImageName: string | null;
+    contractStatus: ContractStatus;
+    endsAt: string;
   };
   role: { id: string; name: string; number: number; permissions: PermissionRow[] };
 }
@@ -26,6 +29,8 @@ export async function listMemberships(db: Db, userId: string): Promise<Membershi
         name: organizations.name,
         companyLocation: organizations.companyLocation,
         logoImageName: organizations.logoImageName,
+        contractStatus: organizations.contractStatus,
+        endsAt: organizations.endsAt,
       },
       role: { id: roles.id, name: roles.name, number: roles.number },
     })

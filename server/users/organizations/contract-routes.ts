@@ -4,9 +4,11 @@ import {
   contractActionSchema,
   ORGANIZATION_MESSAGES,
   type ContractAction,
+  type ContractStatus,
 } from '../../../contract/organizations';
-import { nextContractStatus } from '../../../machines/contract.machine';
-import { AUTHENTICATED, needs, requireAuth } from '../../platform/access';
+import { isPlatformContract, nextContractStatus } from '../../../machines/contract.machine';
+import { MEMBER_READS, needs, requireAuth } from '../../platform/access';
+import { isoDay } from '../../platform/contract-standing';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { scopeOf, withTenant } from '../../platform/tenant';
@@ -25,8 +27,15 @@ const DONE: Record<ContractAction, string> = {
 
 const actionSchema = z.object({ action: contractActionSchema });
 
-/** `YYYY-MM-DD` of a moment, in UTC (the term's dates are calendar dates). */
-export const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+/** Why the machine refused `action`: the platform's own contract, an ended term, or the status. */
+function refusalOf(org: { name: string; contractStatus: ContractStatus }, action: ContractAction) {
+  if (isPlatformContract(org.name)) return ORGANIZATION_MESSAGES.platformContract;
+  // The one guarded move: a canceled contract comes back only before its end date.
+  if (org.contractStatus === 'canceled' && action === 'reactivate') {
+    return ORGANIZATION_MESSAGES.contractEnded;
+  }
+  return ORGANIZATION_MESSAGES.transitionRefused(action, org.contractStatus);
+}
 
 /** Contract actions (decided by machines/contract.machine.ts), their impact, and the report. */
 export async function contractRoutes(app: FastifyInstance, { db, clock }: ServiceDeps) {
@@ -50,16 +59,9 @@ export async function contractRoutes(app: FastifyInstance, { db, clock }: Servic
         const next = nextContractStatus(current.contractStatus, action, {
           endsAt: current.endsAt,
           today,
+          organizationName: current.name,
         });
-        if (next === null) {
-          // The one guarded move: a canceled contract comes back only before its end date.
-          const ended = current.contractStatus === 'canceled' && action === 'reactivate';
-          throw conflict(
-            ended
-              ? ORGANIZATION_MESSAGES.contractEnded
-              : ORGANIZATION_MESSAGES.transitionRefused(action, current.contractStatus),
-          );
-        }
+        if (next === null) throw conflict(refusalOf(current, action));
         return setContractStatus(tx, id, next);
       });
       return { data: presentOrganization(row), message: DONE[action] };
@@ -72,7 +74,7 @@ export async function contractRoutes(app: FastifyInstance, { db, clock }: Servic
     async (request) => {
       const id = organizationIdOf(request.params);
       const data = await withTenant(db, targetScope(callerOf(request), id), (tx) =>
-        contractImpact(tx, id),
+        contractImpact(tx, id, clock()),
       );
       if (!data) throw notFound();
       return { data };
@@ -80,9 +82,10 @@ export async function contractRoutes(app: FastifyInstance, { db, clock }: Servic
   );
 
   // Every member's dashboard shows their active organisation's report, whatever their role:
-  // so only authentication is needed, and the report is always of the caller's own active
-  // organisation (there is no id to address another one).
-  app.get('/v1/organization/report', { config: AUTHENTICATED }, async (request) => {
+  // so only authentication is needed (and a contract that is not canceled or ended), and the
+  // report is always of the caller's own active organisation (there is no id to address
+  // another one).
+  app.get('/v1/organization/report', { config: MEMBER_READS }, async (request) => {
     const auth = requireAuth(request);
     const organizationId = auth.organizationId;
     if (!organizationId) throw notFound(ORGANIZATION_MESSAGES.noActiveOrganization);

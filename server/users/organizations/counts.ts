@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { OrgReport } from '../../../contract/organizations';
+import type { ContractImpact, OrgReport } from '../../../contract/organizations';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema/organizations';
 
@@ -48,18 +48,29 @@ export const studentsInClassRooms = sql<number>`(select count(distinct s.student
          sql`, `,
        )}))`;
 
-export interface ContractImpact {
-  activeStudents: number;
-  activeTeachers: number;
-  activeClassrooms: number;
-}
-
-export async function contractImpact(db: Db, id: string): Promise<ContractImpact | null> {
+/**
+ * What a pause or cancel of organisation `id` touches, at `now` (the server clock): every
+ * member (students and teachers among them), its live classes, the invitations still open
+ * (pending and not expired) and the join codes not yet used. One query; run in the
+ * organisation's tenant scope.
+ */
+export async function contractImpact(
+  db: Db,
+  id: string,
+  now: Date,
+): Promise<ContractImpact | null> {
   const [row] = await db
     .select({
+      members: sql<number>`(select count(*)::int from memberships m
+         where m.organization_id = organizations.id)`,
       activeStudents: membersOf(STUDENT_ROLE_NUMBERS),
       activeTeachers: membersOf(TEACHER_ROLE_NUMBERS),
       activeClassrooms: classRoomsOf(false),
+      openInvitations: sql<number>`(select count(*)::int from invitations i
+         where i.organization_id = organizations.id and i.status = 'pending'
+           and i.expires_at > ${now.toISOString()}::timestamptz)`,
+      unusedJoinCodes: sql<number>`(select count(*)::int from join_codes j
+         where j.organization_id = organizations.id and j.used_at is null)`,
     })
     .from(organizations)
     .where(eq(organizations.id, id));

@@ -16,6 +16,7 @@ import type { ServiceDeps } from '../../platform/service-deps';
 import { scopeOf, withTenant } from '../../platform/tenant';
 import { parseInput } from '../../platform/validation';
 import { presentUserOrg } from '../memberships/present';
+import { isoDay } from '../../platform/contract-standing';
 import { listMemberships } from '../memberships/store';
 import { recordActivity } from '../people/record-activity';
 import { grantsWithin } from '../roles/grants';
@@ -40,14 +41,14 @@ async function assertMayReplace(tx: Db, currentRoleId: string, callerPermissions
   }
 }
 
-async function presentMembership(tx: Db, userId: string, organizationId: string) {
+async function presentMembership(tx: Db, userId: string, organizationId: string, today: string) {
   const row = (await listMemberships(tx, userId)).find((m) => m.organization.id === organizationId);
   if (!row) throw notFound();
-  return presentUserOrg(row);
+  return presentUserOrg(row, today);
 }
 
 /** Giving members of an organisation a role (memberships; the roles themselves are in roles/). */
-export async function userRoleRoutes(app: FastifyInstance, { db }: ServiceDeps) {
+export async function userRoleRoutes(app: FastifyInstance, { db, clock }: ServiceDeps) {
   // Scoped to the caller's active organisation: a user who is not a member of it is 404,
   // whether or not they belong to another organisation.
   app.put('/v1/users/updateUserRole', { config: needs('Users', 'write') }, async (request) => {
@@ -71,7 +72,7 @@ export async function userRoleRoutes(app: FastifyInstance, { db }: ServiceDeps) 
           details: { roleName: role.name },
         });
       }
-      return presentMembership(tx, membership.userId, organizationId);
+      return presentMembership(tx, membership.userId, organizationId, isoDay(clock()));
     });
     return { data, message: ROLE_MESSAGES.updated };
   });
@@ -95,7 +96,7 @@ export async function userRoleRoutes(app: FastifyInstance, { db }: ServiceDeps) 
         if (existing) await assertMayReplace(tx, existing.roleId, auth.role.permissions);
         await roleToGrant(tx, body.roleId, auth.role.permissions);
         await upsertMembership(tx, { userId: id, organizationId: hadId, roleId: body.roleId });
-        return presentMembership(tx, id, hadId);
+        return presentMembership(tx, id, hadId, isoDay(clock()));
       });
       return { data, message: ROLE_MESSAGES.userAssigned };
     },

@@ -35,7 +35,11 @@ export function RowActions({
   const { t } = useTranslation();
   const [busy, setBusy] = useState<string | null>(null);
   const actions = canManageContracts
-    ? allowedContractActions(org.contractStatus, { endsAt: org.endsAt, today })
+    ? allowedContractActions(org.contractStatus, {
+        endsAt: org.endsAt,
+        today,
+        organizationName: org.name,
+      })
     : [];
 
   const run = async (key: string, work: () => Promise<void>) => {

@@ -1,4 +1,5 @@
 import { RESOURCES, type Permission, type Resource } from '../../../contract/permissions';
+import type { MembershipContract } from '../../../contract/organizations';
 import type { UserOrg } from '../../../contract/users';
 
 type Grant = Partial<Record<'read' | 'write' | 'update', boolean>>;
@@ -23,8 +24,16 @@ export interface MembershipInit {
   location: string;
   logo?: string | null;
   isActive?: boolean;
+  /** Default: an active contract in force. */
+  contract?: MembershipContract;
   role: { name: string; number: number; permissions: Permission[] };
 }
+
+export const IN_FORCE: MembershipContract = {
+  status: 'active',
+  endsAt: '2099-12-31',
+  standing: 'inForce',
+};
 
 export function membership(init: MembershipInit): UserOrg {
   return {
@@ -34,6 +43,7 @@ export function membership(init: MembershipInit): UserOrg {
       name: init.name,
       company_location: init.location,
       logoImageName: init.logo ?? null,
+      contract: init.contract ?? IN_FORCE,
     },
     role: { id: `role-${init.role.number}-${init.id}`, ...init.role },
   };
@@ -101,3 +111,19 @@ export const pendingMember = membership({
 });
 
 export const inactive = (org: UserOrg): UserOrg => ({ ...org, isActive: false });
+
+/** The same membership with its organisation's contract paused (read-only) or closed. */
+export const underContract = (
+  org: UserOrg,
+  standing: Exclude<MembershipContract['standing'], 'inForce'>,
+): UserOrg => ({
+  ...org,
+  group: {
+    ...org.group,
+    contract: {
+      status: standing === 'ended' ? 'active' : standing,
+      endsAt: standing === 'ended' ? '2026-01-31' : '2099-12-31',
+      standing,
+    },
+  },
+});

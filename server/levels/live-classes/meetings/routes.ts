@@ -7,7 +7,7 @@ import {
   type MeetingSignature,
 } from '../../../../contract/meetings';
 import { ERROR_CODES } from '../../../../contract/wire';
-import { AUTHENTICATED, needsAnyOf, requireAuth } from '../../../platform/access';
+import { MEMBER_WRITES, needsAnyOf, requireAuth } from '../../../platform/access';
 import type { AuthContext } from '../../../platform/auth-context';
 import { HttpError, notFound } from '../../../platform/errors';
 import type { ServiceDeps } from '../../../platform/service-deps';
@@ -99,7 +99,8 @@ export async function meetingRoutes(app: FastifyInstance, deps: ServiceDeps) {
     return sign(request, auth, (liveClass, now) => teacherEntry(auth, liveClass, now));
   });
 
-  app.post(`/${LIVE_PATHS.studentSignature}`, { config: AUTHENTICATED }, async (request) => {
+  // A student takes part in the organisation's class: not while its contract is paused or over.
+  app.post(`/${LIVE_PATHS.studentSignature}`, { config: MEMBER_WRITES }, async (request) => {
     const auth = requireAuth(request);
     return sign(request, auth, studentEntry);
   });
