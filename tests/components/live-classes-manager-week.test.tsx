@@ -2,8 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveClassesManagerPage } from '../../src/features/live-classes/manager/manager-page';
+import { FINISHED_OPACITY } from '../../src/features/live-classes/manager/week-calendar';
 import { changeLanguage } from '../../src/i18n/i18n';
 import { ConfirmDialog } from '../../src/ui/confirm-dialog';
+import { token } from '../../styled-system/tokens';
 import { createTestActors, type TestActors } from './support/actors';
 import { routeFetch, type Call } from './support/fetch-routes';
 import {
@@ -272,5 +274,38 @@ describe('the week calendar in Arabic', () => {
       expect(screen.getByTestId('address').textContent).toBe('?view=week&week=2026-12-12'),
     );
     await screen.findByTestId(`week-class-${LC_TA}`);
+  });
+});
+
+/** WCAG's contrast ratio of two sRGB colours (`#rrggbb` or channel triples). */
+function contrast(a: readonly number[], b: readonly number[]): number {
+  const channel = (value: number) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = ([r, g, b]: readonly number[]) =>
+    0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+function rgb(hex: string): number[] {
+  const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d).join('') : hex.slice(1);
+  return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16));
+}
+/** `colour` at `opacity` over `under`, as the browser paints a faded box. */
+const over = (colour: string, opacity: number, under: string) =>
+  rgb(colour).map((c, i) => opacity * c + (1 - opacity) * rgb(under)[i]!);
+
+describe('a finished class in the week', () => {
+  it('is faded, its text still at 4.5:1 on each tone, on a day and on today', () => {
+    // The tones of week-calendar.tsx: approved green, awaiting approval amber, invalid red.
+    for (const tone of ['green', 'amber', 'red'] as const) {
+      for (const day of [token('colors.white'), token('colors.brand.50')]) {
+        const text = over(token(`colors.${tone}.900`), FINISHED_OPACITY, day);
+        const back = over(token(`colors.${tone}.50`), FINISHED_OPACITY, day);
+        expect(contrast(text, back), `${tone} on ${day}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+    expect(FINISHED_OPACITY).toBeLessThan(1);
   });
 });
