@@ -7,6 +7,7 @@ import { emailVerificationMachine } from './email-verification.machine';
 import { invitationMachine } from './invitation.machine';
 import { liveClassMachine } from './live-class.machine';
 import { liveClassBulkMachine } from './live-class-bulk.machine';
+import { listExportMachine } from './list-export.machine';
 import { orgSwitchMachine } from './org-switch.machine';
 import { passwordResetMachine } from './password-reset.machine';
 import { sessionMachine } from './session.machine';
@@ -46,6 +47,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
     title: 'Live-class sheet upload (dry run and commit)',
     machine: liveClassBulkMachine,
   },
+  { id: 'listExport', title: 'List export (.xlsx, .csv)', machine: listExportMachine },
   { id: 'teacherProfile', title: 'Teacher profile', machine: teacherProfileMachine },
   { id: 'profileChange', title: 'Teacher profile change', machine: profileChangeMachine },
   {

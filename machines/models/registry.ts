@@ -20,6 +20,7 @@ export const MODELS: Record<string, () => Promise<MachineModel>> = {
   teacherJoin: async () => (await import('./teacher-join.model')).teacherJoinModel,
   bulkInvite: async () => (await import('./bulk-invite.model')).bulkInviteModel,
   liveClassBulk: async () => (await import('./live-class-bulk.model')).liveClassBulkModel,
+  listExport: async () => (await import('./list-export.model')).listExportModel,
   teacherProfile: async () => (await import('./teacher-profile.model')).teacherProfileModel,
   profileChange: async () => (await import('./teacher-profile.model')).profileChangeModel,
   teacherProfileWizard: async () =>
