@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD, logIn, screenshot } from './support/browser';
-import { checkOnPhone } from './support/phone';
+import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
 import { waitForCode } from './support/mailbox';
 import { sidebarLinks, useServerAndBrowser } from './support/suite';
 
@@ -36,6 +36,66 @@ describe('accounts and access in Chromium', () => {
     await checkOnPhone(page, '12-signed-up-access-pending');
     await page.context().close();
   });
+
+  it(
+    'signs up, leaves before the code, is told at sign-in to verify, enters the mailed code and is in',
+    async () => {
+      const page = await suite.newPage();
+      const email = 'late.verifier@demo.test';
+      const password = 'Zaytoun-layl-2026!';
+      await page.goto(`${suite.server.url}/signup`);
+      await page.getByLabel('First name').fill('Samir');
+      await page.getByLabel('Last name').fill('Odeh');
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await page.getByLabel('Verification code').waitFor();
+      const signupCode = await waitForCode(suite.server.dataDir, email);
+
+      // Gone without the code; the next sign-in is refused until the address is confirmed.
+      await page.goto(`${suite.server.url}/login`);
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page
+        .getByTestId('login-error')
+        .getByText('Confirm your e-mail before you sign in: we can send you a new code.')
+        .waitFor();
+      await screenshot(page, '17-login-unverified');
+      await checkOnPhone(page, '17-login-unverified');
+
+      await page.getByRole('button', { name: 'Send me a new code' }).click();
+      await page.getByLabel('Verification code').waitFor();
+      await page.getByText(`We sent a 6-digit code to ${email}.`).waitFor();
+      const firstCode = await waitForCode(suite.server.dataDir, email, [signupCode]);
+      await checkOnPhone(page, '17-login-verify-code');
+
+      // Back to the form: what was typed is still there; a new code is asked for again.
+      await page.getByRole('button', { name: 'Back to sign in' }).click();
+      expect(await page.getByLabel('E-mail').inputValue()).toBe(email);
+      expect(await page.getByLabel('Password').inputValue()).toBe(password);
+      await page.getByRole('button', { name: 'Send me a new code' }).click();
+      await page.getByLabel('Verification code').waitFor();
+      const code = await waitForCode(suite.server.dataDir, email, [signupCode, firstCode]);
+      await page.getByLabel('Verification code').fill(code);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.waitForURL(`${suite.server.url}/home`);
+      await page.getByText('Your e-mail is confirmed. Welcome!').waitFor();
+      await screenshot(page, '17-verified-signed-in');
+
+      await page.context().close();
+
+      // From now on the password alone signs in (another browser, no stored session).
+      const again = await suite.newPage();
+      await again.goto(`${suite.server.url}/login`);
+      await again.getByLabel('E-mail').fill(email);
+      await again.getByLabel('Password').fill(password);
+      await again.getByRole('button', { name: 'Sign in' }).click();
+      await again.waitForURL(`${suite.server.url}/home`);
+      await again.context().close();
+    },
+    PHONE_CHECKED_TIMEOUT,
+  );
 
   it('resets a password after two wrong codes, then signs in with the new one', async () => {
     const page = await suite.newPage();

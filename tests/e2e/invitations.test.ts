@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import type { Page } from 'playwright-core';
-import { logIn, screenshot } from './support/browser';
-import { checkOnPhone } from './support/phone';
+import { DEMO_PASSWORD, logIn, screenshot } from './support/browser';
+import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
 import { waitForInvitationLink } from './support/mailbox';
 import { useServerAndBrowser } from './support/suite';
 
@@ -31,7 +31,8 @@ const onServer = (link: string) => {
 
 const row = (page: Page, email: string) => page.getByRole('row', { name: new RegExp(email) });
 
-describe('invitations in Chromium', () => {
+// Each test checks several screens at 390 px (axe included): the longer limit of such files.
+describe('invitations in Chromium', { timeout: PHONE_CHECKED_TIMEOUT }, () => {
   it('a manager uploads 3 good and 2 bad rows, commits the 3; the invitee registers and lands in Nour Academy', async () => {
     const page = await suite.newPage();
     await logIn(page, suite.server.url, 'manager@demo.test');
@@ -164,6 +165,58 @@ describe('invitations in Chromium', () => {
     await visitor.goto(onServer(canceledLink));
     await visitor.getByText('This invitation was canceled.').waitFor();
     await visitor.context().close();
+    await page.context().close();
+  });
+
+  it('a manager picks the role from those offered; the invitee, signed out, signs in and comes back to the link', async () => {
+    const page = await suite.newPage();
+    await logIn(page, suite.server.url, 'manager@demo.test');
+    await page.goto(`${suite.server.url}/invites/teachers`);
+    await page.getByRole('button', { name: 'Invite' }).click();
+    const wizard = page.getByTestId('invite-wizard');
+    await wizard.getByRole('button', { name: /Type e-mail addresses/ }).click();
+    // The roles the service says the manager may give to teachers (not the HAD Teacher role).
+    const role = wizard.getByLabel('Role');
+    await expect.poll(() => role.inputValue()).toBe('Teacher');
+    expect(await role.locator('option').allTextContents()).toEqual(['Teacher']);
+    await wizard.getByLabel('E-mail addresses, one per line').fill('pending@demo.test');
+    await screenshot(page, '58-invite-role-picker');
+    await checkOnPhone(page, '58-invite-role-picker');
+    await wizard.getByRole('button', { name: 'Check the rows' }).click();
+    await wizard.getByRole('button', { name: 'Send the invitations (1)' }).click();
+    await wizard.getByTestId('wizard-done').waitFor();
+    await page.context().close();
+
+    // pending@demo.test has an account; signed out, the link sends them to the login.
+    const link = onServer(await waitForInvitationLink(suite.server.dataDir, 'pending@demo.test'));
+    const invitee = await suite.newPage();
+    await invitee.goto(link);
+    await invitee.getByTestId('accept-facts').getByText('Teacher').waitFor();
+    await checkOnPhone(invitee, '59-invitation-sign-in');
+    await invitee.getByRole('link', { name: 'Sign in', exact: true }).click();
+    await invitee.waitForURL((url) => url.pathname === '/login');
+    const { pathname, search } = new URL(link);
+    expect(new URL(invitee.url()).searchParams.get('next')).toBe(`${pathname}${search}`);
+    await invitee.getByLabel('E-mail').fill('pending@demo.test');
+    await invitee.getByLabel('Password').fill(DEMO_PASSWORD);
+    await invitee.getByRole('button', { name: 'Sign in' }).click();
+
+    // Back on the same link, token and all; accepting brings them into Nour Academy.
+    await invitee.waitForURL(link);
+    await invitee.getByRole('button', { name: 'Accept the invitation' }).click();
+    await invitee.waitForURL(`${suite.server.url}/home`);
+    await invitee.getByTestId('org-menu-trigger').getByText('Nour Academy').waitFor();
+    await screenshot(invitee, '59-invitation-accepted-after-sign-in');
+    await invitee.context().close();
+  });
+
+  it('the login follows no next that leaves the console', async () => {
+    const page = await suite.newPage();
+    await page.goto(`${suite.server.url}/login?next=${encodeURIComponent('https://example.com/')}`);
+    await page.getByLabel('E-mail').fill('manager@demo.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${suite.server.url}/home`);
     await page.context().close();
   });
 });
