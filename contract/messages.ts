@@ -15,6 +15,7 @@ export const MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
   shuttingDown: 'The service is restarting. Please try again in a moment.',
   tooLarge: 'The request is too large.',
+  requestTimeout: 'The request took too long to arrive. Check your connection and try again.',
   unsupportedMediaType: 'This content type is not supported.',
   invalidCode: 'Invalid Code',
   codeUsed: 'This code is already Used.',

@@ -44,6 +44,8 @@ export const ERROR_CODES = {
   /** 403 of the login: the account's e-mail is not verified yet (the console offers a code). */
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
   notFound: 'NOT_FOUND',
+  /** 408: the request did not arrive whole within the server's time (REQUEST_TIMEOUT_MS). */
+  requestTimeout: 'REQUEST_TIMEOUT',
   conflict: 'CONFLICT',
   tooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMedia: 'UNSUPPORTED_MEDIA_TYPE',

@@ -6,13 +6,16 @@ import { levelsService } from './levels/plugin';
 import { authGuard } from './platform/auth-guard';
 import { createCodeHasher } from './platform/codes';
 import type { AppConfig } from './platform/config';
+import { answerClientError } from './platform/client-errors';
 import { drainingPlugin } from './platform/draining';
 import { apiNotFound, registerErrorHandler } from './platform/error-handling';
 import { clearOnWrites, createListTotals, LIST_TOTALS_TTL_MS } from './platform/list-totals';
+import { redisGeneration } from './platform/list-totals-shared';
 import { loggerOptions } from './platform/logging';
 import { createMediaStore } from './platform/media-store/create';
 import type { MediaStore } from './platform/media-store/types';
 import { registerRateLimits } from './platform/rate-limit';
+import { connectRedis } from './platform/redis';
 import { ZOOM_DEFAULTS } from './platform/meetings-config';
 import { resolveSecretsKey } from './platform/secrets/secrets-key';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -34,7 +37,9 @@ export type AppOptions = Pick<
   | 'connectionTimeoutMs'
   | 'rateLimit'
 > &
-  Partial<Pick<AppConfig, 'publicUrl' | 'translate' | 's3' | 'secretsKey' | 'meetings'>>;
+  Partial<
+    Pick<AppConfig, 'publicUrl' | 'translate' | 's3' | 'secretsKey' | 'meetings' | 'trustProxy'>
+  >;
 
 export interface AppDeps {
   config: AppOptions;
@@ -52,6 +57,13 @@ export interface AppDeps {
 
 /** Request line and headers together. */
 const MAX_HEADER_BYTES = 64 * 1024;
+
+/**
+ * How often Node looks for requests past their time: Node's 30 s, or a quarter of a shorter
+ * REQUEST_TIMEOUT_MS so that it is kept to within a quarter.
+ */
+const timeoutCheckMs = (requestTimeoutMs: number) =>
+  Math.min(30_000, Math.ceil(requestTimeoutMs / 4));
 
 /** Callers that pass no translate config (benchmarks, older tests) get none. */
 const NO_TRANSLATION: AppConfig['translate'] = { url: undefined, apiKey: undefined, timeoutMs: 0 };
@@ -81,11 +93,19 @@ export async function buildApp({
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.connectionTimeoutMs,
+    // A timed-out or unreadable request gets the usual error body (client-errors.ts).
+    clientErrorHandler: answerClientError,
+    // Off by default: behind a load balancer, rate limits count X-Forwarded-For's client.
+    trustProxy: config.trustProxy ?? false,
     // Our draining hook answers 503 in the wire format instead.
     return503OnClosing: false,
     // A translate call carries up to 5,000 characters in its query string (Arabic is 6 bytes a
     // character once percent-encoded); Node's default of 16 KB would refuse it with 431.
-    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    http: {
+      maxHeaderSize: MAX_HEADER_BYTES,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: timeoutCheckMs(config.requestTimeoutMs),
+    },
   });
   registerErrorHandler(app);
   app.addHook('onRequest', async (request, reply) => {
@@ -94,6 +114,12 @@ export async function buildApp({
   await registerSecurityHeaders(app);
   await app.register(drainingPlugin);
 
+  // One connection for rate limits and list totals; each falls back on its own when Redis is down.
+  const redis = config.rateLimit.redisUrl
+    ? await connectRedis(config.rateLimit.redisUrl, app.log.child({ component: 'redis' }))
+    : undefined;
+  if (redis) app.addHook('onClose', () => redis.close());
+
   const deps: ServiceDeps = {
     db,
     tokens: createTokenService(jwtSecret),
@@ -101,10 +127,13 @@ export async function buildApp({
     media:
       media ?? createMediaStore({ s3: config.s3, mediaDir: uploadPaths(config.dataDir).media }),
     codes: createCodeHasher(jwtSecret),
-    limiters: await registerRateLimits(app, config.rateLimit),
+    limiters: await registerRateLimits(app, config.rateLimit, redis),
     clock,
     publicUrl: config.publicUrl ?? 'http://localhost:3000',
-    listTotals: createListTotals({ ttlMs: listTotalsTtlMs }),
+    listTotals: createListTotals({
+      ttlMs: listTotalsTtlMs,
+      ...(redis ? { shared: redisGeneration(redis, `${config.rateLimit.prefix}totals`) } : {}),
+    }),
     translate: config.translate ?? NO_TRANSLATION,
     // SECRETS_KEY, or a key kept in DATA_DIR (created on first start, like the JWT secret's file).
     secretsKey: await resolveSecretsKey(config.dataDir, config.secretsKey),

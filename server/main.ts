@@ -2,6 +2,7 @@ import path from 'node:path';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { DEMO_LOGINS } from './db/demo-data';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
+import { withStartupLock } from './db/startup-lock';
 import { ConfigError, loadConfig, type AppConfig } from './platform/config';
 import { resolveJwtSecret } from './platform/jwt-secret';
 import { createMailWorker } from './platform/mail/worker';
@@ -70,10 +71,13 @@ async function main() {
     import('./app'),
     resolveJwtSecret(config.dataDir, config.jwtSecret),
   ]);
-  await database.migrate();
   // Chosen once: S3 when S3_BUCKET is set, disk under DATA_DIR otherwise.
   const media = createMediaStore({ s3: config.s3, mediaDir: uploadPaths(config.dataDir).media });
-  const seeded = await maybeSeed(database, config, media);
+  // Several processes may start together on one PostgreSQL: one migrates and seeds at a time.
+  const seeded = await withStartupLock(database, async () => {
+    await database.migrate();
+    return maybeSeed(database, config, media);
+  });
   const app = await buildApp({ config, db: database.db, jwtSecret, media });
   if (process.env.TEST_SLOW_ROUTE === '1') registerSlowRoute(app);
   const mailWorker = createMailWorker({

@@ -4,6 +4,7 @@ import type { ServiceName } from '../../contract/paths';
 import { MEETINGS_ENV, meetingsConfigOf, type MeetingsConfig } from './meetings-config';
 import { checkS3Env, S3_ENV, s3ConfigOf, type S3Config } from './s3-config';
 import { decodeSecretsKey } from './secrets/secrets-key';
+import { trustProxySchema, type TrustProxy } from './trust-proxy';
 
 const SERVICE_NAMES = ['users', 'levels', 'settings'] as const satisfies readonly ServiceName[];
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -46,6 +47,7 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
   RATE_LIMIT_PREFIX: z.string().min(1).default('console-rate:'),
+  TRUST_PROXY: trustProxySchema,
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
@@ -102,6 +104,8 @@ export interface AppConfig {
   services: ServiceName[];
   staticDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Proxies believed about the client's address (X-Forwarded-For); false by default. */
+  trustProxy: TrustProxy;
   bodyLimitBytes: number;
   requestTimeoutMs: number;
   connectionTimeoutMs: number;
@@ -142,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     services: [...new Set(e.SERVICES)],
     staticDir: path.resolve(e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: 1024 * 1024,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: 60_000,

@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { ACCOUNT_MESSAGES } from '../../contract/accounts';
 import type { RateLimitConfig } from './config';
 import { tooManyRequests } from './errors';
+import type { SharedRedis } from './redis';
+import { sharedOrLocalStore } from './rate-limit-store';
 
 /** What a limited route counts by, besides the client address. */
 export type AccountKey = (request: FastifyRequest) => string | undefined;
@@ -28,25 +30,18 @@ export const bodyField =
     return typeof value === 'string' && value.length > 0 ? value.toLowerCase() : undefined;
   };
 
+/**
+ * With `redis` (REDIS_URL), the counters are shared by every API process, and counted in this
+ * process while Redis is unreachable; without it, in this process only.
+ */
 export async function registerRateLimits(
   app: FastifyInstance,
   config: RateLimitConfig,
+  redis: SharedRedis | undefined,
 ): Promise<Limiters> {
-  let redis: import('ioredis').Redis | undefined;
-  if (config.redisUrl) {
-    const { Redis } = await import('ioredis');
-    redis = new Redis(config.redisUrl, {
-      connectTimeout: 2000,
-      maxRetriesPerRequest: 1,
-      enableOfflineQueue: true,
-    });
-    app.addHook('onClose', async () => {
-      await redis?.quit();
-    });
-  }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: config.prefix } : {}),
+    ...(redis ? { store: sharedOrLocalStore(redis, config.prefix) } : {}),
   });
   const timeWindow = config.windowSeconds * 1000;
 
