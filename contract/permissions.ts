@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-/** Permission resources of SPEC section 3; each carries read, write and update flags. */
+/**
+ * Permission resources of SPEC section 3; each carries read, write and update flags. AuditLog is
+ * ours (the spec has no audit trail): read lets a role read the trail of its organisation, or
+ * every organisation's when active in HAD (server/README.md, "Audit trail").
+ */
 export const RESOURCES = [
   'Stories',
   'StoriesManagement',
@@ -19,6 +23,7 @@ export const RESOURCES = [
   'Packages',
   'Roles',
   'Configurations',
+  'AuditLog',
 ] as const;
 
 export const resourceSchema = z.enum(RESOURCES);

@@ -120,6 +120,7 @@ export const DEMO_ROLES: DemoRole[] = [
       Reports: ['read', 'write'],
       LiveClasses: ['read', 'write'],
       LiveClassesApprove: ['read', 'write'],
+      AuditLog: ['read'],
     },
   },
   {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerHealthRoute } from '../platform/health';
+import { registerRequestContext } from '../platform/request-context';
 import { serviceDeps, type ServiceDeps } from '../platform/service-deps';
 import { elementRoutes } from './curriculum/element-routes';
 import { itemRoutes } from './curriculum/items-routes';
@@ -15,6 +16,7 @@ import { meetingRoutes } from './live-classes/meetings/routes';
 export async function levelsService(app: FastifyInstance, options: ServiceDeps) {
   const deps = serviceDeps(options);
   registerHealthRoute(app, 'levels');
+  registerRequestContext(app);
   await app.register(levelRoutes, deps);
   await app.register(itemRoutes, deps);
   await app.register(elementRoutes, deps);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { AuthContext } from './auth-context';
+import { currentRequest } from './request-context';
 
 /**
  * The role the services query as (migration 0002_rls.sql): not a superuser, owns nothing,
@@ -40,6 +41,19 @@ const scopeSettings = (scope: TenantScope) =>
       set_config('app.invitation_token', ${scope.invitationToken ?? ''}, true)`;
 
 /**
+ * What the audit trail's trigger records with every row written (migration 0022): the caller,
+ * the route and the request id of the request being handled (request-context.ts), or '' outside
+ * one. Set once per transaction and never moved by `setTenantScope`: the actor stays the
+ * caller even when a route acts in another user's or organisation's scope.
+ */
+function auditSettings() {
+  const request = currentRequest();
+  return sql`set_config('app.actor_id', ${request?.actorId ?? ''}, true),
+      set_config('app.request_id', ${request?.requestId ?? ''}, true),
+      set_config('app.route', ${request?.route ?? ''}, true)`;
+}
+
+/**
  * Sets the scope for the rest of the current transaction (set_config(..., true) is undone
  * at its end). Call inside `withTenant`; calling it again narrows or moves the scope, which
  * only code with a stated reason does (sign-up into DEFAULT, redeeming a join code or an
@@ -54,9 +68,10 @@ export async function setTenantScope(tx: Db, scope: TenantScope): Promise<void> 
  * must use `tx` (never the outer `db`: PGlite has one connection, and the outer handle would
  * bypass the policies). Stores that open their own transaction get a savepoint inside it.
  *
- * The role and the scope are one statement after BEGIN: `set_config('role', ..., true)` is
- * `SET LOCAL ROLE` (undone at COMMIT or ROLLBACK, like the settings), so a transaction costs
- * BEGIN, this select, the work and COMMIT.
+ * The role, the scope and the audit settings are one statement after BEGIN:
+ * `set_config('role', ..., true)` is `SET LOCAL ROLE` (undone at COMMIT or ROLLBACK, like the
+ * settings), so a transaction costs BEGIN, this select, the work and COMMIT; the audit trail's
+ * triggers run inside the work's own statements.
  */
 export function withTenant<T>(
   db: Db,
@@ -64,7 +79,9 @@ export function withTenant<T>(
   work: (tx: Db) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('role', ${APP_ROLE}, true), ${scopeSettings(scope)}`);
+    await tx.execute(
+      sql`select set_config('role', ${APP_ROLE}, true), ${scopeSettings(scope)}, ${auditSettings()}`,
+    );
     return work(tx);
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerHealthRoute } from '../platform/health';
+import { registerRequestContext } from '../platform/request-context';
 import { serviceDeps, type ServiceDeps } from '../platform/service-deps';
 import { meetingKeysRoutes } from './meeting-keys/routes';
 
@@ -7,5 +8,6 @@ import { meetingKeysRoutes } from './meeting-keys/routes';
 export async function settingsService(app: FastifyInstance, options: ServiceDeps) {
   const deps = serviceDeps(options);
   registerHealthRoute(app, 'settings');
+  registerRequestContext(app);
   await app.register(meetingKeysRoutes, deps);
 }

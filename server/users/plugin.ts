@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { registerHealthRoute } from '../platform/health';
+import { registerRequestContext } from '../platform/request-context';
 import { serviceDeps, type ServiceDeps } from '../platform/service-deps';
 import { accountRoutes } from './accounts/routes';
+import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { classRoutes } from './classes/routes';
 import { fileRoutes } from './files/routes';
@@ -23,6 +25,7 @@ import { userRoleRoutes } from './user-roles/routes';
 export async function usersService(app: FastifyInstance, options: ServiceDeps) {
   const deps = serviceDeps(options);
   registerHealthRoute(app, 'users');
+  registerRequestContext(app);
   await app.register(authRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(joinGroupRoutes, deps);
@@ -40,4 +43,5 @@ export async function usersService(app: FastifyInstance, options: ServiceDeps) {
   await app.register(translateRoutes, deps);
   await app.register(uploadRoutes, deps);
   await app.register(invitationRoutes, deps);
+  await app.register(auditRoutes, deps);
 }
