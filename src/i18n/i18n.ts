@@ -7,6 +7,7 @@ import {
   type Language,
 } from '../../contract/constants';
 import en from './en.json';
+import { formatNumber, numberOptions } from './format-number';
 
 function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -39,6 +40,11 @@ i18n.use(initReactI18next).init({
   initAsync: false,
   showSupportNotice: false,
 });
+
+// Texts write their numbers as `{{count, number}}`: the screens' own formatter, not i18next's.
+i18n.services.formatter?.add('number', (value, language, options) =>
+  formatNumber(value, language ?? i18n.language, numberOptions(options)),
+);
 
 applyDocumentLanguage(FALLBACK_LANGUAGE);
 i18n.on('languageChanged', (language) => {

@@ -142,7 +142,7 @@ describe('the sandbox', () => {
     click('ADMIN_ENTER');
     expect(pathItems().slice(1)).toEqual([
       'APPROVE → approval.approved, timing.notStarted, validity.valid',
-      '3599999 ms passed → approval.approved, timing.notStarted, validity.valid',
+      '3,599,999 ms passed → approval.approved, timing.notStarted, validity.valid',
       '1 ms passed → approval.approved, timing.live, validity.valid',
       'ADMIN_ENTER → approval.approved, timing.live, validity.valid (stubbed actions: enterAsAdmin)',
     ]);
@@ -205,7 +205,7 @@ describe('the model paths', () => {
     expect(state()).toBe('approval.approved, timing.live, validity.valid');
     expect(pathItems().slice(1)).toEqual([
       'APPROVE → approval.approved, timing.notStarted, validity.valid',
-      '3600000 ms passed → approval.approved, timing.live, validity.valid',
+      '3,600,000 ms passed → approval.approved, timing.live, validity.valid',
     ]);
   });
 

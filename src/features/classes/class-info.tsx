@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClassRoom } from '../../../contract/classes';
 import { css } from '../../../styled-system/css';
 import { formatDate } from '../../i18n/format-date';
+import { formatNumber } from '../../i18n/format-number';
 
 const grid = css({
   display: 'grid',
@@ -23,10 +24,7 @@ export function ClassInfo({ classRoom }: { classRoom: ClassRoom }) {
   const facts = [
     { key: 'level', text: classRoom.level ?? t('classes.none') },
     { key: 'teacher', text: classRoom.teacherName ?? t('classes.noTeacher') },
-    {
-      key: 'students',
-      text: new Intl.NumberFormat(i18n.language).format(classRoom.studentsCount),
-    },
+    { key: 'students', text: formatNumber(classRoom.studentsCount, i18n.language) },
     { key: 'createdAt', text: formatDate(classRoom.createdAt, i18n.language) },
   ];
   return (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ClassRoom } from '../../../contract/classes';
+import { useFormatNumber } from '../../i18n/format-number';
 import { css } from '../../../styled-system/css';
 import { button } from '../../ui/buttons';
 import { ClassStatusBadge } from './class-status-badge';
@@ -31,6 +32,7 @@ export interface ClassesTableProps {
 
 export function ClassesTable({ rows, canWrite, classPath, onEdit, onArchive }: ClassesTableProps) {
   const { t } = useTranslation();
+  const formatNumber = useFormatNumber();
   const [busy, setBusy] = useState<string | null>(null);
   const columns = ['name', 'level', 'teacher', 'students', 'status'];
 
@@ -59,7 +61,7 @@ export function ClassesTable({ rows, canWrite, classPath, onEdit, onArchive }: C
             </th>
             <td className={cellStyle}>{classRoom.level ?? t('classes.none')}</td>
             <td className={cellStyle}>{classRoom.teacherName ?? t('classes.noTeacher')}</td>
-            <td className={cellStyle}>{classRoom.studentsCount}</td>
+            <td className={cellStyle}>{formatNumber(classRoom.studentsCount)}</td>
             <td className={cellStyle}>
               <ClassStatusBadge classRoom={classRoom} />
             </td>

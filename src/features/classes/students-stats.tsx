@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css';
 import { useStudentsStats } from '../../api/students';
+import { useFormatNumber } from '../../i18n/format-number';
 import { translateMessage } from '../../i18n/i18n';
 import { alertStyle } from '../../ui/field';
 import { Spinner } from '../../ui/spinner';
@@ -29,7 +30,8 @@ const FIGURES = ['total', 'inClassRooms', 'waiting', 'available'] as const;
 
 /** The organisation's students against its contract (`v1/users/studentsStats`). */
 export function StudentsStats() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatNumber = useFormatNumber();
   const stats = useStudentsStats();
   if (stats.isPending) return <Spinner />;
   if (stats.isError) {
@@ -39,13 +41,12 @@ export function StudentsStats() {
       </p>
     );
   }
-  const number = new Intl.NumberFormat(i18n.language);
   return (
     <dl className={grid} data-testid="students-stats">
       {FIGURES.map((key) => (
         <div key={key} className={card} data-testid={`students-stats-${key}`}>
           <dt className={caption}>{t(`waitingList.stats.${key}`)}</dt>
-          <dd className={figure}>{number.format(stats.data[key])}</dd>
+          <dd className={figure}>{formatNumber(stats.data[key])}</dd>
         </div>
       ))}
     </dl>

@@ -4,6 +4,7 @@ import type { OrgReport as Report } from '../../../contract/organizations';
 import { css } from '../../../styled-system/css';
 import { ApiFailure } from '../../api/api-failure';
 import { useOrgReport } from '../../api/organizations';
+import { useFormatNumber } from '../../i18n/format-number';
 import { translateMessage } from '../../i18n/i18n';
 import { button } from '../../ui/buttons';
 import { alertStyle } from '../../ui/field';
@@ -71,6 +72,7 @@ function Card({
 function ReportCards({ report }: { report: Report }) {
   const { t, i18n } = useTranslation();
   const day = (iso: string) => formatDay(iso, i18n.language);
+  const n = useFormatNumber();
   const { classRoom, teachers, students, contract } = report;
   const of = (used: number, limit: number) => t('home.report.usedOf', { used, limit });
   return (
@@ -80,8 +82,8 @@ function ReportCards({ report }: { report: Report }) {
         title={t('home.report.classrooms')}
         headline={of(classRoom.createdClassrooms, classRoom.totalClassRooms)}
         rows={[
-          [t('home.report.remaining'), classRoom.remainingClassrooms],
-          [t('home.report.archived'), classRoom.archivedClassrooms],
+          [t('home.report.remaining'), n(classRoom.remainingClassrooms)],
+          [t('home.report.archived'), n(classRoom.archivedClassrooms)],
         ]}
       />
       <Card
@@ -89,9 +91,9 @@ function ReportCards({ report }: { report: Report }) {
         title={t('home.report.teachers')}
         headline={of(teachers.joinedTeachers, teachers.totalTeachers)}
         rows={[
-          [t('home.report.available'), teachers.availableTeachers],
-          [t('home.report.inClasses'), teachers.joinedteachersToClassRooms],
-          [t('home.report.notInClasses'), teachers.unJoinedTeachersToClassRooms],
+          [t('home.report.available'), n(teachers.availableTeachers)],
+          [t('home.report.inClasses'), n(teachers.joinedteachersToClassRooms)],
+          [t('home.report.notInClasses'), n(teachers.unJoinedTeachersToClassRooms)],
         ]}
       />
       <Card
@@ -99,9 +101,9 @@ function ReportCards({ report }: { report: Report }) {
         title={t('home.report.students')}
         headline={of(students.joinedStudents, students.totalStudents)}
         rows={[
-          [t('home.report.available'), students.availableStudents],
-          [t('home.report.inClasses'), students.joinedstudentsToClassRooms],
-          [t('home.report.notInClasses'), students.unJoinedStudentsToClassRooms],
+          [t('home.report.available'), n(students.availableStudents)],
+          [t('home.report.inClasses'), n(students.joinedstudentsToClassRooms)],
+          [t('home.report.notInClasses'), n(students.unJoinedStudentsToClassRooms)],
         ]}
       />
       <Card
@@ -120,8 +122,8 @@ function ReportCards({ report }: { report: Report }) {
         title={t('home.report.timeLeft')}
         headline={t('home.report.days', { days: report.daysRemaining })}
         rows={[
-          [t('home.report.daysRemaining'), report.daysRemaining],
-          [t('home.report.weeksRemaining'), report.weeksRemaining],
+          [t('home.report.daysRemaining'), n(report.daysRemaining)],
+          [t('home.report.weeksRemaining'), n(report.weeksRemaining)],
         ]}
       />
     </div>

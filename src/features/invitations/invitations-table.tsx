@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Invitation } from '../../../contract/invitations';
 import { allowedInvitationActions } from '../../../machines/invitation.machine';
 import { formatDate } from '../../i18n/format-date';
+import { useFormatNumber } from '../../i18n/format-number';
 import { button } from '../../ui/buttons';
 import { InvitationStatusBadge } from './status-badge';
 import type { RowAction } from './use-invitation-actions';
@@ -32,6 +33,7 @@ const rowActions = (invitation: Invitation): RowAction[] =>
 
 export function InvitationsTable({ rows, students, canWrite, onAction }: InvitationsTableProps) {
   const { t, i18n } = useTranslation();
+  const formatNumber = useFormatNumber();
   const columns = ['email', 'name', students ? 'class' : 'role', 'status', 'sent', 'expires'];
   return (
     <table className={tableStyle} data-testid="invitation-table">
@@ -56,7 +58,7 @@ export function InvitationsTable({ rows, students, canWrite, onAction }: Invitat
             <td className={cellStyle}>
               <InvitationStatusBadge id={invitation.id} status={invitation.status} />
             </td>
-            <td className={cellStyle}>{invitation.sendCount}</td>
+            <td className={cellStyle}>{formatNumber(invitation.sendCount)}</td>
             <td className={cellStyle}>{formatDate(invitation.expiresAt, i18n.language)}</td>
             <td className={cellStyle}>
               {canWrite && (

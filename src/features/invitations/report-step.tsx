@@ -3,6 +3,7 @@ import { CheckCircle2, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { INVITATION_MESSAGES, type InvitationRow } from '../../../contract/invitations';
 import { css } from '../../../styled-system/css';
+import { useFormatNumber } from '../../i18n/format-number';
 import { button } from '../../ui/buttons';
 import { TableScroller } from '../../ui/table';
 import type { BulkInviteActor } from './bulk-invite-logic';
@@ -31,6 +32,7 @@ const list = css({ listStyle: 'none', padding: '0', margin: '0' });
 /** Step 3: what the dry run found, before anything is written; then the commit. */
 export function ReportStep({ actor }: { actor: BulkInviteActor }) {
   const { t } = useTranslation();
+  const formatNumber = useFormatNumber();
   const { report, error } = useSelector(actor, (s) => s.context);
   const committing = useSelector(actor, (s) => s.matches('committing'));
   if (!report) return null;
@@ -46,7 +48,7 @@ export function ReportStep({ actor }: { actor: BulkInviteActor }) {
           <div key={name} className={count}>
             <dt className={hint}>{t(`invitations.report.${name}`)}</dt>
             <dd className={figure} data-testid={`wizard-count-${name}`}>
-              {value}
+              {formatNumber(value)}
             </dd>
           </div>
         ))}
@@ -105,10 +107,11 @@ export function ReportStep({ actor }: { actor: BulkInviteActor }) {
 
 function ReportRow({ row }: { row: InvitationRow }) {
   const { t } = useTranslation();
+  const formatNumber = useFormatNumber();
   return (
     <tr data-testid={`wizard-row-${row.row}`}>
       <th scope="row" className={cell}>
-        {row.row}
+        {formatNumber(row.row)}
       </th>
       <td className={cell}>
         <bdi>{row.email || t('invitations.none')}</bdi>

@@ -12,6 +12,7 @@ import { RolesAllowedHint } from './role-picker';
 import { saveBlob } from '../../ui/save-file';
 import { templateColumns, templateCsv, templateFileName } from './template';
 import { choice, choiceTitle, footer, hint, row, stack } from './wizard-styles';
+import { formatFileSize } from '../../i18n/format-number';
 
 const label = css({ fontSize: 'sm', fontWeight: 'medium' });
 const MAX_MB = INVITATION_FILE.maxBytes / (1024 * 1024);
@@ -48,12 +49,9 @@ export function ChooseStep({ actor }: { actor: BulkInviteActor }) {
   );
 }
 
-const sizeOf = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
 /** Step 2 (file): the template, the file input, the client's own check and the server's refusals. */
 export function FileStep({ actor }: { actor: BulkInviteActor }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { kind, file, fileError, error } = useSelector(actor, (s) => s.context);
   const describedBy = ['invite-file-hint', fileError && 'invite-file-error']
     .filter(Boolean)
@@ -101,13 +99,16 @@ export function FileStep({ actor }: { actor: BulkInviteActor }) {
           {t('invitations.wizard.fileRules', {
             formats: INVITATION_FILE.extensions.join(', '),
             mb: MAX_MB,
-            rows: INVITATION_FILE.maxRows.toLocaleString(),
+            rows: INVITATION_FILE.maxRows,
           })}
         </span>
       </div>
       {file && (
         <p data-testid="wizard-chosen-file">
-          {t('invitations.wizard.chosen', { name: file.name, size: sizeOf(file.size) })}
+          {t('invitations.wizard.chosen', {
+            name: file.name,
+            size: formatFileSize(file.size, i18n.language),
+          })}
         </p>
       )}
       {fileError && (

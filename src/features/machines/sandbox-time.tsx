@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../ui/buttons';
 import { Field } from '../../ui/field';
+import { useFormatNumber } from '../../i18n/format-number';
 import { code, muted, panelTitle, row, stack } from './machines-styles';
 import type { Sandbox } from './sandbox';
 
@@ -16,10 +17,10 @@ export interface SandboxTimeProps {
 
 /** The copy's simulated clock: nothing delayed happens until the tester advances it. */
 export function SandboxTime({ sandbox, delays, nextDue, disabled }: SandboxTimeProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [ms, setMs] = useState('1000');
   const [error, setError] = useState<string | undefined>();
-  const format = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const format = useFormatNumber();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const amount = Number(ms);

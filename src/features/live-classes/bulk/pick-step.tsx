@@ -13,17 +13,15 @@ import { FailureAlert } from './failure-alert';
 import { messageText } from './messages';
 import { footer, hint, row, stack } from './styles';
 import { templateCsv, TEMPLATE_FILE_NAME } from './template';
+import { formatFileSize } from '../../../i18n/format-number';
 
 const label = css({ fontSize: 'sm', fontWeight: 'medium' });
 const field = css({ display: 'flex', flexDirection: 'column', gap: '1' });
 const MAX_MB = INVITATION_FILE.maxBytes / (1024 * 1024);
 
-const sizeOf = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
 /** Step 1: what the sheet holds, its template, the file (checked here first) and refusals. */
 export function PickStep({ actor }: { actor: LiveClassBulkActor }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { file, fileError, error } = useSelector(actor, (s) => s.context);
   const describedBy = ['sheet-file-hint', fileError && 'sheet-file-error']
     .filter(Boolean)
@@ -81,13 +79,16 @@ export function PickStep({ actor }: { actor: LiveClassBulkActor }) {
           {t('liveClassesBulk.fileRules', {
             formats: INVITATION_FILE.extensions.join(', '),
             mb: MAX_MB,
-            rows: INVITATION_FILE.maxRows.toLocaleString(),
+            rows: INVITATION_FILE.maxRows,
           })}
         </span>
       </div>
       {file && (
         <p data-testid="sheet-chosen">
-          {t('liveClassesBulk.chosen', { name: file.name, size: sizeOf(file.size) })}
+          {t('liveClassesBulk.chosen', {
+            name: file.name,
+            size: formatFileSize(file.size, i18n.language),
+          })}
         </p>
       )}
       {fileError && (

@@ -6,6 +6,7 @@ import {
   type LiveClassSheetRow,
 } from '../../../../contract/live-classes-bulk';
 import { css } from '../../../../styled-system/css';
+import { useFormatNumber } from '../../../i18n/format-number';
 import { button } from '../../../ui/buttons';
 import { cellStyle, TableScroller, tableStyle } from '../../../ui/table';
 import { formatStart } from '../shared/live-class-time';
@@ -25,6 +26,7 @@ const COLUMNS = ['row', 'title', 'duration', 'start', 'result'] as const;
 /** Step 2: what the dry run found, before anything is written; then the commit. */
 export function ReportStep({ actor }: { actor: LiveClassBulkActor }) {
   const { t } = useTranslation();
+  const formatNumber = useFormatNumber();
   const { report, error } = useSelector(actor, (s) => s.context);
   const committing = useSelector(actor, (s) => s.matches('committing'));
   if (!report) return null;
@@ -41,7 +43,7 @@ export function ReportStep({ actor }: { actor: LiveClassBulkActor }) {
           <div key={name} className={count}>
             <dt className={hint}>{t(`liveClassesBulk.report.${name}`)}</dt>
             <dd className={figure} data-testid={`sheet-count-${name}`}>
-              {value}
+              {formatNumber(value)}
             </dd>
           </div>
         ))}
@@ -103,12 +105,13 @@ export function ReportStep({ actor }: { actor: LiveClassBulkActor }) {
 
 function ReportRow({ row }: { row: LiveClassSheetRow }) {
   const { t, i18n } = useTranslation();
+  const formatNumber = useFormatNumber();
   const cell = `${cellStyle} ${top}`;
   const text = (value: string) => (value ? <bdi>{value}</bdi> : t('liveClassesBulk.report.empty'));
   return (
     <tr data-testid={`sheet-row-${row.row}`}>
       <th scope="row" className={cell}>
-        {row.row}
+        {formatNumber(row.row)}
       </th>
       <td className={cell}>{text(row.title)}</td>
       <td className={cell}>{text(row.duration)}</td>

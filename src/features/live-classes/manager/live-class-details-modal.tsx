@@ -55,7 +55,7 @@ export function LiveClassDetailsModal(props: LiveClassDetailsModalProps) {
         <>
           <Rate rate={Math.round(liveClass.rating)} />{' '}
           {t('liveClasses.ratingCount', {
-            rate: liveClass.rating.toFixed(1),
+            rate: liveClass.rating,
             count: liveClass.reviewsCount,
           })}
         </>

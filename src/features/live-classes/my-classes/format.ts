@@ -1,3 +1,5 @@
+import { formatNumber } from '../../../i18n/format-number';
+
 const UNITS = [
   ['day', 86_400_000],
   ['hour', 3_600_000],
@@ -21,7 +23,7 @@ export function formatRemaining(ms: number, language: string): string {
   const from = Math.min(largest === -1 ? UNITS.length : largest, UNITS.length - 2);
   const shown = amounts.slice(from, from + 2);
   const parts = shown.map(([unit, amount]) =>
-    new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short' }).format(amount),
+    formatNumber(amount, language, { style: 'unit', unit, unitDisplay: 'short' }),
   );
   return new Intl.ListFormat(language, { style: 'narrow', type: 'unit' }).format(parts);
 }

@@ -4,6 +4,7 @@ import { css } from '../../../../styled-system/css';
 import { useTeacherReviews } from '../../../api/live-classes';
 import { useMe } from '../../../api/me';
 import { formatDate } from '../../../i18n/format-date';
+import { useFormatNumber } from '../../../i18n/format-number';
 import { ListStates } from '../../../ui/list-states';
 import { Pager } from '../../../ui/pager';
 import { Spinner } from '../../../ui/spinner';
@@ -37,7 +38,8 @@ export function MyReviews(props: MyReviewsProps) {
 }
 
 function Reviews({ teacherId, pageNumber, onPage }: MyReviewsProps & { teacherId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatNumber = useFormatNumber();
   const list = useTeacherReviews(teacherId, pageNumber);
   return (
     <ListStates
@@ -63,9 +65,7 @@ function Reviews({ teacherId, pageNumber, onPage }: MyReviewsProps & { teacherId
             ) : (
               <>
                 <span className={average}>
-                  {new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
-                    data.averageRate,
-                  )}
+                  {formatNumber(data.averageRate, { maximumFractionDigits: 1 })}
                 </span>
                 <RatingText rate={data.averageRate} count={data.pagination.total} />
               </>

@@ -19,13 +19,12 @@ export function Stars({ rate, size = 16 }: { rate: number; size?: number }) {
 
 /** "4.5 out of 5 (3 reviews)" with the stars: the words carry it, not the colour. */
 export function RatingText({ rate, count }: { rate: number; count?: number }) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(rate);
+  const { t } = useTranslation();
   return (
     <span className={row}>
       <Stars rate={rate} />
       <span>
-        {t('myLiveClasses.rating.outOf', { rate: number })}
+        {t('myLiveClasses.rating.outOf', { rate })}
         {count !== undefined && ` ${t('myLiveClasses.rating.count', { count })}`}
       </span>
     </span>

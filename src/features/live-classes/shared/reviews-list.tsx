@@ -64,7 +64,7 @@ export function ReviewsList({ list, pageNumber, onPage, showClass }: ReviewsList
           {data.averageRate !== null && (
             <p data-testid="reviews-average">
               {t('liveClasses.reviews.average', {
-                rate: data.averageRate.toFixed(1),
+                rate: data.averageRate,
                 count: data.pagination.total,
               })}
             </p>
