@@ -64,6 +64,38 @@ describe('walking skeleton in Chromium', () => {
     await page.context().close();
   });
 
+  it('the wide sidebar runs the whole height of the page beside it, in English and Arabic', async () => {
+    const page = await suite.newPage();
+    await logIn(page, suite.server.url, 'admin@demo.test');
+    await page.getByTestId('seats-chart').waitFor();
+    const sidebar = page.getByTestId('sidebar');
+    const panel = page.getByTestId('sidebar-panel');
+    const documentHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+    for (const language of ['en', 'ar'] as const) {
+      if (language === 'ar') {
+        await page.getByRole('button', { name: /العربية/ }).click();
+        await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      }
+      // A page longer than the window: the column goes down to its end.
+      await page.setViewportSize({ width: 1280, height: 600 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await documentHeight()).toBeGreaterThan(600);
+      const column = (await sidebar.boundingBox())!;
+      expect(Math.round(column.height)).toBe(await documentHeight());
+      const startGap = language === 'en' ? column.x : 1280 - column.x - column.width;
+      expect(Math.round(startGap)).toBe(0);
+      // Scrolled to the end, the navigation and the organisations stay in the window.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(async () => Math.round((await panel.boundingBox())!.y)).toBe(0);
+      expect(Math.round((await panel.boundingBox())!.height)).toBe(600);
+      await screenshot(page, `08-sidebar-long-page-${language}`);
+      // A page shorter than the window: the column still fills the window.
+      await page.setViewportSize({ width: 1280, height: 1600 });
+      await expect.poll(async () => Math.round((await sidebar.boundingBox())!.height)).toBe(1600);
+    }
+    await page.context().close();
+  });
+
   it('on a phone the menu opens the sidebar as a drawer at the start side, in English and Arabic', async () => {
     const page = await suite.newPage();
     await logIn(page, suite.server.url, 'manager@demo.test');

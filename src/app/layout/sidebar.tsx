@@ -10,19 +10,25 @@ import { OrgMenu } from './org-menu';
 import { SIDEBAR_ICONS } from './sidebar-icons';
 import { SIDEBAR_TABLE, sidebarView, visibleEntries } from './sidebar-table';
 
+// The column runs the whole height of the page (its background and edge beside every screen,
+// however long), and its panel stays in the window while the page scrolls.
 const aside = css({
   // On a phone the same panel opens as a drawer from the top bar's menu button (PhoneMenu).
-  display: { base: 'none', md: 'flex' },
-  flexDirection: 'column',
+  display: { base: 'none', md: 'block' },
   flexShrink: 0,
   width: '64',
-  height: '100vh',
-  position: 'sticky',
-  insetBlockStart: '0',
   bg: 'white',
   borderInlineEndWidth: '1px',
   borderInlineEndStyle: 'solid',
   borderInlineEndColor: 'gray.200',
+});
+
+const panel = css({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100vh',
+  position: 'sticky',
+  insetBlockStart: '0',
 });
 
 const brand = css({
@@ -93,8 +99,10 @@ export function Sidebar(props: SidebarProps) {
   const { t } = useTranslation();
   return (
     <aside className={aside} data-testid="sidebar">
-      <div className={brand}>{t('app.name')}</div>
-      <SidebarBody {...props} />
+      <div className={panel} data-testid="sidebar-panel">
+        <div className={brand}>{t('app.name')}</div>
+        <SidebarBody {...props} />
+      </div>
     </aside>
   );
 }
