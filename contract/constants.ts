@@ -1,5 +1,7 @@
 /** Business constants from SPEC section 9, shared by the console, the services and the tests. */
 export const PAGE_SIZE = 20;
+/** The largest page a list call gives (`pageSize`); exports read lists in pages this size. */
+export const MAX_PAGE_SIZE = 100;
 export const FIRST_PAGE = 1;
 export const TOAST_MS = 5000;
 export const LOADER_TIMEOUT_MS = 2000;

@@ -20,12 +20,15 @@ export interface ClassRoomStudentPage {
   pagination: Pagination;
 }
 
+/** A page of the class's students; the service's page size unless `pageSize` is set. */
 export async function fetchClassStudents(
   id: string,
   pageNumber: number,
+  pageSize?: number,
 ): Promise<ClassRoomStudentPage> {
+  const searchParams = pageSize ? { pageNumber, pageSize } : { pageNumber };
   const { data } = await send<Envelope<ClassRoomStudentPage>>(
-    usersApi.get(USERS_PATHS.classRoomStudents(id), { searchParams: { pageNumber } }),
+    usersApi.get(USERS_PATHS.classRoomStudents(id), { searchParams }),
   );
   return data;
 }

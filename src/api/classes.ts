@@ -36,6 +36,8 @@ export function refreshClassData(client: QueryClient, except?: string) {
 
 export interface ClassRoomListQuery {
   pageNumber: number;
+  /** The service's page unless set (an export reads larger pages). */
+  pageSize?: number | undefined;
   name?: string | undefined;
   archived?: boolean | undefined;
 }
@@ -48,6 +50,7 @@ export interface ClassRoomPage {
 /** Empty filters are dropped before the list is requested. */
 export async function fetchClassRooms(query: ClassRoomListQuery): Promise<ClassRoomPage> {
   const searchParams: Record<string, string | number> = { pageNumber: query.pageNumber };
+  if (query.pageSize) searchParams.pageSize = query.pageSize;
   if (query.name) searchParams.name = query.name;
   if (query.archived !== undefined) searchParams.archived = String(query.archived);
   const { data } = await send<Envelope<ClassRoomPage>>(

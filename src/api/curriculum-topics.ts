@@ -24,9 +24,9 @@ interface TopicPage {
   pagination: Pagination;
 }
 
-/** Every topic with its counts, archived ones too unless a status is chosen. */
-export async function fetchTopics(query: TopicQuery): Promise<TopicPage> {
-  const searchParams: Record<string, string | number> = { pageSize: TOPICS_PAGE_SIZE };
+/** Every topic with its counts, archived ones too unless a status is chosen (a page of them). */
+export async function fetchTopics(query: TopicQuery, pageNumber = 1): Promise<TopicPage> {
+  const searchParams: Record<string, string | number> = { pageNumber, pageSize: TOPICS_PAGE_SIZE };
   if (query.search) searchParams.search = query.search;
   if (query.status === 'archived') searchParams.archived = 'true';
   else if (query.status) searchParams.published = String(query.status === 'published');

@@ -31,6 +31,8 @@ export const invitationListKey = (kind: InvitationKind, query: InvitationListQue
 
 export interface InvitationListQuery {
   pageNumber: number;
+  /** The service's page unless set (an export reads larger pages). */
+  pageSize?: number | undefined;
   search?: string | undefined;
   status?: InvitationStatus | undefined;
   /** Staff invitations: teacher roles only, or every other role (set by the page, not the URL). */
@@ -48,6 +50,7 @@ export async function fetchInvitations(
   query: InvitationListQuery,
 ): Promise<InvitationPage> {
   const searchParams: Record<string, string | number> = { pageNumber: query.pageNumber };
+  if (query.pageSize) searchParams.pageSize = query.pageSize;
   if (query.search) searchParams.search = query.search;
   if (query.status) searchParams.status = query.status;
   if (query.roleGroup) searchParams.roleGroup = query.roleGroup;

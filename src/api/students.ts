@@ -14,6 +14,8 @@ export const studentsStatsKey = [...studentsKey, 'stats'] as const;
 
 export interface WaitingListQuery {
   pageNumber: number;
+  /** The service's page unless set (an export reads larger pages). */
+  pageSize?: number | undefined;
   search?: string | undefined;
 }
 
@@ -25,6 +27,7 @@ export interface StudentPage {
 /** The organisation's students in no live class. Empty filters are dropped. */
 export async function fetchWaitingList(query: WaitingListQuery): Promise<StudentPage> {
   const searchParams: Record<string, string | number> = { pageNumber: query.pageNumber };
+  if (query.pageSize) searchParams.pageSize = query.pageSize;
   if (query.search) searchParams.search = query.search;
   const { data } = await send<Envelope<StudentPage>>(
     usersApi.get(USERS_PATHS.waitingList, { searchParams }),

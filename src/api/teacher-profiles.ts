@@ -29,6 +29,8 @@ export const rejectionsKey = (id: string) => [...teacherProfilesKey, 'rejections
 
 export interface TeacherProfileListQuery extends TeacherListFilter {
   pageNumber: number;
+  /** 20 unless set (an export reads larger pages). */
+  pageSize?: number | undefined;
 }
 
 export interface TeacherProfilePage {
@@ -74,7 +76,9 @@ export function fetchTeacherProfiles(query: TeacherProfileListQuery) {
   if (query.pendingChange !== undefined) filter.pendingChange = query.pendingChange;
   if (query.search) filter.search = query.search;
   return data<TeacherProfilePage>(
-    usersApi.post(USERS_PATHS.teacherList(query.pageNumber, PAGE_SIZE), { json: filter }),
+    usersApi.post(USERS_PATHS.teacherList(query.pageNumber, query.pageSize ?? PAGE_SIZE), {
+      json: filter,
+    }),
   );
 }
 

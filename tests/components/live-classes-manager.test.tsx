@@ -129,13 +129,13 @@ describe('the list', () => {
     );
     expect(cells(LC_TA)[1]).toBe('No teacher');
     expect(Object.fromEntries(listCalls(calls)[0]!.query)).toEqual({ pageNumber: '1' });
-    // The bulk upload's slot sits in the header, beside "New live class".
+    // The bulk upload's slot sits in the header, beside the list's export and "New live class".
     const toolbar = screen.getByTestId('live-classes-toolbar');
     expect(
       within(toolbar)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Upload a sheet', 'New live class']);
+    ).toEqual(['Upload a sheet', 'Export', 'New live class']);
   });
 
   it('the timing badge follows the clock: Not Started turns Live at the start, and the actions are asked again', async () => {

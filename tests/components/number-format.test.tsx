@@ -15,9 +15,13 @@ afterEach(() => actors?.stop());
 
 const LANGUAGES = ['en', 'ar'] as const;
 
-/** Text files: every feature's and the shell's, in both languages. */
+/** Text files: the shell's, every feature's and the shared pieces', in both languages. */
 const TEXT_FILES = import.meta.glob<{ default: unknown }>(
-  ['../../src/i18n/{en,ar}.json', '../../src/features/**/texts/{en,ar}.json'],
+  [
+    '../../src/i18n/{en,ar}.json',
+    '../../src/features/**/texts/{en,ar}.json',
+    '../../src/ui/**/texts/{en,ar}.json',
+  ],
   { eager: true },
 );
 

@@ -2,14 +2,17 @@ import { ArrowRightLeft, UserMinus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { ClassRoom } from '../../../contract/classes';
+import type { ClassRoom, ClassRoomStudent } from '../../../contract/classes';
 import { css } from '../../../styled-system/css';
-import { useClassStudents } from '../../api/class-students';
+import { MAX_PAGE_SIZE } from '../../../contract/constants';
+import { fetchClassStudents, useClassStudents } from '../../api/class-students';
 import { button } from '../../ui/buttons';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
+import { ExportButton } from '../../ui/export/export-button';
 import { ListStates } from '../../ui/list-states';
 import { Pager } from '../../ui/pager';
 import { AddStudentsModal } from './add-students-modal';
+import { studentColumns } from './export-columns';
 import { readPage } from '../../ui/list-params';
 import { PARAM } from './list-params';
 import { MoveStudentsModal } from './move-students-modal';
@@ -47,6 +50,19 @@ export function ClassStudents({ classRoom, canWrite, confirmation }: ClassStuden
         <h2 id="class-students-title" className={subheading}>
           {t('classDetail.students')}
         </h2>
+        <ExportButton
+          testId="class-students-export"
+          fileName={`class-students-${classRoom.name}`}
+          sheetName={classRoom.name}
+          columns={studentColumns(t, {
+            header: t('students.addedAt'),
+            of: (student: ClassRoomStudent) => student.addedAt,
+          })}
+          fetchPage={({ pageNumber }) =>
+            fetchClassStudents(classRoom.id, pageNumber, MAX_PAGE_SIZE)
+          }
+          disabled={!list.data?.pagination.total}
+        />
         {canWrite && (
           <>
             <span className={count} aria-live="polite" data-testid="selected-count">

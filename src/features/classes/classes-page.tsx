@@ -4,13 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { ClassRoom } from '../../../contract/classes';
 import { css } from '../../../styled-system/css';
-import { useClassRooms, type ClassRoomListQuery } from '../../api/classes';
+import { MAX_PAGE_SIZE } from '../../../contract/constants';
+import { fetchClassRooms, useClassRooms, type ClassRoomListQuery } from '../../api/classes';
 import { button } from '../../ui/buttons';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
+import { ExportButton } from '../../ui/export/export-button';
 import { alertStyle } from '../../ui/field';
 import { ListStates } from '../../ui/list-states';
 import { ClassFormModal } from './class-form-modal';
 import { ClassesTable } from './classes-table';
+import { classColumns } from './export-columns';
 import { ListFilters } from './list-filters';
 import { readListQuery, writeListQuery } from './list-params';
 import { Pager } from '../../ui/pager';
@@ -86,6 +89,16 @@ function ClassesList({ canWrite, classPath, confirmation }: ClassesListProps) {
     <>
       <div className={header}>
         {!canWrite && <p className={note}>{t('classes.readOnly')}</p>}
+        <ExportButton
+          testId="class-export"
+          fileName="classes"
+          sheetName={t('nav.classes')}
+          columns={classColumns(t)}
+          fetchPage={({ pageNumber }) =>
+            fetchClassRooms({ ...query, pageNumber, pageSize: MAX_PAGE_SIZE })
+          }
+          disabled={!list.data?.pagination.total}
+        />
         {canWrite && (
           <button
             type="button"

@@ -8,12 +8,15 @@ import {
   type InvitationRoleGroup,
 } from '../../../contract/invitations';
 import { css } from '../../../styled-system/css';
-import { useInvitations, type InvitationListQuery } from '../../api/invitations';
+import { MAX_PAGE_SIZE } from '../../../contract/constants';
+import { fetchInvitations, useInvitations, type InvitationListQuery } from '../../api/invitations';
 import { button } from '../../ui/buttons';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
+import { ExportButton } from '../../ui/export/export-button';
 import { alertStyle } from '../../ui/field';
 import { ListStates } from '../../ui/list-states';
 import { Pager } from '../../ui/pager';
+import { invitationColumns } from './export-columns';
 import { InvitationsTable } from './invitations-table';
 import { InviteWizard } from './invite-wizard';
 import { ListFilters } from '../../ui/list-filters';
@@ -25,6 +28,7 @@ const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxInline
 const header = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
 const heading = css({ fontSize: '2xl', fontWeight: 'bold', marginInlineEnd: 'auto' });
 const note = css({ color: 'gray.600' });
+const toolbar = css({ display: 'flex', justifyContent: 'flex-end' });
 
 /** Students are `user` invitations; admins and teachers are both `admin` (staff) invitations. */
 export type Audience = 'students' | 'admins' | 'teachers';
@@ -104,9 +108,12 @@ interface InvitationsListProps {
 }
 
 function InvitationsList({ kind, roleGroup, canWrite, confirmation }: InvitationsListProps) {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = readListQuery(params);
   const list = useInvitations(kind, { ...query, roleGroup });
+  const audience: Audience =
+    kind === 'user' ? 'students' : roleGroup === 'teachers' ? 'teachers' : 'admins';
   const act = useInvitationActions(kind, confirmation);
   const go = (next: InvitationListQuery) => setParams(writeListQuery(next));
   return (
@@ -122,6 +129,18 @@ function InvitationsList({ kind, roleGroup, canWrite, confirmation }: Invitation
         onSearch={(search) => go({ pageNumber: 1, search, status: query.status })}
         onStatus={(status) => go({ pageNumber: 1, search: query.search, status })}
       />
+      <div className={toolbar}>
+        <ExportButton
+          testId="invitation-export"
+          fileName={`invitations-${audience}`}
+          sheetName={t(`invitations.titles.${audience}`)}
+          columns={invitationColumns(t, kind === 'user')}
+          fetchPage={({ pageNumber }) =>
+            fetchInvitations(kind, { ...query, roleGroup, pageNumber, pageSize: MAX_PAGE_SIZE })
+          }
+          disabled={!list.data?.pagination.total}
+        />
+      </div>
       <ListStates
         list={list}
         keys="invitations"

@@ -4,13 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { CONTRACT_STATUSES, type Organization } from '../../../contract/organizations';
 import { css } from '../../../styled-system/css';
-import { useOrganizations, type OrganizationListQuery } from '../../api/organizations';
+import {
+  fetchOrganizations,
+  useOrganizations,
+  type OrganizationListQuery,
+} from '../../api/organizations';
 import { button } from '../../ui/buttons';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
+import { ExportButton } from '../../ui/export/export-button';
 import { alertStyle } from '../../ui/field';
 import { ListStates } from '../../ui/list-states';
 import { localToday } from './dates';
 import { ListFilters } from '../../ui/list-filters';
+import { organizationColumns } from './export-columns';
 import { readListQuery, writeListQuery } from './list-params';
 import { OrganizationFormModal } from './organization-form-modal';
 import { OrganizationsTable } from './organizations-table';
@@ -71,6 +77,14 @@ function OrganizationsList({
         <h1 id="orgs-title" className={heading}>
           {t('nav.organizations')}
         </h1>
+        <ExportButton
+          testId="org-export"
+          fileName="organizations"
+          sheetName={t('nav.organizations')}
+          columns={organizationColumns(t)}
+          fetchPage={({ pageNumber }) => fetchOrganizations({ ...query, pageNumber })}
+          disabled={!list.data?.pagination.total}
+        />
         {canManageContracts && (
           <button
             type="button"

@@ -5,15 +5,19 @@ import { useTranslation } from 'react-i18next';
 import type { RoleSummary } from '../../../contract/roles';
 import { css } from '../../../styled-system/css';
 import { toApiFailure } from '../../api/api-failure';
-import { deleteRole, rolesKey, useRoles } from '../../api/roles';
+import { deleteRole, fetchRoles, rolesKey, useRoles } from '../../api/roles';
+import { useFormatNumber } from '../../i18n/format-number';
 import { translateMessage } from '../../i18n/i18n';
 import { button } from '../../ui/buttons';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
+import { ExportButton } from '../../ui/export/export-button';
+import { onePage } from '../../ui/export/use-list-export';
 import { alertStyle } from '../../ui/field';
 import { Spinner } from '../../ui/spinner';
 import { scrollerStyle } from '../../ui/table';
 import { notify } from '../../ui/toast';
 import { AssignRoleModal } from './assign-role-modal';
+import { roleColumns } from './export-columns';
 import { RoleFormModal } from './role-form-modal';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxInlineSize: '5xl' });
@@ -57,6 +61,7 @@ export function RolesPage({ canRead, canWrite, confirmation }: RolesPageProps) {
 
 function RolesList({ canWrite, confirmation }: Omit<RolesPageProps, 'canRead'>) {
   const { t } = useTranslation();
+  const formatNumber = useFormatNumber();
   const client = useQueryClient();
   const roles = useRoles();
   const [editing, setEditing] = useState<Editing>(null);
@@ -85,6 +90,14 @@ function RolesList({ canWrite, confirmation }: Omit<RolesPageProps, 'canRead'>) 
         <h1 id="roles-title" className={heading}>
           {t('nav.roles')}
         </h1>
+        <ExportButton
+          testId="roles-export"
+          fileName="roles"
+          sheetName={t('nav.roles')}
+          columns={roleColumns(t)}
+          fetchPage={async () => onePage(await fetchRoles())}
+          disabled={!roles.data?.length}
+        />
         {canWrite && (
           <>
             <button
@@ -152,8 +165,8 @@ function RolesList({ canWrite, confirmation }: Omit<RolesPageProps, 'canRead'>) 
                   <th scope="row" className={cell}>
                     {role.name}
                   </th>
-                  <td className={cell}>{role.number}</td>
-                  <td className={cell}>{role.holders}</td>
+                  <td className={cell}>{formatNumber(role.number)}</td>
+                  <td className={cell}>{formatNumber(role.holders)}</td>
                   <td className={cell}>
                     <div className={actions}>
                       <button

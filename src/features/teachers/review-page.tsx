@@ -2,13 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { TEACHER_PROFILE_STATUSES } from '../../../contract/teachers';
 import { useSearchParams } from 'react-router-dom';
 import { css } from '../../../styled-system/css';
-import { useTeacherProfiles } from '../../api/teacher-profiles';
+import { MAX_PAGE_SIZE } from '../../../contract/constants';
+import { fetchTeacherProfiles, useTeacherProfiles } from '../../api/teacher-profiles';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
+import { ExportButton } from '../../ui/export/export-button';
 import { alertStyle } from '../../ui/field';
 import { ListStates } from '../../ui/list-states';
 import { Pager } from '../../ui/pager';
 import { scrollerStyle } from '../../ui/table';
 import { UrlTabs } from '../../ui/tabs';
+import { teacherColumns } from './export-columns';
 import { ProfileReview } from './profile-review';
 import { ListFilters } from '../../ui/list-filters';
 import {
@@ -23,6 +26,7 @@ import { ReviewTable } from './review-table';
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxInlineSize: '7xl' });
 const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
 const note = css({ color: 'gray.600' });
+const toolbar = css({ display: 'flex', justifyContent: 'flex-end' });
 export interface ReviewPageProps {
   /** r Users with the flag (HAD). */
   canRead: boolean;
@@ -91,6 +95,18 @@ function ReviewList({ canWrite, confirmation }: Omit<ReviewPageProps, 'canRead'>
         onSearch={(search) => go({ search, pageNumber: 1 })}
         onStatus={(status) => go({ status, pageNumber: 1 })}
       />
+      <div className={toolbar}>
+        <ExportButton
+          testId="teacher-export"
+          fileName={query.changes ? 'teacher-profile-changes' : 'teacher-profiles'}
+          sheetName={t(query.changes ? 'teachers.changesView' : 'teachers.profilesView')}
+          columns={teacherColumns(t)}
+          fetchPage={({ pageNumber }) =>
+            fetchTeacherProfiles({ ...listQueryOf(query), pageNumber, pageSize: MAX_PAGE_SIZE })
+          }
+          disabled={!list.data?.pagination.total}
+        />
+      </div>
       <ListStates
         list={list}
         keys="teachers"

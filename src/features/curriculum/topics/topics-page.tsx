@@ -8,10 +8,12 @@ import { toApiFailure } from '../../../api/api-failure';
 import {
   TOPICS_PAGE_SIZE,
   useReorderTopics,
+  fetchTopics,
   useTopics,
   type TopicQuery,
 } from '../../../api/curriculum-topics';
 import { button } from '../../../ui/buttons';
+import { ExportButton } from '../../../ui/export/export-button';
 import type { ConfirmationActor } from '../../../ui/confirm-dialog';
 import { readOneOf, readText, writeParams } from '../../../ui/list-params';
 import { notify } from '../../../ui/toast';
@@ -19,6 +21,7 @@ import { ContentStatusBadge } from '../content/content-status';
 import { ItemActions } from '../content/item-actions';
 import { SortableChildren } from '../content/sortable-children';
 import { useTitle } from '../content/use-title';
+import { topicColumns } from './export-columns';
 import { TopicFormModal } from './topic-form-modal';
 import { TopicsFilters, TOPIC_STATUSES } from './topics-filters';
 
@@ -109,6 +112,14 @@ export function TopicsPage({ canRead, canWrite, confirmation }: TopicsPageProps)
         <h1 id="topics-title" className={headTitle}>
           {t('curriculum.topics.title')}
         </h1>
+        <ExportButton
+          testId="topics-export"
+          fileName="topics"
+          sheetName={t('curriculum.topics.title')}
+          columns={topicColumns(t)}
+          fetchPage={({ pageNumber }) => fetchTopics(query, pageNumber)}
+          disabled={!topics.data?.pagination.total}
+        />
         {canWrite && (
           <button
             type="button"

@@ -4,10 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { LiveClass } from '../../../../contract/live-classes';
 import { css } from '../../../../styled-system/css';
+import { fetchLiveClasses, LARGEST_PAGE, useLiveClasses } from '../../../api/live-classes';
 import { button } from '../../../ui/buttons';
 import type { ConfirmationActor } from '../../../ui/confirm-dialog';
+import { ExportButton } from '../../../ui/export/export-button';
 import { alertStyle } from '../../../ui/field';
+import { useLevelTitle } from '../shared/use-level-title';
 import { AssignTeacherModal } from './assign-teacher-modal';
+import { liveClassColumns } from './export-columns';
 import { LiveClassDetailsModal } from './live-class-details-modal';
 import { LiveClassFormModal } from './live-class-form-modal';
 import { InvalidList, LiveClassList, type RowHandlers } from './live-class-list';
@@ -68,6 +72,12 @@ export function LiveClassesManagerPage(props: LiveClassesManagerPageProps) {
     onEdit: (liveClass) => setDialog({ kind: 'form', liveClass }),
     onAssign: (liveClass) => setDialog({ kind: 'assign', liveClass }),
   });
+  const levelTitle = useLevelTitle();
+  // The list view's own query (the same cache entry): whether there is anything to export.
+  const list = useLiveClasses(
+    { pageNumber: query.pageNumber, ...query.filters },
+    canRead && query.view === 'list',
+  );
   const go = (next: ManagerQuery) => setParams(writeManagerQuery(next));
   const filtered = isFiltered(query.filters);
   const close = () => setDialog(null);
@@ -97,6 +107,18 @@ export function LiveClassesManagerPage(props: LiveClassesManagerPageProps) {
         {canRead && (
           <div className={toolbarStyle} data-testid="live-classes-toolbar">
             {toolbar}
+            {query.view === 'list' && (
+              <ExportButton
+                testId="live-classes-export"
+                fileName="live-classes"
+                sheetName={t('nav.liveClasses')}
+                columns={liveClassColumns(t, levelTitle)}
+                fetchPage={({ pageNumber }) =>
+                  fetchLiveClasses({ ...query.filters, pageNumber, pageSize: LARGEST_PAGE })
+                }
+                disabled={!list.data?.pagination.total}
+              />
+            )}
             {canWrite && (
               <button
                 type="button"
