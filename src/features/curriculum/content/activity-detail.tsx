@@ -19,6 +19,7 @@ import { fact, itemButton, pane, transferOf, type Editing } from './unit-detail'
 import { useReorder } from './use-reorder';
 import { useTitle } from './use-title';
 import { useTypeName } from './use-type-name';
+import { useFormatNumber } from '../../../i18n/format-number';
 
 type ActivityProps = DetailProps & { levelId: string; unit: Unit; activity: Activity };
 type ModalState = Editing<never> | { activity: true };
@@ -105,6 +106,7 @@ type ElementsProps = ActivityProps & {
 
 function Elements({ levelId, unit, activity, onAdd, onTransfer, ...props }: ElementsProps) {
   const { t } = useTranslation();
+  const formatNumber = useFormatNumber();
   const elements = useActivityElements(activity.id);
   const reorder = useReorder('element', activity.id, levelId);
   const toTransfer = transferOf('element', activity.id, levelId, unit.id);
@@ -133,7 +135,7 @@ function Elements({ levelId, unit, activity, onAdd, onTransfer, ...props }: Elem
       renderItem={(element) => (
         <>
           <span className={fact} data-testid={`element-order-${element.id}`}>
-            {element.order}
+            {formatNumber(element.order)}
           </span>
           <button
             type="button"
