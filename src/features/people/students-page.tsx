@@ -8,7 +8,7 @@ import { formatDate } from '../../i18n/format-date';
 import { alertStyle } from '../../ui/field';
 import { ListStates } from '../../ui/list-states';
 import { Pager } from '../../ui/pager';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '../../ui/filter-select';
 import { readListParams, writeListParams } from './list-params';
 import { SearchForm } from '../../ui/search-form';
 import { cellStyle, scrollerStyle, tableStyle, TableHead } from '../../ui/table';

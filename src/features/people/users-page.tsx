@@ -6,7 +6,7 @@ import { useRoles } from '../../api/roles';
 import { alertStyle } from '../../ui/field';
 import { ListStates } from '../../ui/list-states';
 import { Pager } from '../../ui/pager';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '../../ui/filter-select';
 import { readListParams, writeListParams } from './list-params';
 import { PeopleTable } from './people-table';
 import { SearchForm } from '../../ui/search-form';

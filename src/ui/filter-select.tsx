@@ -1,5 +1,5 @@
-import { inputStyle } from '../../ui/field';
-import { filterFieldStyle, filterLabelStyle } from '../../ui/search-form';
+import { inputStyle } from './field';
+import { filterFieldStyle, filterLabelStyle } from './search-form';
 
 export interface FilterSelectProps {
   id: string;
