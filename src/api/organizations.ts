@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ContractAction,
+  ContractImpact,
   ContractStatus,
   Organization,
   OrganizationBody,
@@ -29,12 +30,6 @@ export interface OrganizationListQuery {
 export interface OrganizationPage {
   result: Organization[];
   pagination: Pagination;
-}
-
-export interface ContractImpact {
-  activeStudents: number;
-  activeTeachers: number;
-  activeClassrooms: number;
 }
 
 /** The server's success message, or '' (the caller falls back to its own notice). */

@@ -4,3 +4,10 @@ export function formatDate(isoDateTime: string, language: string): string {
   if (Number.isNaN(date.getTime())) return isoDateTime;
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
 }
+
+/** A calendar date (`YYYY-MM-DD`: a contract's end) in the page's language; UTC, so no day shifts. */
+export function formatDay(isoDate: string, language: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}

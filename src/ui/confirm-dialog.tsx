@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { confirmationMachine } from '../../machines/confirmation.machine';
 import { translateMessage } from '../i18n/i18n';
+import { css } from '../../styled-system/css';
 import { button } from './buttons';
 import { Modal } from './modal';
+
+const nextLine = css({ marginBlockStart: '2' });
 
 export type ConfirmationActor = ActorRefFrom<typeof confirmationMachine>;
 
@@ -48,7 +51,14 @@ export function ConfirmDialog({ actor }: { actor: ConfirmationActor }) {
         </>
       }
     >
-      <p>{translateMessage(message)}</p>
+      {/* A message of several sentences (what an action does, then the question) reads a line each. */}
+      {translateMessage(message)
+        .split('\n')
+        .map((line, index) => (
+          <p key={index} className={index > 0 ? nextLine : undefined}>
+            {line}
+          </p>
+        ))}
     </Modal>
   );
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORGANIZATION_MESSAGES, type Organization } from '../../contract/organizations';
 import { OrganizationsPage } from '../../src/features/organizations/organizations-page';
+import { changeLanguage } from '../../src/i18n/i18n';
 import en from '../../src/features/organizations/texts/en.json';
 import { ConfirmDialog } from '../../src/ui/confirm-dialog';
 import { AppToaster } from '../../src/ui/toast';
@@ -81,6 +82,22 @@ function Address() {
 
 let actors: TestActors | null = null;
 afterEach(() => actors?.stop());
+
+/** What the service counts for the impact dialog. */
+const IMPACT = {
+  members: 1250,
+  activeStudents: 1200,
+  activeTeachers: 40,
+  activeClassrooms: 4,
+  openInvitations: 6,
+  unusedJoinCodes: 15,
+};
+
+/** The dialog's sentences, a paragraph each. */
+const paragraphs = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByText((_, element) => element?.tagName === 'P')
+    .map((p) => p.textContent);
 
 function renderPage({
   canRead = true,
@@ -213,8 +230,9 @@ describe('organizations list', () => {
     expect(screen.queryByTestId('org-create')).toBeNull();
     expect(within(row).queryByRole('button', { name: 'Edit Nour Academy' })).toBeNull();
     expect(within(row).queryByRole('button', { name: 'Pause Nour Academy' })).toBeNull();
-    // The join codes can still be downloaded with read access.
-    expect(within(row).getByTestId(`org-codes-student-${NOUR}`)).toBeTruthy();
+    // Nor the join codes: downloading tops them up, so the service needs w GroupsManager (a
+    // paused organisation's manager reads only, too).
+    expect(within(row).queryByTestId(`org-codes-student-${NOUR}`)).toBeNull();
   });
 
   it('a customer manager edits but neither creates nor changes contracts', async () => {
@@ -244,6 +262,13 @@ describe('organizations list', () => {
         contractStatus: 'canceled',
         endsAt: '2020-01-01',
       }),
+      // The platform's own organisations have no contract actions, whatever their status.
+      org({ id: '00000000-0000-4000-8000-000000000006', name: 'HAD', contractStatus: 'active' }),
+      org({
+        id: '00000000-0000-4000-8000-000000000007',
+        name: 'DEFAULT',
+        contractStatus: 'paused',
+      }),
     ];
     stubFetch({ 'GET /v1/organization': () => page(rows) });
     renderPage();
@@ -259,17 +284,18 @@ describe('organizations list', () => {
       ['Reactivate', 'Cancel contract'],
       ['Reactivate'],
       [],
+      [],
+      [],
     ]);
   });
 });
 
 describe('contract actions', () => {
-  it('pause shows what it affects before confirming, then the spec’s notice', async () => {
+  it('pause states its effects with the service’s counts before confirming, then the spec’s notice', async () => {
     let paused = false;
     const calls = stubFetch({
       'GET /v1/organization': () => page([paused ? { ...nour, contractStatus: 'paused' } : nour]),
-      [`GET /v1/organization/${NOUR}/contract/impact`]: () =>
-        json({ data: { activeStudents: 12, activeTeachers: 3, activeClassrooms: 4 } }),
+      [`GET /v1/organization/${NOUR}/contract/impact`]: () => json({ data: IMPACT }),
       [`PUT /v1/organization/${NOUR}/contract/pause`]: () => {
         paused = true;
         return json({ data: null, message: ORGANIZATION_MESSAGES.paused });
@@ -278,10 +304,13 @@ describe('contract actions', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Pause Nour Academy' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain(
-      'What this affects — active students: 12, active teachers: 3, active classes: 4.',
-    );
-    expect(dialog.textContent).toContain('Pause the contract of Nour Academy?');
+    expect(paragraphs(dialog)).toEqual([
+      'Members who keep reading but can change nothing: 1,250 (students: 1,200, teachers: 40).',
+      'Classes kept as they are: 4.',
+      'Open invitations that cannot be accepted: 6; unused join codes that cannot be used: 15.',
+      'Nothing is deleted; reactivating restores everything.',
+      'Pause the contract of Nour Academy?',
+    ]);
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pause' }));
     expect(await screen.findByText('Organization paused successfully')).toBeTruthy();
@@ -292,11 +321,58 @@ describe('contract actions', () => {
     expect(within(row).getByRole('button', { name: 'Reactivate Nour Academy' })).toBeTruthy();
   });
 
+  it('cancel states that members lose access and nothing is deleted, in Arabic too', async () => {
+    stubFetch({
+      'GET /v1/organization': () => page([nour]),
+      [`GET /v1/organization/${NOUR}/contract/impact`]: () => json({ data: IMPACT }),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel contract of Nour Academy' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(paragraphs(dialog).slice(0, 4)).toEqual([
+      'Members who lose access to it: 1,250 (students: 1,200, teachers: 40).',
+      'Classes kept with every other record, as nothing is deleted: 4.',
+      'Open invitations that cannot be accepted: 6; unused join codes that cannot be used: 15.',
+      'Reactivating before the end date (Dec 31, 2099) restores access.',
+    ]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    await changeLanguage('ar');
+    try {
+      fireEvent.click(screen.getByTestId(`org-action-cancel-${NOUR}`));
+      const arabic = await screen.findByRole('alertdialog');
+      const lines = paragraphs(arabic);
+      expect(lines[0]).toMatch(/^أعضاء يفقدون الوصول إليها: /);
+      expect(lines[1]).toMatch(/إذ لا يُحذف شيء/);
+      expect(lines[2]).toMatch(/^دعوات مفتوحة لا يمكن قبولها: /);
+      expect(lines[3]).toMatch(/^إعادة التفعيل قبل تاريخ الانتهاء/);
+      // The count, grouped as the page language writes numbers.
+      expect(lines[0]).toMatch(/1[,٬]250|١٬٢٥٠/);
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
+  it('says so when the counts cannot be loaded, and still asks', async () => {
+    stubFetch({
+      'GET /v1/organization': () => page([nour]),
+      [`GET /v1/organization/${NOUR}/contract/impact`]: () =>
+        json({ message: 'Service unavailable.', code: 'UNAVAILABLE' }, 503),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pause Nour Academy' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(paragraphs(dialog)).toEqual([
+      'What this affects could not be loaded.',
+      'Pause the contract of Nour Academy?',
+    ]);
+  });
+
   it('cancelling the dialog sends nothing', async () => {
     const calls = stubFetch({
       'GET /v1/organization': () => page([nour]),
-      [`GET /v1/organization/${NOUR}/contract/impact`]: () =>
-        json({ data: { activeStudents: 1, activeTeachers: 1, activeClassrooms: 1 } }),
+      [`GET /v1/organization/${NOUR}/contract/impact`]: () => json({ data: IMPACT }),
     });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel contract of Nour Academy' }));

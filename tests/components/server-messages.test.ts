@@ -67,6 +67,24 @@ const templated: [string, string][] = [
     (action) =>
       [`live class ${action}`, LIVE_CLASS_MESSAGES.notAllowed(action)] as [string, string],
   ),
+  ['contract paused', ORGANIZATION_MESSAGES.contractPaused('Nour Academy')],
+  ...(['canceled', 'ended'] as const).map(
+    (standing) =>
+      [`contract ${standing}`, ORGANIZATION_MESSAGES.contractClosed('مدرسة النور', standing)] as [
+        string,
+        string,
+      ],
+  ),
+  ...(['paused', 'canceled', 'ended'] as const).flatMap((standing) => [
+    [`join code, ${standing}`, ORGANIZATION_MESSAGES.joinCodeRefused('Nour Academy', standing)] as [
+      string,
+      string,
+    ],
+    [
+      `invitation, ${standing}`,
+      ORGANIZATION_MESSAGES.invitationRefused('Nour Academy', standing),
+    ] as [string, string],
+  ]),
   ['heldBy 1', ROLE_MESSAGES.heldBy(1)],
   ['heldBy 3', ROLE_MESSAGES.heldBy(3)],
   ['media type, any kind', MEDIA_MESSAGES.typeNotAllowed()],
@@ -135,6 +153,15 @@ describe('server messages in Arabic', () => {
     expect(arabic).toMatch(/[\u0600-\u06FF]/);
     expect(arabic).not.toContain('undefined');
     for (const figure of text.match(/\d+/g) ?? []) expect(arabic).toContain(figure);
+  });
+
+  it('names the organisation whose contract refuses, in Arabic', () => {
+    expect(arabicServerMessage(ORGANIZATION_MESSAGES.contractPaused('Nour Academy'))).toBe(
+      'عقد Nour Academy موقوف مؤقتًا: يمكن الاطلاع على بياناتها دون تغييرها حتى يُعاد تفعيل العقد.',
+    );
+    expect(
+      arabicServerMessage(ORGANIZATION_MESSAGES.joinCodeRefused('Nour Academy', 'ended')),
+    ).toBe('لا يمكن استخدام رمز الانضمام هذا: عقد Nour Academy منتهٍ.');
   });
 
   it('says an unnamed clashing class in Arabic too', () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ContractAction, Organization } from '../../../contract/organizations';
 import { css } from '../../../styled-system/css';
-import { formatDay } from './dates';
+import { formatDay } from '../../i18n/format-date';
 import { RowActions } from './row-actions';
 import { ContractStatusBadge } from './status-badge';
 import { cellStyle, tableStyle, TableHead } from '../../ui/table';

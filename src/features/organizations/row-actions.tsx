@@ -23,7 +23,10 @@ export interface RowActionsProps {
   onAction: (org: Organization, action: ContractAction) => Promise<void>;
 }
 
-/** Edit, the contract actions the contract machine allows from the status, and the join codes. */
+/**
+ * Edit, the contract actions the contract machine allows from the status, and the join codes
+ * (for writers: downloading them tops them up).
+ */
 export function RowActions({
   org,
   canWrite,
@@ -89,22 +92,24 @@ export function RowActions({
           {t(`organizations.actions.${action}`)}
         </button>
       ))}
-      {(['student', 'teacher'] as const).map((type) => (
-        <button
-          key={type}
-          type="button"
-          className={`${button({ variant: 'ghost' })} ${smallButtonStyle}`}
-          disabled={busy !== null}
-          aria-busy={busy === `codes-${type}`}
-          onClick={() => void download(type)}
-          aria-label={t(`organizations.codes.${type}`, { name: org.name })}
-          title={t(`organizations.codes.${type}`, { name: org.name })}
-          data-testid={`org-codes-${type}-${org.id}`}
-        >
-          <Download size={16} aria-hidden="true" />
-          {t(`organizations.codes.${type}Short`)}
-        </button>
-      ))}
+      {/* Downloading tops the codes up (a write: w GroupsManager, refused while paused). */}
+      {canWrite &&
+        (['student', 'teacher'] as const).map((type) => (
+          <button
+            key={type}
+            type="button"
+            className={`${button({ variant: 'ghost' })} ${smallButtonStyle}`}
+            disabled={busy !== null}
+            aria-busy={busy === `codes-${type}`}
+            onClick={() => void download(type)}
+            aria-label={t(`organizations.codes.${type}`, { name: org.name })}
+            title={t(`organizations.codes.${type}`, { name: org.name })}
+            data-testid={`org-codes-${type}-${org.id}`}
+          >
+            <Download size={16} aria-hidden="true" />
+            {t(`organizations.codes.${type}Short`)}
+          </button>
+        ))}
     </div>
   );
 }

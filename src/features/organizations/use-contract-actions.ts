@@ -10,9 +10,12 @@ import {
 } from '../../api/organizations';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { notify } from '../../ui/toast';
+import { impactLines, type ImpactAction } from './impact-lines';
 
-/** Actions that take seats away: the dialog says what they affect before the user confirms. */
-const NEEDS_IMPACT: readonly ContractAction[] = ['pause', 'cancel'];
+/** Actions that take something away: the dialog says what they do before the user confirms. */
+const NEEDS_IMPACT: readonly ContractAction[] = ['pause', 'cancel'] satisfies ImpactAction[];
+const needsImpact = (action: ContractAction): action is ImpactAction =>
+  NEEDS_IMPACT.includes(action);
 
 /** Notices of SPEC section 8 ("Organization paused successfully"), by action. */
 const NOTICE: Record<ContractAction, string> = {
@@ -27,21 +30,18 @@ const NOTICE: Record<ContractAction, string> = {
  * its outcome as a toast (a refused move shows the server's message, e.g. a 409).
  */
 export function useContractActions(confirmation: ConfirmationActor) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useQueryClient();
 
-  const impactText = async (org: Organization): Promise<string> => {
+  /** The effects with the service's counts, a sentence a line (the dialog shows each apart). */
+  const impactText = async (org: Organization, action: ImpactAction): Promise<string> => {
     try {
       const impact = await client.fetchQuery({
         queryKey: contractImpactKey(org.id),
         queryFn: () => fetchContractImpact(org.id),
         staleTime: 0,
       });
-      return t('organizations.impact', {
-        students: impact.activeStudents,
-        teachers: impact.activeTeachers,
-        classes: impact.activeClassrooms,
-      });
+      return impactLines(t, i18n.language, action, org, impact).join('\n');
     } catch {
       return t('organizations.impactUnknown');
     }
@@ -49,8 +49,8 @@ export function useContractActions(confirmation: ConfirmationActor) {
 
   return async (org: Organization, action: ContractAction): Promise<void> => {
     const question = t(`organizations.confirm.${action}`, { name: org.name });
-    const message = NEEDS_IMPACT.includes(action)
-      ? `${await impactText(org)} ${question}`
+    const message = needsImpact(action)
+      ? `${await impactText(org, action)}\n${question}`
       : question;
     confirmation.send({
       type: 'OPEN',
