@@ -81,6 +81,13 @@ export const moveStudentsBodySchema = z
   });
 export type MoveStudentsBody = z.infer<typeof moveStudentsBodySchema>;
 
+/** The answer of adding or moving students: the class they are in now. */
+export const classStudentsChangedSchema = z.object({ classRoomId: z.uuid() });
+/** The answer of removing students from a class: how many were in it. */
+export const classStudentsRemovedSchema = classStudentsChangedSchema.extend({
+  removed: z.number().int(),
+});
+
 export const CLASS_MESSAGES = {
   created: 'Class Created Successfully!',
   updated: 'Class Updated Successfully!',

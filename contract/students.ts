@@ -90,6 +90,8 @@ export type TeacherOption = z.infer<typeof teacherOptionSchema>;
 
 /** `DELETE v1/class_room/remove-student-for-class-room/{studentId}` query. */
 export const removeFromClassQuerySchema = z.strictObject({ classRoomId: z.uuid() });
+/** Its answer: who left which class. */
+export const removedFromClassSchema = z.object({ id: z.uuid(), classRoomId: z.uuid() });
 
 export const STUDENT_MESSAGES = {
   removedFromClass: 'Student removed from the class',

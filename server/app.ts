@@ -12,11 +12,13 @@ import { apiNotFound, registerErrorHandler } from './platform/error-handling';
 import { clearOnWrites, createListTotals, LIST_TOTALS_TTL_MS } from './platform/list-totals';
 import { redisGeneration } from './platform/list-totals-shared';
 import { loggerOptions } from './platform/logging';
+import { declareDocsPublic, registerOpenApi } from './platform/openapi';
 import { createMediaStore } from './platform/media-store/create';
 import type { MediaStore } from './platform/media-store/types';
 import { registerRateLimits } from './platform/rate-limit';
 import { connectRedis } from './platform/redis';
 import { ZOOM_DEFAULTS } from './platform/meetings-config';
+import { registerRouteSchemas } from './platform/route-schemas';
 import { resolveSecretsKey } from './platform/secrets/secrets-key';
 import { registerSecurityHeaders } from './platform/security-headers';
 import type { ServiceDeps } from './platform/service-deps';
@@ -108,6 +110,7 @@ export async function buildApp({
     },
   });
   registerErrorHandler(app);
+  registerRouteSchemas(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -140,7 +143,9 @@ export async function buildApp({
     meetings: config.meetings ?? ZOOM_DEFAULTS,
   };
   clearOnWrites(app, deps.listTotals);
-  await app.register(authGuard, { db, tokens: deps.tokens });
+  declareDocsPublic(app);
+  await app.register(authGuard, { db, tokens: deps.tokens, clock });
+  await registerOpenApi(app, config.services);
   for (const name of config.services) {
     await app.register(SERVICES[name], { prefix: SERVICE_PREFIX[name], ...deps });
   }

@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
   requestResetBodySchema,
+  requestResetResponseSchema,
   requestVerificationBodySchema,
+  requestVerificationResponseSchema,
   resendCodeBodySchema,
+  resendCodeResponseSchema,
   resetPasswordBodySchema,
   signupBodySchema,
+  signupResponseSchema,
   verifyTokenBodySchema,
+  verifyTokenResponseSchema,
   type CodeChallenge,
 } from '../../../contract/accounts';
 import { TOKEN } from '../../../contract/auth';
+import { envelope } from '../../../contract/wire';
 import { AUTHENTICATED, PUBLIC, requireAuth } from '../../platform/access';
 import { badRequest, conflict, forbidden } from '../../platform/errors';
 import { hashPassword, isCommonPassword } from '../../platform/passwords';
@@ -18,7 +26,6 @@ import { bodyField } from '../../platform/rate-limit';
 import type { ServiceDeps } from '../../platform/service-deps';
 import type { TokenService } from '../../platform/tokens';
 import { NO_TENANT, scopeOf, withTenant } from '../../platform/tenant';
-import { parseInput } from '../../platform/validation';
 import { createSession } from '../auth/store';
 import { findUserByEmail, findUserById } from '../profile/store';
 import {
@@ -62,16 +69,21 @@ async function readTempToken(tokens: TokenService, tempToken: string) {
 }
 
 /** Sign-up, code verification and password recovery (issue 3). */
-export async function accountRoutes(app: FastifyInstance, deps: ServiceDeps) {
+export async function accountRoutes(instance: FastifyInstance, deps: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db, tokens, codes, limiters } = deps;
   const byEmail = bodyField('email');
   const byTempToken = bodyField('tempToken');
 
   app.post(
     '/v1/auth/admin/signup',
-    { config: PUBLIC, preHandler: limiters.limit('signup', byEmail) },
+    {
+      config: PUBLIC,
+      preValidation: limiters.limit('signup', byEmail),
+      schema: { body: signupBodySchema, response: { 200: envelope(signupResponseSchema) } },
+    },
     async (request) => {
-      const body = parseInput(signupBodySchema, request.body);
+      const { body } = request;
       const email = body.email.toLowerCase();
       await assertPasswordAllowed(body.password, [email, body.firstName, body.lastName]);
       const taken = await withTenant(db, NO_TENANT, (tx) => findUserByEmail(tx, email));
@@ -108,9 +120,16 @@ export async function accountRoutes(app: FastifyInstance, deps: ServiceDeps) {
 
   app.post(
     '/v1/auth/admin/request-reset-password',
-    { config: PUBLIC, preHandler: limiters.limit('request-reset', byEmail) },
+    {
+      config: PUBLIC,
+      preValidation: limiters.limit('request-reset', byEmail),
+      schema: {
+        body: requestResetBodySchema,
+        response: { 200: envelope(requestResetResponseSchema) },
+      },
+    },
     async (request) => {
-      const body = parseInput(requestResetBodySchema, request.body);
+      const { body } = request;
       // Same work and the same answer for an unknown e-mail: a challenge that cannot succeed.
       const challenge = await withTenant(db, NO_TENANT, async (tx) => {
         const user = await findUserByEmail(tx, body.email);
@@ -132,9 +151,16 @@ export async function accountRoutes(app: FastifyInstance, deps: ServiceDeps) {
 
   app.post(
     '/v1/auth/admin/request-verification',
-    { config: PUBLIC, preHandler: limiters.limit('request-verification', byEmail) },
+    {
+      config: PUBLIC,
+      preValidation: limiters.limit('request-verification', byEmail),
+      schema: {
+        body: requestVerificationBodySchema,
+        response: { 200: envelope(requestVerificationResponseSchema) },
+      },
+    },
     async (request) => {
-      const body = parseInput(requestVerificationBodySchema, request.body);
+      const { body } = request;
       // The reset request's answer for anyone: only an unverified account gets a live code.
       const challenge = await withTenant(db, NO_TENANT, async (tx) => {
         const user = await findUserByEmail(tx, body.email);
@@ -157,9 +183,13 @@ export async function accountRoutes(app: FastifyInstance, deps: ServiceDeps) {
 
   app.post(
     '/v1/auth/admin/resend-code',
-    { config: PUBLIC, preHandler: limiters.limit('resend', byTempToken) },
+    {
+      config: PUBLIC,
+      preValidation: limiters.limit('resend', byTempToken),
+      schema: { body: resendCodeBodySchema, response: { 200: envelope(resendCodeResponseSchema) } },
+    },
     async (request) => {
-      const body = parseInput(resendCodeBodySchema, request.body);
+      const { body } = request;
       const claims = await readTempToken(tokens, body.tempToken);
       const challenge = await withTenant(db, NO_TENANT, async (tx) => {
         const user = await findUserById(tx, claims.userId);
@@ -175,9 +205,16 @@ export async function accountRoutes(app: FastifyInstance, deps: ServiceDeps) {
 
   app.post(
     '/v1/auth/admin/verify-token',
-    { config: PUBLIC, preHandler: limiters.limit('verify', byTempToken) },
+    {
+      config: PUBLIC,
+      preValidation: limiters.limit('verify', byTempToken),
+      schema: {
+        body: verifyTokenBodySchema,
+        response: { 200: envelope(verifyTokenResponseSchema) },
+      },
+    },
     async (request) => {
-      const body = parseInput(verifyTokenBodySchema, request.body);
+      const { body } = request;
       const claims = await readTempToken(tokens, body.tempToken);
       const challenge = await consumeChallenge(db, codes, claims.sessionId, body.code);
       if (challenge.userId !== claims.userId) throw badRequest(ACCOUNT_MESSAGES.codeExpired);
@@ -202,19 +239,26 @@ export async function accountRoutes(app: FastifyInstance, deps: ServiceDeps) {
     },
   );
 
-  app.post('/v1/auth/admin/reset-password', { config: AUTHENTICATED }, async (request) => {
-    const auth = requireAuth(request);
-    const body = parseInput(resetPasswordBodySchema, request.body);
-    // Only a session opened by a reset code may set a password without the old one.
-    const scope = scopeOf(auth);
-    const { purpose, user } = await withTenant(db, scope, async (tx) => ({
-      purpose: await sessionPurpose(tx, auth.sessionId),
-      user: await findUserById(tx, auth.userId),
-    }));
-    if (purpose !== 'reset') throw forbidden();
-    await assertPasswordAllowed(body.password, user ? [user.email, user.firstName] : []);
-    const passwordHash = await hashPassword(body.password);
-    await withTenant(db, scope, (tx) => replacePassword(tx, auth.userId, passwordHash));
-    return { data: null, message: ACCOUNT_MESSAGES.passwordReset };
-  });
+  app.post(
+    '/v1/auth/admin/reset-password',
+    {
+      config: AUTHENTICATED,
+      schema: { body: resetPasswordBodySchema, response: { 200: envelope(z.null()) } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { body } = request;
+      // Only a session opened by a reset code may set a password without the old one.
+      const scope = scopeOf(auth);
+      const { purpose, user } = await withTenant(db, scope, async (tx) => ({
+        purpose: await sessionPurpose(tx, auth.sessionId),
+        user: await findUserById(tx, auth.userId),
+      }));
+      if (purpose !== 'reset') throw forbidden();
+      await assertPasswordAllowed(body.password, user ? [user.email, user.firstName] : []);
+      const passwordHash = await hashPassword(body.password);
+      await withTenant(db, scope, (tx) => replacePassword(tx, auth.userId, passwordHash));
+      return { data: null, message: ACCOUNT_MESSAGES.passwordReset };
+    },
+  );
 }

@@ -1,22 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   CLASS_MESSAGES,
   classRoomBodySchema,
   classRoomListQuerySchema,
+  classRoomOptionSchema,
+  classRoomPageSchema,
+  classRoomSchema,
   type ClassRoomBody,
 } from '../../../contract/classes';
+import { deletedSchema, idParamsSchema } from '../../../contract/ids';
 import { ORGANIZATION_MESSAGES } from '../../../contract/organizations';
 import { MESSAGES } from '../../../contract/messages';
+import { envelope } from '../../../contract/wire';
 import type { Db } from '../../db/client';
 import { needs, needsAnyOf } from '../../platform/access';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
-import { parseInput } from '../../platform/validation';
 import { findOrganization } from '../organizations/store';
 import { presentClassRoom } from './present';
-import { classCallerOf, classRoomIdOf } from './scope';
+import { classCallerOf } from './scope';
 import { classStudentRoutes } from './student-routes';
 import {
   archiveClassRoom,
@@ -70,7 +76,8 @@ async function presentOne(tx: Db, organizationId: string, id: string) {
  * Classes of the caller's active organisation (/classes). Managers (ClassRoomManager) see and
  * change all of them; a teacher (ClassRoomTeacher read only) reads the classes they teach.
  */
-export async function classRoutes(app: FastifyInstance, deps: ServiceDeps) {
+export async function classRoutes(instance: FastifyInstance, deps: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const read = needsAnyOf(
     { resource: 'ClassRoomManager', op: 'read' },
@@ -78,101 +85,141 @@ export async function classRoutes(app: FastifyInstance, deps: ServiceDeps) {
   );
   const write = needs('ClassRoomManager', 'write');
 
-  app.get('/v1/class_room', { config: read }, async (request) => {
-    const caller = classCallerOf(request);
-    const query = parseInput(classRoomListQuerySchema, request.query);
-    const { rows, total } = await withTenant(db, caller.scope, (tx) =>
-      listClassRooms(tx, {
-        organizationId: caller.organizationId,
-        onlyTeacherId: caller.onlyTeacherId,
-        name: query.name || undefined,
-        teacherId: query.teacherId,
-        level: query.level || undefined,
-        archived: query.archived,
-        sort: query.sort,
-        ...pageWindow(query.pageNumber, query.pageSize),
-      }),
-    );
-    return { data: toPage(rows.map(presentClassRoom), total, query.pageNumber, query.pageSize) };
-  });
+  const one = envelope(classRoomSchema);
+  const byId = { params: idParamsSchema };
 
-  app.get('/v1/class_room/list', { config: read }, async (request) => {
-    const caller = classCallerOf(request);
-    const rows = await withTenant(db, caller.scope, (tx) =>
-      listClassRoomOptions(tx, caller.organizationId, caller.onlyTeacherId),
-    );
-    return { data: rows };
-  });
+  app.get(
+    '/v1/class_room',
+    {
+      config: read,
+      schema: {
+        querystring: classRoomListQuerySchema,
+        response: { 200: envelope(classRoomPageSchema) },
+      },
+    },
+    async (request) => {
+      const caller = classCallerOf(request);
+      const { query } = request;
+      const { rows, total } = await withTenant(db, caller.scope, (tx) =>
+        listClassRooms(tx, {
+          organizationId: caller.organizationId,
+          onlyTeacherId: caller.onlyTeacherId,
+          name: query.name || undefined,
+          teacherId: query.teacherId,
+          level: query.level || undefined,
+          archived: query.archived,
+          sort: query.sort,
+          ...pageWindow(query.pageNumber, query.pageSize),
+        }),
+      );
+      return { data: toPage(rows.map(presentClassRoom), total, query.pageNumber, query.pageSize) };
+    },
+  );
 
-  app.get('/v1/class_room/:id', { config: read }, async (request) => {
-    const caller = classCallerOf(request);
-    const id = classRoomIdOf(request.params);
-    const row = await withTenant(db, caller.scope, (tx) =>
-      findClassRoom(tx, caller.organizationId, id),
-    );
-    // Another teacher's class does not exist for a teacher-only caller.
-    if (!row || (caller.onlyTeacherId && row.teacherId !== caller.onlyTeacherId)) throw notFound();
-    return { data: presentClassRoom(row) };
-  });
+  app.get(
+    '/v1/class_room/list',
+    { config: read, schema: { response: { 200: envelope(z.array(classRoomOptionSchema)) } } },
+    async (request) => {
+      const caller = classCallerOf(request);
+      const rows = await withTenant(db, caller.scope, (tx) =>
+        listClassRoomOptions(tx, caller.organizationId, caller.onlyTeacherId),
+      );
+      return { data: rows };
+    },
+  );
 
-  app.post('/v1/class_room', { config: write }, async (request, reply) => {
-    const caller = classCallerOf(request);
-    const body = parseInput(classRoomBodySchema, request.body);
-    const data = await withNameCheck(() =>
-      withTenant(db, caller.scope, async (tx) => {
-        // The organisation row's lock serialises concurrent creations against the seat limit.
-        const organization = await findOrganization(tx, caller.organizationId, { lock: true });
-        if (!organization) throw notFound();
-        await checkTeacher(tx, caller.organizationId, body);
-        const live = await countLiveClassRooms(tx, caller.organizationId);
-        if (live >= organization.maxClassrooms) {
-          throw conflict(ORGANIZATION_MESSAGES.seatLimit('classrooms', organization.maxClassrooms));
-        }
-        const id = await insertClassRoom(tx, caller.organizationId, body);
-        return presentOne(tx, caller.organizationId, id);
-      }),
-    );
-    reply.code(201);
-    return { data, message: CLASS_MESSAGES.created };
-  });
+  app.get(
+    '/v1/class_room/:id',
+    { config: read, schema: { ...byId, response: { 200: one } } },
+    async (request) => {
+      const caller = classCallerOf(request);
+      const { id } = request.params;
+      const row = await withTenant(db, caller.scope, (tx) =>
+        findClassRoom(tx, caller.organizationId, id),
+      );
+      // Another teacher's class does not exist for a teacher-only caller.
+      if (!row || (caller.onlyTeacherId && row.teacherId !== caller.onlyTeacherId))
+        throw notFound();
+      return { data: presentClassRoom(row) };
+    },
+  );
 
-  app.put('/v1/class_room/:id', { config: write }, async (request) => {
-    const caller = classCallerOf(request);
-    const id = classRoomIdOf(request.params);
-    const body = parseInput(classRoomBodySchema, request.body);
-    const data = await withNameCheck(() =>
-      withTenant(db, caller.scope, async (tx) => {
-        if (!(await lockClassRoom(tx, caller.organizationId, id))) throw notFound();
-        await checkTeacher(tx, caller.organizationId, body);
-        await updateClassRoom(tx, id, body);
-        return presentOne(tx, caller.organizationId, id);
-      }),
-    );
-    return { data, message: CLASS_MESSAGES.updated };
-  });
+  app.post(
+    '/v1/class_room',
+    { config: write, schema: { body: classRoomBodySchema, response: { 201: one } } },
+    async (request, reply) => {
+      const caller = classCallerOf(request);
+      const { body } = request;
+      const data = await withNameCheck(() =>
+        withTenant(db, caller.scope, async (tx) => {
+          // The organisation row's lock serialises concurrent creations against the seat limit.
+          const organization = await findOrganization(tx, caller.organizationId, { lock: true });
+          if (!organization) throw notFound();
+          await checkTeacher(tx, caller.organizationId, body);
+          const live = await countLiveClassRooms(tx, caller.organizationId);
+          if (live >= organization.maxClassrooms) {
+            throw conflict(
+              ORGANIZATION_MESSAGES.seatLimit('classrooms', organization.maxClassrooms),
+            );
+          }
+          const id = await insertClassRoom(tx, caller.organizationId, body);
+          return presentOne(tx, caller.organizationId, id);
+        }),
+      );
+      reply.code(201);
+      return { data, message: CLASS_MESSAGES.created };
+    },
+  );
+
+  app.put(
+    '/v1/class_room/:id',
+    { config: write, schema: { ...byId, body: classRoomBodySchema, response: { 200: one } } },
+    async (request) => {
+      const caller = classCallerOf(request);
+      const { id } = request.params;
+      const { body } = request;
+      const data = await withNameCheck(() =>
+        withTenant(db, caller.scope, async (tx) => {
+          if (!(await lockClassRoom(tx, caller.organizationId, id))) throw notFound();
+          await checkTeacher(tx, caller.organizationId, body);
+          await updateClassRoom(tx, id, body);
+          return presentOne(tx, caller.organizationId, id);
+        }),
+      );
+      return { data, message: CLASS_MESSAGES.updated };
+    },
+  );
 
   // Archiving frees the class's seat (only live classes count toward max_classrooms).
-  app.put('/v1/class_room/archive/:id', { config: write }, async (request) => {
-    const caller = classCallerOf(request);
-    const id = classRoomIdOf(request.params);
-    const data = await withTenant(db, caller.scope, async (tx) => {
-      if (!(await lockClassRoom(tx, caller.organizationId, id))) throw notFound();
-      await archiveClassRoom(tx, id);
-      return presentOne(tx, caller.organizationId, id);
-    });
-    return { data, message: CLASS_MESSAGES.archived };
-  });
+  app.put(
+    '/v1/class_room/archive/:id',
+    { config: write, schema: { ...byId, response: { 200: one } } },
+    async (request) => {
+      const caller = classCallerOf(request);
+      const { id } = request.params;
+      const data = await withTenant(db, caller.scope, async (tx) => {
+        if (!(await lockClassRoom(tx, caller.organizationId, id))) throw notFound();
+        await archiveClassRoom(tx, id);
+        return presentOne(tx, caller.organizationId, id);
+      });
+      return { data, message: CLASS_MESSAGES.archived };
+    },
+  );
 
-  app.delete('/v1/class_room/:id', { config: write }, async (request) => {
-    const caller = classCallerOf(request);
-    const id = classRoomIdOf(request.params);
-    await withTenant(db, caller.scope, async (tx) => {
-      if (!(await lockClassRoom(tx, caller.organizationId, id))) throw notFound();
-      if ((await countStudentsOf(tx, id)) > 0) throw conflict(CLASS_MESSAGES.hasStudents);
-      await deleteClassRoom(tx, id);
-    });
-    return { data: { id }, message: CLASS_MESSAGES.deleted };
-  });
+  app.delete(
+    '/v1/class_room/:id',
+    { config: write, schema: { ...byId, response: { 200: envelope(deletedSchema) } } },
+    async (request) => {
+      const caller = classCallerOf(request);
+      const { id } = request.params;
+      await withTenant(db, caller.scope, async (tx) => {
+        if (!(await lockClassRoom(tx, caller.organizationId, id))) throw notFound();
+        if ((await countStudentsOf(tx, id)) > 0) throw conflict(CLASS_MESSAGES.hasStudents);
+        await deleteClassRoom(tx, id);
+      });
+      return { data: { id }, message: CLASS_MESSAGES.deleted };
+    },
+  );
 
   await app.register(classStudentRoutes, deps);
 }

@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { ORGANIZATION_MESSAGES } from '../../../contract/organizations';
 import { requireAuth } from '../../platform/access';
-import { forbidden, notFound } from '../../platform/errors';
+import { forbidden } from '../../platform/errors';
 import { can } from '../../platform/permissions';
 import { scopeOf, type TenantScope } from '../../platform/tenant';
 
@@ -29,13 +28,4 @@ export function classCallerOf(request: FastifyRequest): ClassCaller {
     scope: scopeOf(auth),
     onlyTeacherId: manager ? null : auth.userId,
   };
-}
-
-const idSchema = z.object({ id: z.uuid() });
-
-/** The class id of the path; anything that is not a uuid names no class (404). */
-export function classRoomIdOf(params: unknown): string {
-  const parsed = idSchema.safeParse(params);
-  if (!parsed.success) throw notFound();
-  return parsed.data.id;
 }

@@ -1,19 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CLASS_MESSAGES,
+  classRoomStudentPageSchema,
   classRoomStudentsBodySchema,
+  classStudentsChangedSchema,
+  classStudentsRemovedSchema,
   moveStudentsBodySchema,
 } from '../../../contract/classes';
+import { idParamsSchema } from '../../../contract/ids';
 import { MESSAGES } from '../../../contract/messages';
-import { pageQuerySchema } from '../../../contract/wire';
+import { envelope, pageQuerySchema } from '../../../contract/wire';
 import type { Db } from '../../db/client';
 import { needs, needsAnyOf } from '../../platform/access';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
-import { parseInput } from '../../platform/validation';
-import { classCallerOf, classRoomIdOf } from './scope';
+import { classCallerOf } from './scope';
 import { findClassRoom, lockClassRoom } from './store';
 import {
   addToClass,
@@ -31,68 +35,100 @@ async function liveClass(tx: Db, organizationId: string, id: string) {
 }
 
 /** Students of a class: listing (managers, or the class's teacher) and changing (managers). */
-export async function classStudentRoutes(app: FastifyInstance, { db }: ServiceDeps) {
+export async function classStudentRoutes(instance: FastifyInstance, { db }: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const read = needsAnyOf(
     { resource: 'ClassRoomManager', op: 'read' },
     { resource: 'ClassRoomTeacher', op: 'read' },
   );
   const write = needs('ClassRoomManager', 'write');
 
-  app.get('/v1/class_room/:id/students', { config: read }, async (request) => {
-    const caller = classCallerOf(request);
-    const id = classRoomIdOf(request.params);
-    const query = parseInput(pageQuerySchema, request.query);
-    const page = await withTenant(db, caller.scope, async (tx) => {
-      const room = await findClassRoom(tx, caller.organizationId, id);
-      if (!room || (caller.onlyTeacherId && room.teacherId !== caller.onlyTeacherId)) return null;
-      return listStudentsOf(tx, id, pageWindow(query.pageNumber, query.pageSize));
-    });
-    if (!page) throw notFound();
-    const result = page.rows.map((row) => ({ ...row, addedAt: row.addedAt.toISOString() }));
-    return { data: toPage(result, page.total, query.pageNumber, query.pageSize) };
-  });
+  const changed = { 200: envelope(classStudentsChangedSchema) };
 
-  app.post('/v1/class_room/add-students', { config: write }, async (request) => {
-    const caller = classCallerOf(request);
-    const body = parseInput(classRoomStudentsBodySchema, request.body);
-    await withTenant(db, caller.scope, async (tx) => {
-      await liveClass(tx, caller.organizationId, body.classRoomId);
-      if (!(await areStudentsOf(tx, caller.organizationId, body.studentIds))) {
-        throw badRequest(MESSAGES.badRequest, { studentIds: CLASS_MESSAGES.notStudents });
-      }
-      await addToClass(tx, caller.organizationId, body.classRoomId, body.studentIds);
-    });
-    return { data: { classRoomId: body.classRoomId }, message: CLASS_MESSAGES.studentsAdded };
-  });
+  app.get(
+    '/v1/class_room/:id/students',
+    {
+      config: read,
+      schema: {
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: envelope(classRoomStudentPageSchema) },
+      },
+    },
+    async (request) => {
+      const caller = classCallerOf(request);
+      const { id } = request.params;
+      const { query } = request;
+      const page = await withTenant(db, caller.scope, async (tx) => {
+        const room = await findClassRoom(tx, caller.organizationId, id);
+        if (!room || (caller.onlyTeacherId && room.teacherId !== caller.onlyTeacherId)) return null;
+        return listStudentsOf(tx, id, pageWindow(query.pageNumber, query.pageSize));
+      });
+      if (!page) throw notFound();
+      const result = page.rows.map((row) => ({ ...row, addedAt: row.addedAt.toISOString() }));
+      return { data: toPage(result, page.total, query.pageNumber, query.pageSize) };
+    },
+  );
 
-  app.post('/v1/class_room/students/move', { config: write }, async (request) => {
-    const caller = classCallerOf(request);
-    const body = parseInput(moveStudentsBodySchema, request.body);
-    await withTenant(db, caller.scope, async (tx) => {
-      // Both rows locked in id order, so two opposite moves cannot deadlock.
-      for (const id of [body.fromClassRoomId, body.toClassRoomId].sort()) {
-        if (!(await lockClassRoom(tx, caller.organizationId, id))) throw notFound();
-      }
-      await liveClass(tx, caller.organizationId, body.toClassRoomId);
-      if (!(await areInClass(tx, body.fromClassRoomId, body.studentIds))) {
-        throw badRequest(MESSAGES.badRequest, { studentIds: CLASS_MESSAGES.notInClass });
-      }
-      await removeFromClass(tx, body.fromClassRoomId, body.studentIds);
-      await addToClass(tx, caller.organizationId, body.toClassRoomId, body.studentIds);
-    });
-    return { data: { classRoomId: body.toClassRoomId }, message: CLASS_MESSAGES.moved };
-  });
+  app.post(
+    '/v1/class_room/add-students',
+    { config: write, schema: { body: classRoomStudentsBodySchema, response: changed } },
+    async (request) => {
+      const caller = classCallerOf(request);
+      const { body } = request;
+      await withTenant(db, caller.scope, async (tx) => {
+        await liveClass(tx, caller.organizationId, body.classRoomId);
+        if (!(await areStudentsOf(tx, caller.organizationId, body.studentIds))) {
+          throw badRequest(MESSAGES.badRequest, { studentIds: CLASS_MESSAGES.notStudents });
+        }
+        await addToClass(tx, caller.organizationId, body.classRoomId, body.studentIds);
+      });
+      return { data: { classRoomId: body.classRoomId }, message: CLASS_MESSAGES.studentsAdded };
+    },
+  );
 
-  app.post('/v1/class_room/remove-students-from-classroom', { config: write }, async (request) => {
-    const caller = classCallerOf(request);
-    const body = parseInput(classRoomStudentsBodySchema, request.body);
-    const removed = await withTenant(db, caller.scope, async (tx) => {
-      if (!(await lockClassRoom(tx, caller.organizationId, body.classRoomId))) throw notFound();
-      return removeFromClass(tx, body.classRoomId, body.studentIds);
-    });
-    return {
-      data: { classRoomId: body.classRoomId, removed },
-      message: CLASS_MESSAGES.studentsRemoved,
-    };
-  });
+  app.post(
+    '/v1/class_room/students/move',
+    { config: write, schema: { body: moveStudentsBodySchema, response: changed } },
+    async (request) => {
+      const caller = classCallerOf(request);
+      const { body } = request;
+      await withTenant(db, caller.scope, async (tx) => {
+        // Both rows locked in id order, so two opposite moves cannot deadlock.
+        for (const id of [body.fromClassRoomId, body.toClassRoomId].sort()) {
+          if (!(await lockClassRoom(tx, caller.organizationId, id))) throw notFound();
+        }
+        await liveClass(tx, caller.organizationId, body.toClassRoomId);
+        if (!(await areInClass(tx, body.fromClassRoomId, body.studentIds))) {
+          throw badRequest(MESSAGES.badRequest, { studentIds: CLASS_MESSAGES.notInClass });
+        }
+        await removeFromClass(tx, body.fromClassRoomId, body.studentIds);
+        await addToClass(tx, caller.organizationId, body.toClassRoomId, body.studentIds);
+      });
+      return { data: { classRoomId: body.toClassRoomId }, message: CLASS_MESSAGES.moved };
+    },
+  );
+
+  app.post(
+    '/v1/class_room/remove-students-from-classroom',
+    {
+      config: write,
+      schema: {
+        body: classRoomStudentsBodySchema,
+        response: { 200: envelope(classStudentsRemovedSchema) },
+      },
+    },
+    async (request) => {
+      const caller = classCallerOf(request);
+      const { body } = request;
+      const removed = await withTenant(db, caller.scope, async (tx) => {
+        if (!(await lockClassRoom(tx, caller.organizationId, body.classRoomId))) throw notFound();
+        return removeFromClass(tx, body.classRoomId, body.studentIds);
+      });
+      return {
+        data: { classRoomId: body.classRoomId, removed },
+        message: CLASS_MESSAGES.studentsRemoved,
+      };
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { and, eq, exists, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HAD_ORG_NAME } from '../../../contract/constants';
 import type { Db } from '../../db/client';
@@ -9,11 +10,22 @@ import { memberships } from '../../db/schema/users';
 import { AUTHENTICATED, requireAuth } from '../../platform/access';
 import type { AuthContext } from '../../platform/auth-context';
 import { notFound } from '../../platform/errors';
+import { fileResponse, recordPath } from '../../platform/route-schemas';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { contentTypeOf, resolveStoredFile } from '../../platform/storage';
 import { scopeOf, withTenant } from '../../platform/tenant';
 
-const paramsSchema = z.object({ fileName: z.string() });
+const paramsSchema = recordPath(z.object({ fileName: z.string() }));
+
+const FILE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'image/svg+xml',
+  'application/pdf',
+  'application/octet-stream',
+];
 
 /**
  * True when `fileName` is the logo or the contract file of an organisation the caller belongs
@@ -49,22 +61,24 @@ async function mayView(tx: Db, auth: AuthContext, fileName: string): Promise<boo
  * contract files. Uploads (`uploads.files`) first, then the seeded logos (`uploads.logos`).
  * Tenant files are never under the static /media root.
  */
-export async function fileRoutes(app: FastifyInstance, { db, uploads }: ServiceDeps) {
-  app.get('/v1/files/:fileName', { config: AUTHENTICATED }, async (request, reply) => {
-    const params = paramsSchema.safeParse(request.params);
-    const file = params.success
-      ? ((await resolveStoredFile(uploads.files, params.data.fileName)) ??
-        (await resolveStoredFile(uploads.logos, params.data.fileName)))
-      : null;
-    if (!file || !params.success) throw notFound();
+export async function fileRoutes(instance: FastifyInstance, { db, uploads }: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const schema = {
+    params: paramsSchema,
+    response: { 200: fileResponse('An organisation logo or contract file.', FILE_TYPES) },
+  };
+  app.get('/v1/files/:fileName', { config: AUTHENTICATED, schema }, async (request, reply) => {
+    const { fileName } = request.params;
+    const file =
+      (await resolveStoredFile(uploads.files, fileName)) ??
+      (await resolveStoredFile(uploads.logos, fileName));
+    if (!file) throw notFound();
     // Another organisation's logo does not exist for the caller.
     const auth = requireAuth(request);
-    const visible = await withTenant(db, scopeOf(auth), (tx) =>
-      mayView(tx, auth, params.data.fileName),
-    );
+    const visible = await withTenant(db, scopeOf(auth), (tx) => mayView(tx, auth, fileName));
     if (!visible) throw notFound();
     return reply
-      .type(contentTypeOf(params.data.fileName))
+      .type(contentTypeOf(fileName))
       .header('cache-control', 'private, max-age=3600')
       .send(createReadStream(file));
   });

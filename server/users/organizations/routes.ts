@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ORGANIZATION_MESSAGES,
   organizationBodySchema,
   organizationListQuerySchema,
+  organizationPageSchema,
+  organizationSchema,
   type Organization,
   type OrganizationBody,
 } from '../../../contract/organizations';
+import { idParamsSchema } from '../../../contract/ids';
+import { envelope } from '../../../contract/wire';
 import { needs } from '../../platform/access';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { MESSAGES } from '../../../contract/messages';
@@ -13,10 +18,8 @@ import type { Db } from '../../db/client';
 import { pageWindow, toPage } from '../../platform/paging';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
-import { parseInput } from '../../platform/validation';
 import { codeRoutes } from './code-routes';
 import { contractRoutes } from './contract-routes';
-import { organizationIdOf } from './params';
 import { presentOrganization } from './present';
 import { callerOf, listScope, targetScope } from './scope';
 import {
@@ -66,70 +69,98 @@ function changesContractTerms(current: Organization, body: OrganizationBody): bo
  * Organisations and their contracts (/organizations: r GroupsManager to see, w to change).
  * A caller active in HAD manages every organisation; anyone else only their active one.
  */
-export async function organizationRoutes(app: FastifyInstance, deps: ServiceDeps) {
+export async function organizationRoutes(instance: FastifyInstance, deps: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const read = needs('GroupsManager', 'read');
   const write = needs('GroupsManager', 'write');
 
-  app.get('/v1/organization', { config: read }, async (request) => {
-    const caller = callerOf(request);
-    const query = parseInput(organizationListQuerySchema, request.query);
-    const { rows, total } = await withTenant(db, listScope(caller), (tx) =>
-      listOrganizations(tx, {
-        onlyId: caller.isHad ? null : caller.auth.organizationId,
-        search: query.search || undefined,
-        contractStatus: query.contractStatus,
-        ...pageWindow(query.pageNumber, query.pageSize),
-      }),
-    );
-    return { data: toPage(rows.map(presentOrganization), total, query.pageNumber, query.pageSize) };
-  });
+  const one = envelope(organizationSchema);
+  const byId = { params: idParamsSchema };
+
+  app.get(
+    '/v1/organization',
+    {
+      config: read,
+      schema: {
+        querystring: organizationListQuerySchema,
+        response: { 200: envelope(organizationPageSchema) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { query } = request;
+      const { rows, total } = await withTenant(db, listScope(caller), (tx) =>
+        listOrganizations(tx, {
+          onlyId: caller.isHad ? null : caller.auth.organizationId,
+          search: query.search || undefined,
+          contractStatus: query.contractStatus,
+          ...pageWindow(query.pageNumber, query.pageSize),
+        }),
+      );
+      return {
+        data: toPage(rows.map(presentOrganization), total, query.pageNumber, query.pageSize),
+      };
+    },
+  );
 
   // Creating a customer organisation is the platform owner's act.
-  app.post('/v1/organization', { config: write }, async (request, reply) => {
-    const caller = callerOf(request);
-    if (!caller.isHad) throw forbidden(ORGANIZATION_MESSAGES.hadOnly);
-    const body = parseInput(organizationBodySchema, request.body);
-    const row = await withNameCheck(() =>
-      withTenant(db, listScope(caller), async (tx) => {
-        await checkFilesAreFree(tx, null, body);
-        return createOrganization(tx, body);
-      }),
-    );
-    reply.code(201);
-    return { data: presentOrganization(row), message: ORGANIZATION_MESSAGES.created };
-  });
+  app.post(
+    '/v1/organization',
+    { config: write, schema: { body: organizationBodySchema, response: { 201: one } } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      if (!caller.isHad) throw forbidden(ORGANIZATION_MESSAGES.hadOnly);
+      const { body } = request;
+      const row = await withNameCheck(() =>
+        withTenant(db, listScope(caller), async (tx) => {
+          await checkFilesAreFree(tx, null, body);
+          return createOrganization(tx, body);
+        }),
+      );
+      reply.code(201);
+      return { data: presentOrganization(row), message: ORGANIZATION_MESSAGES.created };
+    },
+  );
 
-  app.get('/v1/organization/:id', { config: read }, async (request) => {
-    const id = organizationIdOf(request.params);
-    const row = await withTenant(db, targetScope(callerOf(request), id), (tx) =>
-      findOrganization(tx, id),
-    );
-    if (!row) throw notFound();
-    return { data: presentOrganization(row) };
-  });
+  app.get(
+    '/v1/organization/:id',
+    { config: read, schema: { ...byId, response: { 200: one } } },
+    async (request) => {
+      const { id } = request.params;
+      const row = await withTenant(db, targetScope(callerOf(request), id), (tx) =>
+        findOrganization(tx, id),
+      );
+      if (!row) throw notFound();
+      return { data: presentOrganization(row) };
+    },
+  );
 
-  app.put('/v1/organization/:id', { config: write }, async (request) => {
-    const id = organizationIdOf(request.params);
-    const caller = callerOf(request);
-    const scope = targetScope(caller, id);
-    const body = parseInput(organizationBodySchema, request.body);
-    const row = await withNameCheck(() =>
-      withTenant(db, scope, async (tx) => {
-        const current = await findOrganization(tx, id, { lock: true });
-        if (!current) return null;
-        // A customer's manager keeps its name, location and logo current; the contract's terms
-        // are the platform owner's to change.
-        if (!caller.isHad && changesContractTerms(presentOrganization(current), body)) {
-          throw forbidden(ORGANIZATION_MESSAGES.contractTermsHadOnly);
-        }
-        await checkFilesAreFree(tx, id, body);
-        return updateOrganization(tx, id, body);
-      }),
-    );
-    if (!row) throw notFound();
-    return { data: presentOrganization(row), message: ORGANIZATION_MESSAGES.updated };
-  });
+  app.put(
+    '/v1/organization/:id',
+    { config: write, schema: { ...byId, body: organizationBodySchema, response: { 200: one } } },
+    async (request) => {
+      const { id } = request.params;
+      const caller = callerOf(request);
+      const scope = targetScope(caller, id);
+      const { body } = request;
+      const row = await withNameCheck(() =>
+        withTenant(db, scope, async (tx) => {
+          const current = await findOrganization(tx, id, { lock: true });
+          if (!current) return null;
+          // A customer's manager keeps its name, location and logo current; the contract's terms
+          // are the platform owner's to change.
+          if (!caller.isHad && changesContractTerms(presentOrganization(current), body)) {
+            throw forbidden(ORGANIZATION_MESSAGES.contractTermsHadOnly);
+          }
+          await checkFilesAreFree(tx, id, body);
+          return updateOrganization(tx, id, body);
+        }),
+      );
+      if (!row) throw notFound();
+      return { data: presentOrganization(row), message: ORGANIZATION_MESSAGES.updated };
+    },
+  );
 
   await app.register(contractRoutes, deps);
   await app.register(codeRoutes, deps);

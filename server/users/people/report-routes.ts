@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { activityQuerySchema, type TeacherReportRow } from '../../../contract/people';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../contract/ids';
+import {
+  activityPageSchema,
+  activityQuerySchema,
+  teacherReportSchema,
+  type TeacherReportRow,
+} from '../../../contract/people';
+import { envelope } from '../../../contract/wire';
 import { needs, needsAnyOf } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { pageWindow, toPage } from '../../platform/paging';
 import { withTenant } from '../../platform/tenant';
-import { parseInput } from '../../platform/validation';
-import { userIdOf } from '../students/scope';
 import { findMembership } from '../user-roles/store';
 import { listActivities } from './activity-store';
 import { findPerson } from './people-store';
@@ -15,11 +21,15 @@ import { peopleCaller } from './scope';
 import { teacherReport } from './teachers-store';
 
 /** The teachers' report and a user's activity tracking. */
-export async function peopleReportRoutes(app: FastifyInstance, { db }: ServiceDeps) {
+export async function peopleReportRoutes(instance: FastifyInstance, { db }: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   // The active organisation's teachers: Users read (the people screens) or Reports read.
   app.get(
     '/v2/users/report-teacher',
-    { config: needsAnyOf({ resource: 'Users', op: 'read' }, { resource: 'Reports', op: 'read' }) },
+    {
+      config: needsAnyOf({ resource: 'Users', op: 'read' }, { resource: 'Reports', op: 'read' }),
+      schema: { response: { 200: envelope(teacherReportSchema) } },
+    },
     async (request) => {
       const caller = peopleCaller(request);
       const rows = await withTenant(
@@ -38,11 +48,18 @@ export async function peopleReportRoutes(app: FastifyInstance, { db }: ServiceDe
    */
   app.get(
     '/v1/users/activities/tracking/:id',
-    { config: needs('Users', 'read') },
+    {
+      config: needs('Users', 'read'),
+      schema: {
+        params: idParamsSchema,
+        querystring: activityQuerySchema,
+        response: { 200: envelope(activityPageSchema) },
+      },
+    },
     async (request) => {
       const caller = peopleCaller(request);
-      const id = userIdOf(request.params);
-      const query = parseInput(activityQuerySchema, request.query);
+      const { id } = request.params;
+      const { query } = request;
       const { offset, limit } = pageWindow(query.pageNumber, query.pageSize);
       const { rows, total } = await withTenant(db, caller.scope, async (tx) => {
         const known = caller.platformWide

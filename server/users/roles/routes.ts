@@ -1,17 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ROLE_MESSAGES,
   roleBodySchema,
   roleParamsSchema,
+  roleSummarySchema,
   type RoleBody,
 } from '../../../contract/roles';
+import { envelope } from '../../../contract/wire';
 import type { Db } from '../../db/client';
 import { needs, requireAuth } from '../../platform/access';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { presentPermissions } from '../../platform/permissions';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { scopeOf, withTenant } from '../../platform/tenant';
-import { parseInput } from '../../platform/validation';
 import { grantsWithin } from './grants';
 import { presentRole } from './present';
 import { createRole, deleteRole, findRole, listRoles, replaceRole, RoleConflict } from './store';
@@ -21,7 +24,8 @@ import { createRole, deleteRole, findRole, listRoles, replaceRole, RoleConflict 
  * same roles. They are managed by whoever holds the Roles resource, which in practice are
  * HAD admins only; no customer organisation's role should grant Roles.
  */
-export async function roleRoutes(app: FastifyInstance, { db }: ServiceDeps) {
+export async function roleRoutes(instance: FastifyInstance, { db }: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const read = needs('Roles', 'read');
   const write = needs('Roles', 'write');
   /**
@@ -31,55 +35,77 @@ export async function roleRoutes(app: FastifyInstance, { db }: ServiceDeps) {
   const platform = <T>(request: FastifyRequest, work: (tx: Db) => Promise<T>) =>
     withTenant(db, { ...scopeOf(requireAuth(request)), platform: true }, work);
 
-  app.get('/v1/roles', { config: read }, async (request) => {
-    const rows = await platform(request, (tx) => listRoles(tx));
-    return { data: rows.map(presentRole) };
-  });
+  const one = envelope(roleSummarySchema);
+  const byId = { params: roleParamsSchema };
 
-  app.post('/v1/roles', { config: write }, async (request, reply) => {
-    const body = parseBody(request);
-    const row = await withConflicts(() => platform(request, (tx) => createRole(tx, body)));
-    reply.code(201);
-    return { data: presentRole(row), message: ROLE_MESSAGES.created };
-  });
+  app.get(
+    '/v1/roles',
+    { config: read, schema: { response: { 200: envelope(z.array(roleSummarySchema)) } } },
+    async (request) => {
+      const rows = await platform(request, (tx) => listRoles(tx));
+      return { data: rows.map(presentRole) };
+    },
+  );
 
-  app.get('/v1/roles/:id', { config: read }, async (request) => {
-    const { id } = parseInput(roleParamsSchema, request.params);
-    const row = await platform(request, (tx) => findRole(tx, id));
-    if (!row) throw notFound();
-    return { data: presentRole(row) };
-  });
+  app.post(
+    '/v1/roles',
+    { config: write, schema: { body: roleBodySchema, response: { 201: one } } },
+    async (request, reply) => {
+      const body = withinOwnRights(request, request.body);
+      const row = await withConflicts(() => platform(request, (tx) => createRole(tx, body)));
+      reply.code(201);
+      return { data: presentRole(row), message: ROLE_MESSAGES.created };
+    },
+  );
 
-  app.put('/v1/roles/:id', { config: write }, async (request) => {
-    const { id } = parseInput(roleParamsSchema, request.params);
-    const body = parseBody(request);
-    const row = await withConflicts(() =>
-      platform(request, async (tx) => {
-        const current = await findRole(tx, id);
-        if (!current) throw notFound();
-        // Taking rights away is a change too: only rights the caller holds may be touched.
-        const callerPermissions = requireAuth(request).role.permissions;
-        if (!grantsWithin(presentPermissions(current.permissions), callerPermissions)) {
-          throw forbidden(ROLE_MESSAGES.beyondOwnRights);
-        }
-        return replaceRole(tx, id, body);
-      }),
-    );
-    if (!row) throw notFound();
-    return { data: presentRole(row), message: ROLE_MESSAGES.updated };
-  });
+  app.get(
+    '/v1/roles/:id',
+    { config: read, schema: { ...byId, response: { 200: one } } },
+    async (request) => {
+      const { id } = request.params;
+      const row = await platform(request, (tx) => findRole(tx, id));
+      if (!row) throw notFound();
+      return { data: presentRole(row) };
+    },
+  );
 
-  app.delete('/v1/roles/:id', { config: write }, async (request) => {
-    const { id } = parseInput(roleParamsSchema, request.params);
-    const deleted = await withConflicts(() => platform(request, (tx) => deleteRole(tx, id)));
-    if (!deleted) throw notFound();
-    return { data: null, message: ROLE_MESSAGES.deleted };
-  });
+  app.put(
+    '/v1/roles/:id',
+    { config: write, schema: { ...byId, body: roleBodySchema, response: { 200: one } } },
+    async (request) => {
+      const { id } = request.params;
+      const body = withinOwnRights(request, request.body);
+      const row = await withConflicts(() =>
+        platform(request, async (tx) => {
+          const current = await findRole(tx, id);
+          if (!current) throw notFound();
+          // Taking rights away is a change too: only rights the caller holds may be touched.
+          const callerPermissions = requireAuth(request).role.permissions;
+          if (!grantsWithin(presentPermissions(current.permissions), callerPermissions)) {
+            throw forbidden(ROLE_MESSAGES.beyondOwnRights);
+          }
+          return replaceRole(tx, id, body);
+        }),
+      );
+      if (!row) throw notFound();
+      return { data: presentRole(row), message: ROLE_MESSAGES.updated };
+    },
+  );
+
+  app.delete(
+    '/v1/roles/:id',
+    { config: write, schema: { ...byId, response: { 200: envelope(z.null()) } } },
+    async (request) => {
+      const { id } = request.params;
+      const deleted = await withConflicts(() => platform(request, (tx) => deleteRole(tx, id)));
+      if (!deleted) throw notFound();
+      return { data: null, message: ROLE_MESSAGES.deleted };
+    },
+  );
 }
 
-/** The validated body; a role may not grant more than the caller holds. */
-function parseBody(request: FastifyRequest): RoleBody {
-  const body = parseInput(roleBodySchema, request.body);
+/** A role may not grant more than the caller holds. */
+function withinOwnRights(request: FastifyRequest, body: RoleBody): RoleBody {
   if (!grantsWithin(body.permissions, requireAuth(request).role.permissions)) {
     throw forbidden(ROLE_MESSAGES.beyondOwnRights);
   }

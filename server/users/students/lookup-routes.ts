@@ -1,4 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../contract/ids';
+import {
+  studentDetailSchema,
+  studentsStatsSchema,
+  teacherOptionSchema,
+} from '../../../contract/students';
+import { envelope } from '../../../contract/wire';
 import { needsAnyOf } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
@@ -6,13 +15,14 @@ import { withTenant } from '../../platform/tenant';
 import { classCallerOf } from '../classes/scope';
 import { classesOfStudent, findStudent, listTeachers, studentsStats } from './member-store';
 import { presentStudentDetail } from './present';
-import { activeCallerOf, userIdOf } from './scope';
+import { activeCallerOf } from './scope';
 
 /**
  * The active organisation's students' figures, its teachers (for pickers) and one student
  * with their classes. Always the active organisation, HAD included.
  */
-export async function lookupRoutes(app: FastifyInstance, { db }: ServiceDeps) {
+export async function lookupRoutes(instance: FastifyInstance, { db }: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const studentsRead = needsAnyOf(
     { resource: 'Students', op: 'read' },
     { resource: 'ClassRoomManager', op: 'read' },
@@ -26,35 +36,53 @@ export async function lookupRoutes(app: FastifyInstance, { db }: ServiceDeps) {
     { resource: 'Users', op: 'read' },
   );
 
-  app.get('/v1/users/studentsStats', { config: studentsRead }, async (request) => {
-    const caller = activeCallerOf(request);
-    const data = await withTenant(db, caller.scope, (tx) =>
-      studentsStats(tx, caller.organizationId),
-    );
-    if (!data) throw notFound();
-    return { data };
-  });
+  app.get(
+    '/v1/users/studentsStats',
+    { config: studentsRead, schema: { response: { 200: envelope(studentsStatsSchema) } } },
+    async (request) => {
+      const caller = activeCallerOf(request);
+      const data = await withTenant(db, caller.scope, (tx) =>
+        studentsStats(tx, caller.organizationId),
+      );
+      if (!data) throw notFound();
+      return { data };
+    },
+  );
 
-  app.get('/v2/users/teachers-list', { config: teachersRead }, async (request) => {
-    const caller = activeCallerOf(request);
-    const data = await withTenant(db, caller.scope, (tx) =>
-      listTeachers(tx, caller.organizationId),
-    );
-    return { data };
-  });
+  app.get(
+    '/v2/users/teachers-list',
+    {
+      config: teachersRead,
+      schema: { response: { 200: envelope(z.array(teacherOptionSchema)) } },
+    },
+    async (request) => {
+      const caller = activeCallerOf(request);
+      const data = await withTenant(db, caller.scope, (tx) =>
+        listTeachers(tx, caller.organizationId),
+      );
+      return { data };
+    },
+  );
 
   // A teacher-only caller sees a student who sits in one of their classes, and only those.
-  app.get('/v1/class_room/students/:id', { config: classRead }, async (request) => {
-    const caller = classCallerOf(request);
-    const id = userIdOf(request.params);
-    const data = await withTenant(db, caller.scope, async (tx) => {
-      const student = await findStudent(tx, caller.organizationId, id);
-      if (!student) return null;
-      const classes = await classesOfStudent(tx, caller.organizationId, id, caller.onlyTeacherId);
-      if (caller.onlyTeacherId && classes.length === 0) return null;
-      return presentStudentDetail(student, classes);
-    });
-    if (!data) throw notFound();
-    return { data };
-  });
+  app.get(
+    '/v1/class_room/students/:id',
+    {
+      config: classRead,
+      schema: { params: idParamsSchema, response: { 200: envelope(studentDetailSchema) } },
+    },
+    async (request) => {
+      const caller = classCallerOf(request);
+      const { id } = request.params;
+      const data = await withTenant(db, caller.scope, async (tx) => {
+        const student = await findStudent(tx, caller.organizationId, id);
+        if (!student) return null;
+        const classes = await classesOfStudent(tx, caller.organizationId, id, caller.onlyTeacherId);
+        if (caller.onlyTeacherId && classes.length === 0) return null;
+        return presentStudentDetail(student, classes);
+      });
+      if (!data) throw notFound();
+      return { data };
+    },
+  );
 }

@@ -1,18 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CLASS_MESSAGES } from '../../../contract/classes';
 import { MESSAGES } from '../../../contract/messages';
-import { removeFromClassQuerySchema, STUDENT_MESSAGES } from '../../../contract/students';
+import { deletedSchema, idParamsSchema } from '../../../contract/ids';
+import {
+  removedFromClassSchema,
+  removeFromClassQuerySchema,
+  STUDENT_MESSAGES,
+} from '../../../contract/students';
+import { envelope } from '../../../contract/wire';
 import { needs } from '../../platform/access';
 import { badRequest, notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
-import { parseInput } from '../../platform/validation';
 import { lockClassRoom } from '../classes/store';
 import { removeFromClass } from '../classes/students-store';
 import { STUDENT_ROLE_NUMBERS, TEACHER_ROLE_NUMBERS } from '../organizations/counts';
 import { findMember, findStudent } from './member-store';
 import { leaveOrganization, lockUser } from './removal-store';
-import { activeCallerOf, userIdOf } from './scope';
+import { activeCallerOf } from './scope';
 
 const ROUTE = '/v1/class_room';
 
@@ -21,32 +27,44 @@ const ROUTE = '/v1/class_room';
  * (ClassRoomManager write). Someone who is not a student (teacher) of the active
  * organisation is 404 with a message that says so; nobody removes themselves (400).
  */
-export async function removalRoutes(app: FastifyInstance, { db }: ServiceDeps) {
+export async function removalRoutes(instance: FastifyInstance, { db }: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const write = needs('ClassRoomManager', 'write');
 
-  app.delete(`${ROUTE}/remove-student-for-class-room/:id`, { config: write }, async (request) => {
-    const caller = activeCallerOf(request);
-    const id = userIdOf(request.params);
-    const { classRoomId } = parseInput(removeFromClassQuerySchema, request.query);
-    await withTenant(db, caller.scope, async (tx) => {
-      if (!(await lockClassRoom(tx, caller.organizationId, classRoomId))) throw notFound();
-      if (!(await findStudent(tx, caller.organizationId, id))) {
-        throw notFound(STUDENT_MESSAGES.notAStudent);
-      }
-      if ((await removeFromClass(tx, classRoomId, [id])) === 0) {
-        throw badRequest(MESSAGES.badRequest, { studentId: CLASS_MESSAGES.notInClass });
-      }
-    });
-    return { data: { id, classRoomId }, message: STUDENT_MESSAGES.removedFromClass };
-  });
+  app.delete(
+    `${ROUTE}/remove-student-for-class-room/:id`,
+    {
+      config: write,
+      schema: {
+        params: idParamsSchema,
+        querystring: removeFromClassQuerySchema,
+        response: { 200: envelope(removedFromClassSchema) },
+      },
+    },
+    async (request) => {
+      const caller = activeCallerOf(request);
+      const { id } = request.params;
+      const { classRoomId } = request.query;
+      await withTenant(db, caller.scope, async (tx) => {
+        if (!(await lockClassRoom(tx, caller.organizationId, classRoomId))) throw notFound();
+        if (!(await findStudent(tx, caller.organizationId, id))) {
+          throw notFound(STUDENT_MESSAGES.notAStudent);
+        }
+        if ((await removeFromClass(tx, classRoomId, [id])) === 0) {
+          throw badRequest(MESSAGES.badRequest, { studentId: CLASS_MESSAGES.notInClass });
+        }
+      });
+      return { data: { id, classRoomId }, message: STUDENT_MESSAGES.removedFromClass };
+    },
+  );
 
   const leaving = (kind: 'student' | 'teacher') => {
     const numbers = kind === 'student' ? STUDENT_ROLE_NUMBERS : TEACHER_ROLE_NUMBERS;
     const unknown =
       kind === 'student' ? STUDENT_MESSAGES.notAStudent : STUDENT_MESSAGES.notATeacher;
-    return async (request: FastifyRequest) => {
+    return async (request: FastifyRequest<{ Params: { id: string } }>) => {
       const caller = activeCallerOf(request);
-      const id = userIdOf(request.params);
+      const { id } = request.params;
       if (id === caller.userId) throw badRequest(STUDENT_MESSAGES.cannotRemoveYourself);
       await withTenant(db, caller.scope, async (tx) => {
         await lockUser(tx, id);
@@ -63,6 +81,11 @@ export async function removalRoutes(app: FastifyInstance, { db }: ServiceDeps) {
     };
   };
 
-  app.delete(`${ROUTE}/remove-student-for-organization/:id`, { config: write }, leaving('student'));
-  app.delete(`${ROUTE}/remove-teacher/:id`, { config: write }, leaving('teacher'));
+  const schema = { params: idParamsSchema, response: { 200: envelope(deletedSchema) } };
+  app.delete(
+    `${ROUTE}/remove-student-for-organization/:id`,
+    { config: write, schema },
+    leaving('student'),
+  );
+  app.delete(`${ROUTE}/remove-teacher/:id`, { config: write, schema }, leaving('teacher'));
 }

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   studentListQuerySchema,
+  studentPageSchema,
   waitingListQuerySchema,
   type StudentListQuery,
 } from '../../../contract/students';
+import { envelope } from '../../../contract/wire';
 import type { Db } from '../../db/client';
 import { needsAnyOf } from '../../platform/access';
 import { notFound } from '../../platform/errors';
@@ -11,7 +14,6 @@ import { pageWindow } from '../../platform/paging';
 import type { ListTotals } from '../../platform/list-totals';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
-import { parseInput } from '../../platform/validation';
 import { decodeCursor, keysetPage } from './cursor';
 import { lookupRoutes } from './lookup-routes';
 import { presentStudent } from './present';
@@ -72,30 +74,41 @@ async function studentPage(
  * Students and the waiting list (/students), and the students' figures. Students read or
  * ClassRoomManager read; HAD callers with Students read see every organisation's.
  */
-export async function studentRoutes(app: FastifyInstance, deps: ServiceDeps) {
+export async function studentRoutes(instance: FastifyInstance, deps: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db, listTotals } = deps;
   const read = needsAnyOf(
     { resource: 'Students', op: 'read' },
     { resource: 'ClassRoomManager', op: 'read' },
   );
 
-  app.get('/v2/users/students', { config: read }, async (request) => {
-    const query = parseInput(studentListQuerySchema, request.query);
-    const listScope = studentListScope(request, query.organizationId);
-    const data = await withTenant(db, listScope.scope, (tx) =>
-      studentPage(tx, listScope, query, false, listTotals),
-    );
-    return { data };
-  });
+  const response = { 200: envelope(studentPageSchema) };
 
-  app.get('/v2/users/student/waiting-list', { config: read }, async (request) => {
-    const query = parseInput(waitingListQuerySchema, request.query);
-    const listScope = studentListScope(request, query.organizationId);
-    const data = await withTenant(db, listScope.scope, (tx) =>
-      studentPage(tx, listScope, query, true, listTotals),
-    );
-    return { data };
-  });
+  app.get(
+    '/v2/users/students',
+    { config: read, schema: { querystring: studentListQuerySchema, response } },
+    async (request) => {
+      const { query } = request;
+      const listScope = studentListScope(request, query.organizationId);
+      const data = await withTenant(db, listScope.scope, (tx) =>
+        studentPage(tx, listScope, query, false, listTotals),
+      );
+      return { data };
+    },
+  );
+
+  app.get(
+    '/v2/users/student/waiting-list',
+    { config: read, schema: { querystring: waitingListQuerySchema, response } },
+    async (request) => {
+      const { query } = request;
+      const listScope = studentListScope(request, query.organizationId);
+      const data = await withTenant(db, listScope.scope, (tx) =>
+        studentPage(tx, listScope, query, true, listTotals),
+      );
+      return { data };
+    },
+  );
 
   await app.register(lookupRoutes, deps);
   await app.register(removalRoutes, deps);

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { ORGANIZATION_MESSAGES } from '../../../contract/organizations';
 import { requireAuth } from '../../platform/access';
 import { forbidden, notFound } from '../../platform/errors';
@@ -38,13 +37,4 @@ export function activeCallerOf(request: FastifyRequest) {
   const auth = requireAuth(request);
   if (!auth.organizationId) throw forbidden(ORGANIZATION_MESSAGES.noActiveOrganization);
   return { organizationId: auth.organizationId, userId: auth.userId, scope: scopeOf(auth) };
-}
-
-const idSchema = z.object({ id: z.uuid() });
-
-/** The user id of the path; anything that is not a uuid names no one (404). */
-export function userIdOf(params: unknown): string {
-  const parsed = idSchema.safeParse(params);
-  if (!parsed.success) throw notFound();
-  return parsed.data.id;
 }

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { HAD_ORG_NAME } from '../../../contract/constants';
 import {
   TEACHER_MESSAGES,
@@ -73,15 +72,6 @@ export function decide(
     throw conflict(TEACHER_MESSAGES.useProfileChange);
   }
   throw conflict(TEACHER_MESSAGES.notAllowed(action, status));
-}
-
-const idSchema = z.object({ id: z.uuid() });
-
-/** The id of the path; anything that is not a uuid names nothing (404). */
-export function idOf(params: unknown): string {
-  const parsed = idSchema.safeParse(params);
-  if (!parsed.success) throw notFound();
-  return parsed.data.id;
 }
 
 /** 400 on `teachingTopicIds` when one of them is not in the lookup. */

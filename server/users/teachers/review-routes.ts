@@ -1,14 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../contract/ids';
 import {
   adminEditBodySchema,
   changeIdBodySchema,
+  profileChangeSchema,
   rejectChangeBodySchema,
+  rejectionSchema,
   rejectProfileBodySchema,
   TEACHER_MESSAGES,
   teacherIdBodySchema,
   teacherListFilterSchema,
   teacherListQuerySchema,
+  teacherProfilePageSchema,
+  teacherProfileSchema,
 } from '../../../contract/teachers';
+import { envelope } from '../../../contract/wire';
 import { nextProfileChangeStatus } from '../../../machines/teacher-profile.machine';
 import type { Db } from '../../db/client';
 import { needs } from '../../platform/access';
@@ -16,8 +24,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
-import { parseInput } from '../../platform/validation';
-import { checkTopics, decide, idOf, isTeacher, presentOne, reviewerOf } from './caller';
+import { checkTopics, decide, isTeacher, presentOne, reviewerOf } from './caller';
 import { presentChange, presentProfile, presentRejection } from './present';
 import {
   closeChange,
@@ -53,136 +60,184 @@ async function changeFor(tx: Db, changeId: string, action: 'approve' | 'reject')
  * The platform's review of teacher profiles: Users write (read for the gets) and active in HAD.
  * Every status change is decided by the teacher-profile and profile-change machines.
  */
-export async function teacherReviewRoutes(app: FastifyInstance, { db }: ServiceDeps) {
-  const read = { config: needs('Users', 'read') };
-  const write = { config: needs('Users', 'write') };
+export async function teacherReviewRoutes(instance: FastifyInstance, { db }: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const read = needs('Users', 'read');
+  const write = needs('Users', 'write');
+  const profile = { 200: envelope(teacherProfileSchema) };
+  const byId = { params: idParamsSchema };
 
-  app.post('/v1/teachers/get-all', read, async (request) => {
-    const { scope } = reviewerOf(request);
-    const query = parseInput(teacherListQuerySchema, request.query);
-    const filter = parseInput(teacherListFilterSchema, request.body ?? {});
-    const { rows, total } = await withTenant(db, scope, (tx) =>
-      listProfiles(tx, {
-        ...filter,
-        search: filter.search || undefined,
-        ...pageWindow(query.pageNumber, query.pageSize),
-      }),
-    );
-    return { data: toPage(rows.map(presentProfile), total, query.pageNumber, query.pageSize) };
-  });
+  app.post(
+    '/v1/teachers/get-all',
+    {
+      config: read,
+      schema: {
+        querystring: teacherListQuerySchema,
+        body: teacherListFilterSchema.default({}),
+        response: { 200: envelope(teacherProfilePageSchema) },
+      },
+    },
+    async (request) => {
+      const { scope } = reviewerOf(request);
+      const { query, body: filter } = request;
+      const { rows, total } = await withTenant(db, scope, (tx) =>
+        listProfiles(tx, {
+          ...filter,
+          search: filter.search || undefined,
+          ...pageWindow(query.pageNumber, query.pageSize),
+        }),
+      );
+      return { data: toPage(rows.map(presentProfile), total, query.pageNumber, query.pageSize) };
+    },
+  );
 
-  app.get('/v1/teachers/profiles/:id', read, async (request) => {
-    const { scope } = reviewerOf(request);
-    const id = idOf(request.params);
-    const data = await withTenant(db, scope, async (tx) => {
-      if (!(await isTeacher(tx, id))) throw notFound();
-      return presentOne(tx, id);
-    });
-    return { data };
-  });
-
-  app.get('/v1/teachers/profiles/rejection-reasons/:id', read, async (request) => {
-    const { scope } = reviewerOf(request);
-    const id = idOf(request.params);
-    const data = await withTenant(db, scope, async (tx) => {
-      if (!(await isTeacher(tx, id))) throw notFound();
-      return (await listRejections(tx, id)).map(presentRejection);
-    });
-    return { data };
-  });
-
-  app.get('/v1/teachers/profile-changes/:id', read, async (request) => {
-    const { scope } = reviewerOf(request);
-    const id = idOf(request.params);
-    const data = await withTenant(db, scope, async (tx) => {
-      const change = await findChange(tx, id);
-      if (!change) throw notFound();
-      const profile = await findProfile(tx, change.teacherId);
-      if (!profile) throw notFound();
-      return presentChange(change, profile, await findChangeRejection(tx, id));
-    });
-    return { data };
-  });
-
-  app.post('/v1/teachers/accept', write, async (request) => {
-    const { auth, scope } = reviewerOf(request);
-    const { teacherId } = parseInput(teacherIdBodySchema, request.body);
-    const data = await withTenant(db, scope, async (tx) => {
-      const profile = await teacherProfileFor(tx, teacherId);
-      const status = decide(profile.status, 'accept', profile.pendingChangeId !== null);
-      await writeProfile(tx, teacherId, { status, reviewedBy: auth.userId });
-      return presentOne(tx, teacherId);
-    });
-    return { data, message: TEACHER_MESSAGES.accepted };
-  });
-
-  app.post('/v1/teachers/reject', write, async (request) => {
-    const { auth, scope } = reviewerOf(request);
-    const body = parseInput(rejectProfileBodySchema, request.body);
-    const data = await withTenant(db, scope, async (tx) => {
-      const profile = await teacherProfileFor(tx, body.teacherId);
-      const status = decide(profile.status, 'reject', profile.pendingChangeId !== null);
-      await writeProfile(tx, body.teacherId, { status, reviewedBy: auth.userId });
-      await insertRejection(tx, {
-        teacherId: body.teacherId,
-        changeId: null,
-        reasons: body.reasons,
-        note: body.note || null,
-        rejectedBy: auth.userId,
+  app.get(
+    '/v1/teachers/profiles/:id',
+    { config: read, schema: { ...byId, response: profile } },
+    async (request) => {
+      const { scope } = reviewerOf(request);
+      const { id } = request.params;
+      const data = await withTenant(db, scope, async (tx) => {
+        if (!(await isTeacher(tx, id))) throw notFound();
+        return presentOne(tx, id);
       });
-      return presentOne(tx, body.teacherId);
-    });
-    return { data, message: TEACHER_MESSAGES.rejected };
-  });
+      return { data };
+    },
+  );
+
+  app.get(
+    '/v1/teachers/profiles/rejection-reasons/:id',
+    { config: read, schema: { ...byId, response: { 200: envelope(z.array(rejectionSchema)) } } },
+    async (request) => {
+      const { scope } = reviewerOf(request);
+      const { id } = request.params;
+      const data = await withTenant(db, scope, async (tx) => {
+        if (!(await isTeacher(tx, id))) throw notFound();
+        return (await listRejections(tx, id)).map(presentRejection);
+      });
+      return { data };
+    },
+  );
+
+  app.get(
+    '/v1/teachers/profile-changes/:id',
+    { config: read, schema: { ...byId, response: { 200: envelope(profileChangeSchema) } } },
+    async (request) => {
+      const { scope } = reviewerOf(request);
+      const { id } = request.params;
+      const data = await withTenant(db, scope, async (tx) => {
+        const change = await findChange(tx, id);
+        if (!change) throw notFound();
+        const profile = await findProfile(tx, change.teacherId);
+        if (!profile) throw notFound();
+        return presentChange(change, profile, await findChangeRejection(tx, id));
+      });
+      return { data };
+    },
+  );
+
+  app.post(
+    '/v1/teachers/accept',
+    { config: write, schema: { body: teacherIdBodySchema, response: profile } },
+    async (request) => {
+      const { auth, scope } = reviewerOf(request);
+      const { teacherId } = request.body;
+      const data = await withTenant(db, scope, async (tx) => {
+        const profile = await teacherProfileFor(tx, teacherId);
+        const status = decide(profile.status, 'accept', profile.pendingChangeId !== null);
+        await writeProfile(tx, teacherId, { status, reviewedBy: auth.userId });
+        return presentOne(tx, teacherId);
+      });
+      return { data, message: TEACHER_MESSAGES.accepted };
+    },
+  );
+
+  app.post(
+    '/v1/teachers/reject',
+    { config: write, schema: { body: rejectProfileBodySchema, response: profile } },
+    async (request) => {
+      const { auth, scope } = reviewerOf(request);
+      const { body } = request;
+      const data = await withTenant(db, scope, async (tx) => {
+        const profile = await teacherProfileFor(tx, body.teacherId);
+        const status = decide(profile.status, 'reject', profile.pendingChangeId !== null);
+        await writeProfile(tx, body.teacherId, { status, reviewedBy: auth.userId });
+        await insertRejection(tx, {
+          teacherId: body.teacherId,
+          changeId: null,
+          reasons: body.reasons,
+          note: body.note || null,
+          rejectedBy: auth.userId,
+        });
+        return presentOne(tx, body.teacherId);
+      });
+      return { data, message: TEACHER_MESSAGES.rejected };
+    },
+  );
 
   // The admin's own edit: every field at once, the status kept (the machine says from where).
-  app.put('/v1/teachers/profile-changes/by-admin', write, async (request) => {
-    const { scope } = reviewerOf(request);
-    const { teacherId, ...fields } = parseInput(adminEditBodySchema, request.body);
-    const data = await withTenant(db, scope, async (tx) => {
-      await checkTopics(tx, fields);
-      const profile = await teacherProfileFor(tx, teacherId);
-      const status = decide(profile.status, 'editByAdmin', profile.pendingChangeId !== null);
-      // Not a review: a submitted profile edited by an admin still waits for accept or reject.
-      await writeProfile(tx, teacherId, { status, values: fieldsToValues(fields) });
-      return presentOne(tx, teacherId);
-    });
-    return { data, message: TEACHER_MESSAGES.editedByAdmin };
-  });
-
-  app.post('/v1/teachers/profile-changes/approve', write, async (request) => {
-    const { auth, scope } = reviewerOf(request);
-    const { changeId } = parseInput(changeIdBodySchema, request.body);
-    const data = await withTenant(db, scope, async (tx) => {
-      const { change, next } = await changeFor(tx, changeId, 'approve');
-      const profile = await findProfile(tx, change.teacherId, { lock: true });
-      if (!profile) throw notFound();
-      await writeProfile(tx, change.teacherId, { status: profile.status, values: change.proposed });
-      await closeChange(tx, changeId, {
-        status: next === 'approved' ? 'approved' : 'rejected',
-        reviewedBy: auth.userId,
-        replaced: valuesOf(profile),
+  app.put(
+    '/v1/teachers/profile-changes/by-admin',
+    { config: write, schema: { body: adminEditBodySchema, response: profile } },
+    async (request) => {
+      const { scope } = reviewerOf(request);
+      const { teacherId, ...fields } = request.body;
+      const data = await withTenant(db, scope, async (tx) => {
+        await checkTopics(tx, fields);
+        const profile = await teacherProfileFor(tx, teacherId);
+        const status = decide(profile.status, 'editByAdmin', profile.pendingChangeId !== null);
+        // Not a review: a submitted profile edited by an admin still waits for accept or reject.
+        await writeProfile(tx, teacherId, { status, values: fieldsToValues(fields) });
+        return presentOne(tx, teacherId);
       });
-      return presentOne(tx, change.teacherId);
-    });
-    return { data, message: TEACHER_MESSAGES.changeApproved };
-  });
+      return { data, message: TEACHER_MESSAGES.editedByAdmin };
+    },
+  );
 
-  app.post('/v1/teachers/profile-changes/reject', write, async (request) => {
-    const { auth, scope } = reviewerOf(request);
-    const body = parseInput(rejectChangeBodySchema, request.body);
-    const data = await withTenant(db, scope, async (tx) => {
-      const { change } = await changeFor(tx, body.changeId, 'reject');
-      await closeChange(tx, body.changeId, { status: 'rejected', reviewedBy: auth.userId });
-      await insertRejection(tx, {
-        teacherId: change.teacherId,
-        changeId: change.id,
-        reasons: body.reasons,
-        note: body.note || null,
-        rejectedBy: auth.userId,
+  app.post(
+    '/v1/teachers/profile-changes/approve',
+    { config: write, schema: { body: changeIdBodySchema, response: profile } },
+    async (request) => {
+      const { auth, scope } = reviewerOf(request);
+      const { changeId } = request.body;
+      const data = await withTenant(db, scope, async (tx) => {
+        const { change, next } = await changeFor(tx, changeId, 'approve');
+        const profile = await findProfile(tx, change.teacherId, { lock: true });
+        if (!profile) throw notFound();
+        await writeProfile(tx, change.teacherId, {
+          status: profile.status,
+          values: change.proposed,
+        });
+        await closeChange(tx, changeId, {
+          status: next === 'approved' ? 'approved' : 'rejected',
+          reviewedBy: auth.userId,
+          replaced: valuesOf(profile),
+        });
+        return presentOne(tx, change.teacherId);
       });
-      return presentOne(tx, change.teacherId);
-    });
-    return { data, message: TEACHER_MESSAGES.changeRejected };
-  });
+      return { data, message: TEACHER_MESSAGES.changeApproved };
+    },
+  );
+
+  app.post(
+    '/v1/teachers/profile-changes/reject',
+    { config: write, schema: { body: rejectChangeBodySchema, response: profile } },
+    async (request) => {
+      const { auth, scope } = reviewerOf(request);
+      const { body } = request;
+      const data = await withTenant(db, scope, async (tx) => {
+        const { change } = await changeFor(tx, body.changeId, 'reject');
+        await closeChange(tx, body.changeId, { status: 'rejected', reviewedBy: auth.userId });
+        await insertRejection(tx, {
+          teacherId: change.teacherId,
+          changeId: change.id,
+          reasons: body.reasons,
+          note: body.note || null,
+          rejectedBy: auth.userId,
+        });
+        return presentOne(tx, change.teacherId);
+      });
+      return { data, message: TEACHER_MESSAGES.changeRejected };
+    },
+  );
 }

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HAD_ORG_NAME } from '../../../contract/constants';
 import { USERS_PATHS } from '../../../contract/paths';
 import {
   TRANSLATE_MESSAGES,
   translateQuerySchema,
+  translationSchema,
   type Translation,
 } from '../../../contract/translate';
-import { ERROR_CODES } from '../../../contract/wire';
+import { envelope, ERROR_CODES } from '../../../contract/wire';
 import { needsAnyOf, requireAuth } from '../../platform/access';
 import { forbidden, HttpError } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
-import { parseInput } from '../../platform/validation';
 import { TranslateFailed, translatorFor } from './provider';
 
 /** The curriculum's writers: topics, units and activities, or elements. */
@@ -29,13 +30,18 @@ const providerFailed = () =>
  * editors. Only HAD writes the curriculum, so only HAD's editors may spend the provider's quota.
  * Nothing is stored, so no transaction.
  */
-export async function translateRoutes(app: FastifyInstance, { translate }: ServiceDeps) {
+export async function translateRoutes(instance: FastifyInstance, { translate }: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const translator = translatorFor(translate);
 
-  app.get(`/${USERS_PATHS.translate}`, { config: CURRICULUM_WRITE }, async (request) => {
+  const schema = {
+    querystring: translateQuerySchema,
+    response: { 200: envelope(translationSchema) },
+  };
+  app.get(`/${USERS_PATHS.translate}`, { config: CURRICULUM_WRITE, schema }, async (request) => {
     const auth = requireAuth(request);
     if (auth.organizationName !== HAD_ORG_NAME) throw forbidden(TRANSLATE_MESSAGES.hadOnly);
-    const query = parseInput(translateQuerySchema, request.query);
+    const { query } = request;
     if (!translator) throw notConfigured();
     try {
       const text = await translator.translate(

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SERVICE_PREFIX, type ServiceName } from '../../../contract/paths';
 import { buildApp } from '../../../server/app';
 import type { Db } from '../../../server/db/client';
@@ -11,6 +11,7 @@ import { DEMO_PASSWORD } from '../../../server/db/demo-data';
 import { writeDemoLogos } from '../../../server/db/demo-logos';
 import { loadConfig } from '../../../server/platform/config';
 import { uploadPaths } from '../../../server/platform/storage';
+import { checkAnswersAgainstDocument } from './openapi-check';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestAppOptions {
@@ -85,6 +86,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.clock ? { clock: options.clock } : {}),
     listTotalsTtlMs: options.listTotalsTtlMs ?? 0,
   });
+  // Every answer is checked against the OpenAPI document; a mismatch fails the request's test.
+  const answers = checkAnswersAgainstDocument(app);
+  const inject = app.inject.bind(app);
+  app.inject = (async (opts: InjectOptions) => {
+    const response = await inject(opts);
+    const violation = answers.takeViolation(response.headers['x-request-id'] as string | undefined);
+    if (violation) throw new Error(`OpenAPI: ${violation}`);
+    return response;
+  }) as typeof app.inject;
   try {
     options.routes?.(app);
     await app.ready();
@@ -120,9 +130,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return (response.json() as { data: { accessToken: string } }).data.accessToken;
     },
     async close() {
+      const unchecked = answers.remaining();
       await app.close();
       if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
+      // Answers over a real socket (app.listen) are checked too, and reported here.
+      if (unchecked.length > 0) throw new Error(`OpenAPI: ${unchecked.join('\n')}`);
     },
   };
 }
