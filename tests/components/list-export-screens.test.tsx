@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LiveClass } from '../../contract/live-classes';
 import type { RoleSummary } from '../../contract/roles';
+import { UsersPage } from '../../src/features/people/users-page';
 import { ClassDetailPage } from '../../src/features/classes/class-detail-page';
 import { ClassesPage } from '../../src/features/classes/classes-page';
 import { TopicsPage } from '../../src/features/curriculum/topics/topics-page';
@@ -19,6 +20,7 @@ import { routeFetch, type Call } from './support/fetch-routes';
 import { invitation } from './support/invitation-fixtures';
 import { liveClass, lookups } from './support/live-classes-manager-fixtures';
 import { hadAdmin, nourManager } from './support/orgs';
+import { person } from './support/people-fixtures';
 import { json, renderWithApp } from './support/render';
 import { profile } from './support/teacher-fixtures';
 
@@ -59,8 +61,10 @@ interface Screen {
   filter?: [string, string];
   /** A filter the list call carries in its body instead (the teachers'). */
   bodyFilter?: Record<string, unknown>;
-  /** The page size the export asks for: the largest the service gives. */
-  pageSize: string;
+  /** The page size the export asks for (the largest the service gives), or null: none asked. */
+  pageSize: string | null;
+  /** Rows a page holds as the service answers. */
+  perPage: number;
   headers: { en: string; ar: string };
   /** A cell of the first row, as written (Arabic kept). */
   firstCell: string;
@@ -90,6 +94,7 @@ const SCREENS: Screen[] = [
     rows: 130,
     filter: ['name', 'ص'],
     pageSize: '100',
+    perPage: 100,
     headers: { en: 'Class name', ar: 'اسم الفصل' },
     firstCell: 'الصف 1',
     handlers: (n) => ({
@@ -114,6 +119,7 @@ const SCREENS: Screen[] = [
     list: `GET /v1/class_room/${ALIF}/students`,
     rows: 120,
     pageSize: '100',
+    perPage: 100,
     headers: { en: 'First name', ar: 'الاسم الأول' },
     firstCell: 'سارة 1',
     handlers: (n) => ({
@@ -142,6 +148,7 @@ const SCREENS: Screen[] = [
     rows: 105,
     filter: ['search', 'س'],
     pageSize: '100',
+    perPage: 100,
     headers: { en: 'First name', ar: 'الاسم الأول' },
     firstCell: 'سارة 1',
     handlers: (n) => ({
@@ -160,12 +167,29 @@ const SCREENS: Screen[] = [
     ),
   },
   {
+    name: 'users',
+    path: '/users/users?search=%D8%B3',
+    testId: 'people-export',
+    list: 'GET /v1/users',
+    rows: 45,
+    filter: ['search', 'س'],
+    pageSize: null,
+    perPage: 20,
+    headers: { en: 'First name', ar: 'الاسم الأول' },
+    firstCell: 'سارة 1',
+    handlers: (n) => ({
+      'GET /v1/users': paged(arabicNames(n).map((name, i) => person(i + 1, name))),
+    }),
+    render: () => <UsersPage canRead canWrite canFilterOrganizations={false} />,
+  },
+  {
     name: 'roles',
     path: '/permissions',
     testId: 'roles-export',
     list: 'GET /v1/roles',
     rows: 7,
-    pageSize: '',
+    pageSize: null,
+    perPage: 7,
     headers: { en: 'Name', ar: 'الاسم' },
     firstCell: 'دور 1',
     handlers: (n) => ({
@@ -181,6 +205,7 @@ const SCREENS: Screen[] = [
     rows: 101,
     filter: ['status', 'pending'],
     pageSize: '100',
+    perPage: 100,
     headers: { en: 'E-mail', ar: 'البريد الإلكتروني' },
     firstCell: 'sara1@demo.test',
     handlers: (n) => ({
@@ -208,6 +233,7 @@ const SCREENS: Screen[] = [
     rows: 110,
     bodyFilter: { status: 'submitted' },
     pageSize: '100',
+    perPage: 100,
     headers: { en: 'Teacher', ar: 'المعلم' },
     firstCell: 'ليلى 1 Nasser',
     handlers: (n) => ({
@@ -227,6 +253,7 @@ const SCREENS: Screen[] = [
     rows: 140,
     filter: ['published', 'true'],
     pageSize: '100',
+    perPage: 100,
     headers: { en: 'Order', ar: 'الترتيب' },
     firstCell: '1',
     handlers: (n) => ({
@@ -260,6 +287,7 @@ const SCREENS: Screen[] = [
     rows: 150,
     filter: ['approval', 'approved'],
     pageSize: '100',
+    perPage: 100,
     headers: { en: 'Title', ar: 'العنوان' },
     firstCell: 'حصة 1',
     handlers: (n) => ({
@@ -297,14 +325,12 @@ describe.each(['en', 'ar'] as const)('every list screen exports its filtered lis
       const asked = calls
         .slice(before)
         .filter((call) => call.method === method && call.path.endsWith(suffix));
-      const pages = screenCase.pageSize
-        ? Math.ceil(screenCase.rows / Number(screenCase.pageSize))
-        : 1;
+      const pages = Math.ceil(screenCase.rows / screenCase.perPage);
       expect(asked.map((call) => call.query.get('pageNumber') ?? '1')).toEqual(
         Array.from({ length: pages }, (_, i) => String(i + 1)),
       );
       for (const call of asked) {
-        if (screenCase.pageSize) expect(call.query.get('pageSize')).toBe(screenCase.pageSize);
+        expect(call.query.get('pageSize')).toBe(screenCase.pageSize);
         if (screenCase.bodyFilter) expect(call.body).toMatchObject(screenCase.bodyFilter);
         if (screenCase.filter) {
           expect(call.query.get(screenCase.filter[0])).toBe(screenCase.filter[1]);

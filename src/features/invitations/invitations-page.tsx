@@ -12,7 +12,7 @@ import { MAX_PAGE_SIZE } from '../../../contract/constants';
 import { fetchInvitations, useInvitations, type InvitationListQuery } from '../../api/invitations';
 import { button } from '../../ui/buttons';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
-import { ExportButton } from '../../ui/export/export-button';
+import { ExportButton, exportBarStyle } from '../../ui/export/export-button';
 import { alertStyle } from '../../ui/field';
 import { ListStates } from '../../ui/list-states';
 import { Pager } from '../../ui/pager';
@@ -28,7 +28,6 @@ const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxInline
 const header = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
 const heading = css({ fontSize: '2xl', fontWeight: 'bold', marginInlineEnd: 'auto' });
 const note = css({ color: 'gray.600' });
-const toolbar = css({ display: 'flex', justifyContent: 'flex-end' });
 
 /** Students are `user` invitations; admins and teachers are both `admin` (staff) invitations. */
 export type Audience = 'students' | 'admins' | 'teachers';
@@ -129,7 +128,7 @@ function InvitationsList({ kind, roleGroup, canWrite, confirmation }: Invitation
         onSearch={(search) => go({ pageNumber: 1, search, status: query.status })}
         onStatus={(status) => go({ pageNumber: 1, search: query.search, status })}
       />
-      <div className={toolbar}>
+      <div className={exportBarStyle}>
         <ExportButton
           testId="invitation-export"
           fileName={`invitations-${audience}`}

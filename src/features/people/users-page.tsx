@@ -1,12 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useOrganizationOptions, usePeople, type PeopleListQuery } from '../../api/people';
+import {
+  fetchPeople,
+  useOrganizationOptions,
+  usePeople,
+  type PeopleListQuery,
+} from '../../api/people';
 import { useRoles } from '../../api/roles';
+import { ExportButton, exportBarStyle } from '../../ui/export/export-button';
 import { alertStyle } from '../../ui/field';
 import { ListStates } from '../../ui/list-states';
 import { Pager } from '../../ui/pager';
 import { FilterSelect } from '../../ui/filter-select';
+import { peopleColumns } from './export-columns';
 import { readListParams, writeListParams } from './list-params';
 import { PeopleTable } from './people-table';
 import { SearchForm } from '../../ui/search-form';
@@ -84,6 +91,17 @@ function UsersList({ canWrite, canFilterOrganizations }: Omit<UsersPageProps, 'c
             onChange={(roleId) => go({ ...query, pageNumber: 1, roleId })}
           />
         )}
+      </div>
+      <div className={exportBarStyle}>
+        {/* The service reads users 20 at a time whatever is asked: the export does the same. */}
+        <ExportButton
+          testId="people-export"
+          fileName="users"
+          sheetName={t('people.title')}
+          columns={peopleColumns(t)}
+          fetchPage={({ pageNumber }) => fetchPeople({ ...query, pageNumber })}
+          disabled={!list.data?.pagination.total}
+        />
       </div>
       <ListStates
         list={list}

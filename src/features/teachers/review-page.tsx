@@ -5,7 +5,7 @@ import { css } from '../../../styled-system/css';
 import { MAX_PAGE_SIZE } from '../../../contract/constants';
 import { fetchTeacherProfiles, useTeacherProfiles } from '../../api/teacher-profiles';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
-import { ExportButton } from '../../ui/export/export-button';
+import { ExportButton, exportBarStyle } from '../../ui/export/export-button';
 import { alertStyle } from '../../ui/field';
 import { ListStates } from '../../ui/list-states';
 import { Pager } from '../../ui/pager';
@@ -26,7 +26,6 @@ import { ReviewTable } from './review-table';
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxInlineSize: '7xl' });
 const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
 const note = css({ color: 'gray.600' });
-const toolbar = css({ display: 'flex', justifyContent: 'flex-end' });
 export interface ReviewPageProps {
   /** r Users with the flag (HAD). */
   canRead: boolean;
@@ -95,7 +94,7 @@ function ReviewList({ canWrite, confirmation }: Omit<ReviewPageProps, 'canRead'>
         onSearch={(search) => go({ search, pageNumber: 1 })}
         onStatus={(status) => go({ status, pageNumber: 1 })}
       />
-      <div className={toolbar}>
+      <div className={exportBarStyle}>
         <ExportButton
           testId="teacher-export"
           fileName={query.changes ? 'teacher-profile-changes' : 'teacher-profiles'}

@@ -10,6 +10,9 @@ import { alertStyle } from '../field';
 import { useExportTexts } from './texts';
 import { useListExport, type ListExport, type ListExportOptions } from './use-list-export';
 
+/** The line an Export button sits on when a list has no header bar for it: at the end. */
+export const exportBarStyle = css({ display: 'flex', justifyContent: 'flex-end' });
+
 const row = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
 const meter = css({ inlineSize: '32', blockSize: '2', accentColor: 'brand.600' });
 const note = css({ fontSize: 'sm', color: 'gray.700' });
