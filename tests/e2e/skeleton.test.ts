@@ -155,7 +155,7 @@ describe('walking skeleton in Chromium', () => {
     await page.context().close();
   });
 
-  it('a forged token sends the browser to /login', async () => {
+  it('a forged token sends the browser to /login, to come back to the page asked for', async () => {
     const page = await suite.newPage();
     await logIn(page, suite.server.url, 'teacher@demo.test');
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
@@ -165,7 +165,7 @@ describe('walking skeleton in Chromium', () => {
     await page.goto(`${suite.server.url}/api/users/v1/health`);
     await page.evaluate((t) => localStorage.setItem('accessToken', t), forged);
     await page.goto(`${suite.server.url}/home`);
-    await page.waitForURL(`${suite.server.url}/login`);
+    await page.waitForURL(`${suite.server.url}/login?next=%2Fhome`);
     // The router and the 401 handler may both go to /login: asked again if a load cuts in.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     await page.getByLabel(/e-?mail/i).waitFor();

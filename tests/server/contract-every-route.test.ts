@@ -38,13 +38,15 @@ const READS_NOT_BY_GET = [
 ];
 /**
  * GETs declared with a write right, refused while paused: a teacher's attendance (join,
- * heartbeat), join codes topped up as they are downloaded, and the editors' helpers (what a
- * deletion would take, machine translation).
+ * heartbeat), join codes topped up as they are downloaded, the roles an invitation may grant
+ * (asked only to write one), and the editors' helpers (what a deletion would take, machine
+ * translation).
  */
 const WRITES_BY_GET = [
   'GET /api/levels/v1/live-class/:id/teachers/join',
   'GET /api/levels/v1/live-class/:id/teachers/heartbeat',
   'GET /api/users/v1/organization/getGroupCode/:id',
+  'GET /api/users/v1/admin-invitations/roles',
   'GET /api/users/v1/general/translate',
   'GET /api/levels/v1/admin/levels/:id/impact',
   'GET /api/levels/v1/admin/units/:id/impact',
