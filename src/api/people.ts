@@ -35,6 +35,8 @@ export interface PeopleListQuery {
 
 export interface GuestsQuery {
   pageNumber: number;
+  /** The page's size (20 by default); an export asks for the largest. */
+  pageSize?: number | undefined;
   search?: string | undefined;
 }
 

@@ -10,6 +10,8 @@ import { studentsKey } from './students';
 /** `GET v2/users/students`: with `cursor` (the previous page's nextCursor) it reads by keyset. */
 export interface StudentListQuery {
   pageNumber: number;
+  /** The page's size (20 by default); an export asks for the largest. */
+  pageSize?: number | undefined;
   cursor?: string | undefined;
   search?: string | undefined;
   organizationId?: string | undefined;
@@ -21,6 +23,7 @@ export async function fetchStudentList(
   query: StudentListQuery,
 ): Promise<{ result: Student[]; pagination: Pagination }> {
   const searchParams: Record<string, string | number> = { pageNumber: query.pageNumber };
+  if (query.pageSize) searchParams.pageSize = query.pageSize;
   if (query.cursor) searchParams.cursor = query.cursor;
   if (query.search) searchParams.search = query.search;
   if (query.organizationId) searchParams.organizationId = query.organizationId;

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LiveClass } from '../../contract/live-classes';
 import type { RoleSummary } from '../../contract/roles';
+import { GuestsPage } from '../../src/features/people/guests-page';
+import { StudentsPage } from '../../src/features/people/students-page';
 import { UsersPage } from '../../src/features/people/users-page';
 import { ClassDetailPage } from '../../src/features/classes/class-detail-page';
 import { ClassesPage } from '../../src/features/classes/classes-page';
@@ -20,7 +22,7 @@ import { routeFetch, type Call } from './support/fetch-routes';
 import { invitation } from './support/invitation-fixtures';
 import { liveClass, lookups } from './support/live-classes-manager-fixtures';
 import { hadAdmin, nourManager } from './support/orgs';
-import { person } from './support/people-fixtures';
+import { guest, NOUR, organizations, person, student } from './support/people-fixtures';
 import { json, renderWithApp } from './support/render';
 import { profile } from './support/teacher-fixtures';
 
@@ -50,6 +52,16 @@ const paged =
     });
   };
 
+/** The same, read by keyset as the students list is: each page names the next one's cursor. */
+const keyset =
+  <T,>(rows: readonly T[]) =>
+  async (call: Call) => {
+    const answer = await paged(rows)(call).json();
+    const { pageNumber, numOfPages } = answer.data.pagination;
+    answer.data.pagination.nextCursor = pageNumber < numOfPages ? `after-${pageNumber}` : null;
+    return json(answer);
+  };
+
 interface Screen {
   name: string;
   path: string;
@@ -59,6 +71,8 @@ interface Screen {
   rows: number;
   /** A filter of the address the list call must carry on every page: [parameter, value]. */
   filter?: [string, string];
+  /** Pages after the first are asked by the cursor the previous one named (keyset lists). */
+  byCursor?: boolean;
   /** A filter the list call carries in its body instead (the teachers'). */
   bodyFilter?: Record<string, unknown>;
   /** The page size the export asks for (the largest the service gives), or null: none asked. */
@@ -181,6 +195,42 @@ const SCREENS: Screen[] = [
       'GET /v1/users': paged(arabicNames(n).map((name, i) => person(i + 1, name))),
     }),
     render: () => <UsersPage canRead canWrite canFilterOrganizations={false} />,
+  },
+  {
+    name: 'guests',
+    path: '/users/guests?search=%D8%B3',
+    testId: 'guests-export',
+    list: 'GET /v1/users/defaultGroupMembers',
+    rows: 105,
+    filter: ['search', 'س'],
+    pageSize: '100',
+    perPage: 100,
+    headers: { en: 'First name', ar: 'الاسم الأول' },
+    firstCell: 'سارة 1',
+    handlers: (n) => ({
+      'GET /v1/users/defaultGroupMembers': paged(
+        arabicNames(n).map((name, i) => guest(i + 1, name)),
+      ),
+    }),
+    render: (a) => <GuestsPage canRead canWrite confirmation={a.confirmation} />,
+  },
+  {
+    name: 'students',
+    path: `/students?org=${NOUR}`,
+    testId: 'student-list-export',
+    list: 'GET /v2/users/students',
+    rows: 230,
+    filter: ['organizationId', NOUR],
+    byCursor: true,
+    pageSize: '100',
+    perPage: 100,
+    headers: { en: 'First name', ar: 'الاسم الأول' },
+    firstCell: 'سارة 1',
+    handlers: (n) => ({
+      'GET /v2/users/students': keyset(arabicNames(n).map((name, i) => student(i + 1, name))),
+      'GET /v1/organization': () => json(organizations),
+    }),
+    render: () => <StudentsPage canRead canEditUsers canSeeUsers />,
   },
   {
     name: 'roles',
@@ -332,6 +382,11 @@ describe.each(['en', 'ar'] as const)('every list screen exports its filtered lis
       for (const call of asked) {
         expect(call.query.get('pageSize')).toBe(screenCase.pageSize);
         if (screenCase.bodyFilter) expect(call.body).toMatchObject(screenCase.bodyFilter);
+        if (screenCase.byCursor) {
+          const pageNumber = Number(call.query.get('pageNumber') ?? 1);
+          const cursor = pageNumber > 1 ? `after-${pageNumber - 1}` : null;
+          expect(call.query.get('cursor')).toBe(cursor);
+        }
         if (screenCase.filter) {
           expect(call.query.get(screenCase.filter[0])).toBe(screenCase.filter[1]);
         }

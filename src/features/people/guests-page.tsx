@@ -3,14 +3,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { Guest } from '../../../contract/people';
-import { useGuests, type GuestsQuery } from '../../api/people';
+import { MAX_PAGE_SIZE } from '../../../contract/constants';
+import { fetchGuests, useGuests, type GuestsQuery } from '../../api/people';
 import { formatDate } from '../../i18n/format-date';
 import { button } from '../../ui/buttons';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
+import { ExportButton, exportBarStyle } from '../../ui/export/export-button';
 import { alertStyle } from '../../ui/field';
 import { ListStates } from '../../ui/list-states';
 import { Pager } from '../../ui/pager';
 import { AssignModal } from './assign-modal';
+import { guestColumns } from './export-columns';
 import { readListParams, writeListParams } from './list-params';
 import { SearchForm } from '../../ui/search-form';
 import { cellStyle, scrollerStyle, tableStyle, TableHead } from '../../ui/table';
@@ -62,6 +65,18 @@ function GuestsList({ canWrite, confirmation }: Omit<GuestsPageProps, 'canRead'>
         value={search ?? ''}
         onSearch={(text) => go({ pageNumber: 1, search: text })}
       />
+      <div className={exportBarStyle}>
+        <ExportButton
+          testId="guests-export"
+          fileName="guests"
+          sheetName={t('guests.title')}
+          columns={guestColumns(t)}
+          fetchPage={(page) =>
+            fetchGuests({ search, pageNumber: page.pageNumber, pageSize: MAX_PAGE_SIZE })
+          }
+          disabled={!list.data?.pagination.total}
+        />
+      </div>
       <ListStates
         list={list}
         keys="guests"

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { MAX_PAGE_SIZE } from '../../../contract/constants';
 import type { Student } from '../../../contract/students';
 import { useOrganizationOptions } from '../../api/people';
-import { useStudentList, type StudentListQuery } from '../../api/student-list';
+import { fetchStudentList, useStudentList, type StudentListQuery } from '../../api/student-list';
 import { formatDate } from '../../i18n/format-date';
+import { ExportButton, exportBarStyle } from '../../ui/export/export-button';
 import { alertStyle } from '../../ui/field';
 import { ListStates } from '../../ui/list-states';
 import { Pager } from '../../ui/pager';
 import { FilterSelect } from '../../ui/filter-select';
+import { studentColumns } from './export-columns';
 import { readListParams, writeListParams } from './list-params';
 import { SearchForm } from '../../ui/search-form';
 import { cellStyle, scrollerStyle, tableStyle, TableHead } from '../../ui/table';
@@ -145,6 +148,25 @@ function StudentsList({ canEditUsers, canSeeUsers }: Omit<StudentsPageProps, 'ca
             }
           />
         )}
+      </div>
+      <div className={exportBarStyle}>
+        {/* Page after page by keyset: each page's nextCursor asks for the next. */}
+        <ExportButton
+          testId="student-list-export"
+          fileName="students"
+          sheetName={t('studentList.title')}
+          columns={studentColumns(t)}
+          fetchPage={({ pageNumber, cursor }) =>
+            fetchStudentList({
+              search: query.search,
+              organizationId: query.organizationId,
+              pageNumber,
+              pageSize: MAX_PAGE_SIZE,
+              cursor: cursor ?? undefined,
+            })
+          }
+          disabled={!list.data?.pagination.total}
+        />
       </div>
       <ListStates
         list={list}
