@@ -7,7 +7,8 @@ import { registerFromInvitation } from '../../api/invitations';
 import { button } from '../../ui/buttons';
 import { alertStyle, Field } from '../../ui/field';
 import { messageText } from './messages';
-import { stack, textLink } from './wizard-styles';
+import { stack } from '../../ui/wizard/styles';
+import { textLink } from './wizard-styles';
 
 function FailureNote({ failure, testId }: { failure: ApiFailure | null; testId: string }) {
   if (!failure) return null;

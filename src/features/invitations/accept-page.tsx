@@ -13,7 +13,7 @@ import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { AcceptButton, RegisterForm, SignInPrompt } from './accept-forms';
 import { messageText } from './messages';
-import { stack } from './wizard-styles';
+import { stack } from '../../ui/wizard/styles';
 
 const page = css({
   display: 'flex',

@@ -4,16 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { INVITATION_MESSAGES, type InvitationRow } from '../../../contract/invitations';
 import { css } from '../../../styled-system/css';
 import { useFormatNumber } from '../../i18n/format-number';
-import { button } from '../../ui/buttons';
 import { TableScroller } from '../../ui/table';
+import { DryRunCounts, RowErrors, StepButtons } from '../../ui/wizard/report-parts';
+import { good, hint, stack } from '../../ui/wizard/styles';
 import type { BulkInviteActor } from './bulk-invite-logic';
 import { FailureAlert } from './failure-alert';
 import { messageText, rowErrorText } from './messages';
-import { footer, hint, stack } from './wizard-styles';
 
-const counts = css({ display: 'flex', gap: '6', flexWrap: 'wrap' });
-const count = css({ display: 'flex', flexDirection: 'column' });
-const figure = css({ fontSize: '2xl', fontWeight: 'bold' });
 const table = css({ inlineSize: 'full', borderCollapse: 'collapse' });
 const scroller = css({ overflowY: 'auto', maxBlockSize: '80' });
 const cell = css({
@@ -25,34 +22,23 @@ const cell = css({
   borderBlockEndStyle: 'solid',
   borderBlockEndColor: 'gray.200',
 });
-const bad = css({ color: 'red.800' });
-const good = css({ color: 'green.800' });
-const list = css({ listStyle: 'none', padding: '0', margin: '0' });
 
 /** Step 3: what the dry run found, before anything is written; then the commit. */
 export function ReportStep({ actor }: { actor: BulkInviteActor }) {
   const { t } = useTranslation();
-  const formatNumber = useFormatNumber();
   const { report, error } = useSelector(actor, (s) => s.context);
   const committing = useSelector(actor, (s) => s.matches('committing'));
   if (!report) return null;
-  const figures = [
-    ['total', report.totalRows],
-    ['valid', report.validRows],
-    ['invalid', report.invalidRows],
-  ] as const;
+  const figures = (
+    [
+      ['total', report.totalRows],
+      ['valid', report.validRows],
+      ['invalid', report.invalidRows],
+    ] as const
+  ).map(([name, value]) => ({ name, label: t(`invitations.report.${name}`), value }));
   return (
     <div className={stack}>
-      <dl className={counts} data-testid="wizard-counts">
-        {figures.map(([name, value]) => (
-          <div key={name} className={count}>
-            <dt className={hint}>{t(`invitations.report.${name}`)}</dt>
-            <dd className={figure} data-testid={`wizard-count-${name}`}>
-              {formatNumber(value)}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <DryRunCounts figures={figures} testId="wizard-count" />
       {report.rows.length > 0 && (
         <TableScroller label={t('invitations.report.caption')} className={scroller}>
           <table className={table} data-testid="wizard-report">
@@ -78,29 +64,23 @@ export function ReportStep({ actor }: { actor: BulkInviteActor }) {
         <p className={hint}>{t('invitations.report.previewOnly')}</p>
       )}
       {error && <FailureAlert failure={error} />}
-      <div className={footer}>
-        <button
-          type="button"
-          className={button({ variant: 'secondary' })}
-          disabled={committing}
-          onClick={() => actor.send({ type: 'BACK' })}
-        >
-          {t('invitations.wizard.back')}
-        </button>
-        <button
-          type="button"
-          className={button({ variant: 'primary' })}
-          disabled={committing || report.validRows === 0}
-          aria-busy={committing}
-          onClick={() => actor.send({ type: 'COMMIT' })}
-          data-testid="wizard-commit"
-        >
-          <Send size={16} aria-hidden="true" />
-          {committing
+      <StepButtons
+        back={{
+          label: t('invitations.wizard.back'),
+          disabled: committing,
+          onClick: () => actor.send({ type: 'BACK' }),
+        }}
+        next={{
+          label: committing
             ? t('invitations.wizard.sending')
-            : t('invitations.wizard.commit', { count: report.validRows })}
-        </button>
-      </div>
+            : t('invitations.wizard.commit', { count: report.validRows }),
+          disabled: committing || report.validRows === 0,
+          busy: committing,
+          icon: <Send size={16} aria-hidden="true" />,
+          onClick: () => actor.send({ type: 'COMMIT' }),
+          testId: 'wizard-commit',
+        }}
+      />
     </div>
   );
 }
@@ -120,14 +100,13 @@ function ReportRow({ row }: { row: InvitationRow }) {
         {row.errors.length === 0 ? (
           <span className={good}>{t('invitations.report.ok')}</span>
         ) : (
-          <ul className={list}>
-            {row.errors.map((error) => (
-              <li key={`${error.column}-${error.code}`} className={bad}>
-                <strong>{t(`invitations.report.column`, { column: error.column })}</strong>{' '}
-                {rowErrorText(error)}
-              </li>
-            ))}
-          </ul>
+          <RowErrors
+            problems={row.errors.map((error) => ({
+              key: `${error.column}-${error.code}`,
+              column: t('invitations.report.column', { column: error.column }),
+              text: rowErrorText(error),
+            }))}
+          />
         )}
       </td>
     </tr>
@@ -151,23 +130,13 @@ export function DoneStep({ actor, onClose }: { actor: BulkInviteActor; onClose: 
           {messageText(INVITATION_MESSAGES.replayed)}
         </p>
       )}
-      <div className={footer}>
-        <button
-          type="button"
-          className={button({ variant: 'secondary' })}
-          onClick={() => actor.send({ type: 'RESTART' })}
-        >
-          {t('invitations.done.again')}
-        </button>
-        <button
-          type="button"
-          className={button({ variant: 'primary' })}
-          onClick={onClose}
-          data-testid="wizard-close"
-        >
-          {t('invitations.done.close')}
-        </button>
-      </div>
+      <StepButtons
+        back={{
+          label: t('invitations.done.again'),
+          onClick: () => actor.send({ type: 'RESTART' }),
+        }}
+        next={{ label: t('invitations.done.close'), onClick: onClose, testId: 'wizard-close' }}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { InvitationRole } from '../../../contract/invitations';
 import { useInvitationRoles } from '../../api/invitations';
 import { button } from '../../ui/buttons';
 import { alertStyle, SelectField } from '../../ui/field';
-import { hint, row } from './wizard-styles';
+import { hint, row } from '../../ui/wizard/styles';
 
 /** The teachers screen starts on the Teacher role when the caller may give it. */
 const PREFERRED_TEACHER_ROLE = 'Teacher';

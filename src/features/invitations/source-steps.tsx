@@ -11,7 +11,8 @@ import { FailureAlert } from './failure-alert';
 import { RolesAllowedHint } from './role-picker';
 import { saveBlob } from '../../ui/save-file';
 import { templateColumns, templateCsv, templateFileName } from './template';
-import { choice, choiceTitle, footer, hint, row, stack } from './wizard-styles';
+import { footer, hint, row, stack } from '../../ui/wizard/styles';
+import { choice, choiceTitle } from './wizard-styles';
 import { formatFileSize } from '../../i18n/format-number';
 
 const label = css({ fontSize: 'sm', fontWeight: 'medium' });

@@ -10,7 +10,7 @@ import { FailureAlert } from './failure-alert';
 import type { Audience } from './invitations-page';
 import { RolePicker } from './role-picker';
 import { typedRows } from './typed-rows';
-import { footer, hint, stack } from './wizard-styles';
+import { footer, hint, stack } from '../../ui/wizard/styles';
 
 const field = css({ display: 'flex', flexDirection: 'column', gap: '1' });
 const label = css({ fontSize: 'sm', fontWeight: 'medium' });

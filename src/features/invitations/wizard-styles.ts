@@ -1,15 +1,6 @@
 import { css } from '../../../styled-system/css';
 
-export const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-export const row = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' });
-export const footer = css({
-  display: 'flex',
-  gap: '3',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  marginBlockStart: '2',
-});
-export const hint = css({ fontSize: 'sm', color: 'gray.600' });
+/** The invitation wizard's own styles; the steps' layout is src/ui/wizard/styles. */
 export const choice = css({
   display: 'flex',
   flexDirection: 'column',

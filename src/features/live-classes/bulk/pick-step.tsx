@@ -11,7 +11,7 @@ import { saveBlob } from '../../../ui/save-file';
 import type { LiveClassBulkActor } from './bulk-logic';
 import { FailureAlert } from './failure-alert';
 import { messageText } from './messages';
-import { footer, hint, row, stack } from './styles';
+import { footer, hint, row, stack } from '../../../ui/wizard/styles';
 import { templateCsv, TEMPLATE_FILE_NAME } from './template';
 import { formatFileSize } from '../../../i18n/format-number';
 

@@ -7,47 +7,35 @@ import {
 } from '../../../../contract/live-classes-bulk';
 import { css } from '../../../../styled-system/css';
 import { useFormatNumber } from '../../../i18n/format-number';
-import { button } from '../../../ui/buttons';
 import { cellStyle, TableScroller, tableStyle } from '../../../ui/table';
+import { DryRunCounts, RowErrors, StepButtons } from '../../../ui/wizard/report-parts';
+import { good, hint, stack } from '../../../ui/wizard/styles';
 import { formatStart } from '../shared/live-class-time';
 import type { LiveClassBulkActor } from './bulk-logic';
 import { FailureAlert } from './failure-alert';
 import { messageText, rowErrorText } from './messages';
-import { bad, footer, good, hint, stack } from './styles';
 
-const counts = css({ display: 'flex', gap: '6', flexWrap: 'wrap' });
-const count = css({ display: 'flex', flexDirection: 'column' });
-const figure = css({ fontSize: '2xl', fontWeight: 'bold' });
 const scroller = css({ maxBlockSize: '80', overflowY: 'auto' });
 const top = css({ verticalAlign: 'top' });
-const list = css({ listStyle: 'none', padding: '0', margin: '0' });
 const COLUMNS = ['row', 'title', 'duration', 'start', 'result'] as const;
 
 /** Step 2: what the dry run found, before anything is written; then the commit. */
 export function ReportStep({ actor }: { actor: LiveClassBulkActor }) {
   const { t } = useTranslation();
-  const formatNumber = useFormatNumber();
   const { report, error } = useSelector(actor, (s) => s.context);
   const committing = useSelector(actor, (s) => s.matches('committing'));
   if (!report) return null;
-  const figures = [
-    ['total', report.totalRows],
-    ['valid', report.validRows],
-    ['invalid', report.invalidRows],
-  ] as const;
+  const figures = (
+    [
+      ['total', report.totalRows],
+      ['valid', report.validRows],
+      ['invalid', report.invalidRows],
+    ] as const
+  ).map(([name, value]) => ({ name, label: t(`liveClassesBulk.report.${name}`), value }));
   const listedValid = report.rows.filter((row) => row.errors.length === 0).length;
   return (
     <div className={stack}>
-      <dl className={counts} data-testid="sheet-counts">
-        {figures.map(([name, value]) => (
-          <div key={name} className={count}>
-            <dt className={hint}>{t(`liveClassesBulk.report.${name}`)}</dt>
-            <dd className={figure} data-testid={`sheet-count-${name}`}>
-              {formatNumber(value)}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <DryRunCounts figures={figures} testId="sheet-count" />
       <p className={hint}>{t('liveClassesBulk.report.zone', { zone: report.timeZone })}</p>
       {report.rows.length > 0 && (
         <TableScroller label={t('liveClassesBulk.report.caption')} className={scroller}>
@@ -76,29 +64,23 @@ export function ReportStep({ actor }: { actor: LiveClassBulkActor }) {
         <p className={hint}>{t('liveClassesBulk.report.previewOnly')}</p>
       )}
       {error && <FailureAlert failure={error} />}
-      <div className={footer}>
-        <button
-          type="button"
-          className={button({ variant: 'secondary' })}
-          disabled={committing}
-          onClick={() => actor.send({ type: 'BACK' })}
-        >
-          {t('liveClassesBulk.back')}
-        </button>
-        <button
-          type="button"
-          className={button({ variant: 'primary' })}
-          disabled={committing || report.validRows === 0}
-          aria-busy={committing}
-          onClick={() => actor.send({ type: 'COMMIT' })}
-          data-testid="sheet-commit"
-        >
-          <CalendarPlus size={16} aria-hidden="true" />
-          {committing
+      <StepButtons
+        back={{
+          label: t('liveClassesBulk.back'),
+          disabled: committing,
+          onClick: () => actor.send({ type: 'BACK' }),
+        }}
+        next={{
+          label: committing
             ? t('liveClassesBulk.creating')
-            : t('liveClassesBulk.commit', { count: report.validRows })}
-        </button>
-      </div>
+            : t('liveClassesBulk.commit', { count: report.validRows }),
+          disabled: committing || report.validRows === 0,
+          busy: committing,
+          icon: <CalendarPlus size={16} aria-hidden="true" />,
+          onClick: () => actor.send({ type: 'COMMIT' }),
+          testId: 'sheet-commit',
+        }}
+      />
     </div>
   );
 }
@@ -129,18 +111,15 @@ function ReportRow({ row }: { row: LiveClassSheetRow }) {
         {row.errors.length === 0 ? (
           <span className={good}>{t('liveClassesBulk.report.ok')}</span>
         ) : (
-          <ul className={list}>
-            {row.errors.map((error) => (
-              <li key={`${error.column}-${error.code}`} className={bad}>
-                <strong>
-                  {t('liveClassesBulk.report.column', {
-                    column: t(`liveClassesBulk.columnNames.${error.column}`),
-                  })}
-                </strong>{' '}
-                {rowErrorText(error)}
-              </li>
-            ))}
-          </ul>
+          <RowErrors
+            problems={row.errors.map((error) => ({
+              key: `${error.column}-${error.code}`,
+              column: t('liveClassesBulk.report.column', {
+                column: t(`liveClassesBulk.columnNames.${error.column}`),
+              }),
+              text: rowErrorText(error),
+            }))}
+          />
         )}
       </td>
     </tr>
@@ -165,23 +144,13 @@ export function DoneStep({ actor, onClose }: { actor: LiveClassBulkActor; onClos
           {messageText(LIVE_CLASS_BULK_MESSAGES.replayed)}
         </p>
       )}
-      <div className={footer}>
-        <button
-          type="button"
-          className={button({ variant: 'secondary' })}
-          onClick={() => actor.send({ type: 'RESTART' })}
-        >
-          {t('liveClassesBulk.done.again')}
-        </button>
-        <button
-          type="button"
-          className={button({ variant: 'primary' })}
-          onClick={onClose}
-          data-testid="sheet-close"
-        >
-          {t('liveClassesBulk.done.close')}
-        </button>
-      </div>
+      <StepButtons
+        back={{
+          label: t('liveClassesBulk.done.again'),
+          onClick: () => actor.send({ type: 'RESTART' }),
+        }}
+        next={{ label: t('liveClassesBulk.done.close'), onClick: onClose, testId: 'sheet-close' }}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { css } from '../../../../styled-system/css';
+import { css } from '../../../styled-system/css';
 
+/** The layout every step of a wizard (bulk invitations, a sheet of live classes) shares. */
 export const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 export const row = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' });
 export const footer = css({
