@@ -65,10 +65,11 @@ export const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 
+/** `GET v1/curriculums/units/{id}`: a unit with its activities. */
+export const unitTreeSchema = unitSchema.extend({ activities: z.array(activitySchema) });
+
 /** `GET v1/curriculums/levels/{id}`: the level's tree down to activities (no elements). */
-export const levelTreeSchema = levelSchema.extend({
-  units: z.array(unitSchema.extend({ activities: z.array(activitySchema) })),
-});
+export const levelTreeSchema = levelSchema.extend({ units: z.array(unitTreeSchema) });
 export type LevelTree = z.infer<typeof levelTreeSchema>;
 
 /** Bodies. */
@@ -169,6 +170,17 @@ export const contentImpactSchema = z.object({
   deletable: z.boolean(),
 });
 export type ContentImpact = z.infer<typeof contentImpactSchema>;
+
+/** `GET v2/units/by-group`: the published units of published levels, for class rooms. */
+export const publishedUnitSchema = z.object({
+  id: z.uuid(),
+  levelId: z.uuid(),
+  titleEn: z.string(),
+  titleAr: z.string(),
+  levelTitleEn: z.string(),
+  levelTitleAr: z.string(),
+});
+export type PublishedUnit = z.infer<typeof publishedUnitSchema>;
 
 /** `v1/admin/levels/data`: every level, for pickers. */
 export const levelOptionSchema = z.object({

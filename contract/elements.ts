@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentItem } from './curriculum';
+import { activitySchema, contentItem, levelSchema, unitSchema } from './curriculum';
 
 /**
  * Elements ("multichoice activities", MCA): the exercises of an activity, each of one of the
@@ -259,3 +259,14 @@ export const curriculumLookupsSchema = z.object({
   questionnaireLevels: z.array(z.number().int()),
 });
 export type CurriculumLookups = z.infer<typeof curriculumLookupsSchema>;
+
+/** The wire shape of each kind of curriculum item (reorder and workflow answers). */
+export const contentItemSchemas = {
+  level: levelSchema,
+  unit: unitSchema,
+  activity: activitySchema,
+  element: elementSchema,
+} as const;
+export type ContentItem<K extends keyof typeof contentItemSchemas> = z.infer<
+  (typeof contentItemSchemas)[K]
+>;

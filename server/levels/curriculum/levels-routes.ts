@@ -1,19 +1,34 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ACTIVITY_KINDS,
   CURRICULUM_MESSAGES,
   levelBodySchema,
   levelListQuerySchema,
+  levelOptionSchema,
+  levelOverviewPageSchema,
+  levelOverviewSchema,
+  levelPageSchema,
+  levelSchema,
+  levelTreeSchema,
+  publishedUnitSchema,
   type LevelListQuery,
 } from '../../../contract/curriculum';
-import { ELEMENT_RULES, ELEMENT_TYPES, QUESTIONNAIRE_LEVELS } from '../../../contract/elements';
+import {
+  curriculumLookupsSchema,
+  ELEMENT_RULES,
+  ELEMENT_TYPES,
+  QUESTIONNAIRE_LEVELS,
+} from '../../../contract/elements';
+import { idParamsSchema } from '../../../contract/ids';
+import { envelope } from '../../../contract/wire';
 import { needs, needsAnyOf } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
-import { parseInput } from '../../platform/validation';
-import { curriculumCallerOf, curriculumWriterOf, itemIdOf, type CurriculumCaller } from './caller';
+import { curriculumCallerOf, curriculumWriterOf, type CurriculumCaller } from './caller';
 import { publishedUnits } from './items-store';
 import {
   findLevel,
@@ -43,36 +58,58 @@ const filterOf = (caller: CurriculumCaller, query: LevelListQuery) => ({
 });
 
 /** Levels (topics): lists, the overview, pickers, lookups, and their create, read and update. */
-export async function levelRoutes(app: FastifyInstance, { db, listTotals }: ServiceDeps) {
-  app.get('/v1/admin/levels', { config: CURRICULUM_READ }, async (request) => {
-    const caller = curriculumCallerOf(request);
-    const query = parseInput(levelListQuerySchema, request.query);
-    const { rows, total } = await withTenant(db, caller.scope, (tx) =>
-      listLevels(tx, filterOf(caller, query)),
-    );
-    return { data: toPage(rows.map(presentLevel), total, query.pageNumber, query.pageSize) };
+export async function levelRoutes(instance: FastifyInstance, { db, listTotals }: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const byId = { params: idParamsSchema };
+  const listed = <T extends z.ZodType>(page: T) => ({
+    querystring: levelListQuerySchema,
+    response: { 200: envelope(page) },
   });
 
-  app.get('/v2/admin/levels/overview', { config: CURRICULUM_READ }, async (request) => {
-    const caller = curriculumCallerOf(request);
-    const query = parseInput(levelListQuerySchema, request.query);
-    const { rows, total } = await withTenant(db, caller.scope, (tx) =>
-      levelOverviews(tx, filterOf(caller, query), listTotals),
-    );
-    return { data: toPage(rows, total, query.pageNumber, query.pageSize) };
-  });
+  app.get(
+    '/v1/admin/levels',
+    { config: CURRICULUM_READ, schema: listed(levelPageSchema) },
+    async (request) => {
+      const caller = curriculumCallerOf(request);
+      const { query } = request;
+      const { rows, total } = await withTenant(db, caller.scope, (tx) =>
+        listLevels(tx, filterOf(caller, query)),
+      );
+      return { data: toPage(rows.map(presentLevel), total, query.pageNumber, query.pageSize) };
+    },
+  );
 
-  app.get('/v2/admin/levels/overview/:id', { config: CURRICULUM_READ }, async (request) => {
-    const caller = curriculumCallerOf(request);
-    const id = itemIdOf(request.params);
-    const [found] = await withTenant(db, caller.scope, async (tx) => {
-      const level = await findLevel(tx, id);
-      if (!level || (!caller.seesDrafts && !isPublicLevel(level))) return [];
-      return withCounts(tx, [level], listTotals);
-    });
-    if (!found) throw notFound();
-    return { data: found };
-  });
+  app.get(
+    '/v2/admin/levels/overview',
+    { config: CURRICULUM_READ, schema: listed(levelOverviewPageSchema) },
+    async (request) => {
+      const caller = curriculumCallerOf(request);
+      const { query } = request;
+      const { rows, total } = await withTenant(db, caller.scope, (tx) =>
+        levelOverviews(tx, filterOf(caller, query), listTotals),
+      );
+      return { data: toPage(rows, total, query.pageNumber, query.pageSize) };
+    },
+  );
+
+  app.get(
+    '/v2/admin/levels/overview/:id',
+    {
+      config: CURRICULUM_READ,
+      schema: { ...byId, response: { 200: envelope(levelOverviewSchema) } },
+    },
+    async (request) => {
+      const caller = curriculumCallerOf(request);
+      const { id } = request.params;
+      const [found] = await withTenant(db, caller.scope, async (tx) => {
+        const level = await findLevel(tx, id);
+        if (!level || (!caller.seesDrafts && !isPublicLevel(level))) return [];
+        return withCounts(tx, [level], listTotals);
+      });
+      if (!found) throw notFound();
+      return { data: found };
+    },
+  );
 
   // Also the class form's topic picker: class managers see the published topics.
   const pickerAccess = needsAnyOf(
@@ -80,28 +117,39 @@ export async function levelRoutes(app: FastifyInstance, { db, listTotals }: Serv
     { resource: 'Elements', op: 'read' },
     { resource: 'ClassRoomManager', op: 'read' },
   );
-  app.get('/v1/admin/levels/data', { config: pickerAccess }, async (request) => {
-    const caller = curriculumCallerOf(request);
-    const rows = await withTenant(db, caller.scope, (tx) => levelOptions(tx, caller.seesDrafts));
-    return {
-      data: rows.map((row) => {
-        const { id, titleEn, titleAr, status } = presentLevel(row);
-        return { id, titleEn, titleAr, status };
-      }),
-    };
-  });
-
-  app.get('/v2/levels/lookups', { config: CURRICULUM_READ }, async () => ({
-    data: {
-      elementTypes: ELEMENT_TYPES.map((id) => ({
-        id,
-        fields: [...ELEMENT_RULES[id].fields],
-        answers: ELEMENT_RULES[id].answers,
-      })),
-      activityKinds: [...ACTIVITY_KINDS],
-      questionnaireLevels: [...QUESTIONNAIRE_LEVELS],
+  app.get(
+    '/v1/admin/levels/data',
+    {
+      config: pickerAccess,
+      schema: { response: { 200: envelope(z.array(levelOptionSchema)) } },
     },
-  }));
+    async (request) => {
+      const caller = curriculumCallerOf(request);
+      const rows = await withTenant(db, caller.scope, (tx) => levelOptions(tx, caller.seesDrafts));
+      return {
+        data: rows.map((row) => {
+          const { id, titleEn, titleAr, status } = presentLevel(row);
+          return { id, titleEn, titleAr, status };
+        }),
+      };
+    },
+  );
+
+  app.get(
+    '/v2/levels/lookups',
+    { config: CURRICULUM_READ, schema: { response: { 200: envelope(curriculumLookupsSchema) } } },
+    async () => ({
+      data: {
+        elementTypes: ELEMENT_TYPES.map((id) => ({
+          id,
+          fields: [...ELEMENT_RULES[id].fields],
+          answers: ELEMENT_RULES[id].answers,
+        })),
+        activityKinds: [...ACTIVITY_KINDS],
+        questionnaireLevels: [...QUESTIONNAIRE_LEVELS],
+      },
+    }),
+  );
 
   // What the active organisation may use: class rooms follow published units.
   app.get(
@@ -112,6 +160,7 @@ export async function levelRoutes(app: FastifyInstance, { db, listTotals }: Serv
         { resource: 'ClassRoomManager', op: 'read' },
         { resource: 'ClassRoomTeacher', op: 'read' },
       ),
+      schema: { response: { 200: envelope(z.array(publishedUnitSchema)) } },
     },
     async (request) => {
       const caller = curriculumCallerOf(request);
@@ -121,30 +170,44 @@ export async function levelRoutes(app: FastifyInstance, { db, listTotals }: Serv
 
   app.post(
     '/v1/curriculums/levels/',
-    { config: needs('Levels', 'write') },
+    {
+      config: needs('Levels', 'write'),
+      schema: { body: levelBodySchema, response: { 201: envelope(levelSchema) } },
+    },
     async (request, reply) => {
       const caller = curriculumWriterOf(request, 'level');
-      const body = parseInput(levelBodySchema, request.body);
+      const { body } = request;
       const row = await withTenant(db, caller.scope, (tx) => insertLevel(tx, body));
       reply.code(201);
       return { data: presentLevel(row), message: CURRICULUM_MESSAGES.levelAdded };
     },
   );
 
-  app.get('/v1/curriculums/levels/:id', { config: CURRICULUM_READ }, async (request) => {
-    const caller = curriculumCallerOf(request);
-    const id = itemIdOf(request.params);
-    const tree = await withTenant(db, caller.scope, (tx) => levelTree(tx, id, caller.seesDrafts));
-    if (!tree) throw notFound();
-    return { data: tree };
-  });
+  app.get(
+    '/v1/curriculums/levels/:id',
+    { config: CURRICULUM_READ, schema: { ...byId, response: { 200: envelope(levelTreeSchema) } } },
+    async (request) => {
+      const caller = curriculumCallerOf(request);
+      const { id } = request.params;
+      const tree = await withTenant(db, caller.scope, (tx) => levelTree(tx, id, caller.seesDrafts));
+      if (!tree) throw notFound();
+      return { data: tree };
+    },
+  );
 
-  app.put('/v1/curriculums/levels/:id', { config: needs('Levels', 'write') }, async (request) => {
-    const caller = curriculumWriterOf(request, 'level');
-    const id = itemIdOf(request.params);
-    const body = parseInput(levelBodySchema, request.body);
-    const row = await withTenant(db, caller.scope, (tx) => updateLevel(tx, id, body));
-    if (!row) throw notFound();
-    return { data: presentLevel(row), message: CURRICULUM_MESSAGES.levelUpdated };
-  });
+  app.put(
+    '/v1/curriculums/levels/:id',
+    {
+      config: needs('Levels', 'write'),
+      schema: { ...byId, body: levelBodySchema, response: { 200: envelope(levelSchema) } },
+    },
+    async (request) => {
+      const caller = curriculumWriterOf(request, 'level');
+      const { id } = request.params;
+      const { body } = request;
+      const row = await withTenant(db, caller.scope, (tx) => updateLevel(tx, id, body));
+      if (!row) throw notFound();
+      return { data: presentLevel(row), message: CURRICULUM_MESSAGES.levelUpdated };
+    },
+  );
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   CURRICULUM_MESSAGES,
   reorderChildrenBodySchema,
@@ -6,11 +8,12 @@ import {
   type ContentKind,
 } from '../../../contract/curriculum';
 import { LEVELS_PATHS } from '../../../contract/curriculum-paths';
+import { contentItemSchemas } from '../../../contract/elements';
+import { envelope } from '../../../contract/wire';
 import { needs } from '../../platform/access';
 import { badRequest } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
-import { parseInput } from '../../platform/validation';
 import { curriculumWriterOf, writeResourceOf } from './caller';
 import { readItem } from './read-item';
 import { reorderSiblings } from './order-store';
@@ -19,7 +22,12 @@ import { reorderSiblings } from './order-store';
  * Reordering: the request names the whole sibling list in its new order (every level, or every
  * child of one parent, archived ones too); anything else is 400 and nothing moves.
  */
-export async function orderRoutes(app: FastifyInstance, { db }: ServiceDeps) {
+export async function orderRoutes(instance: FastifyInstance, { db }: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  /** The siblings in their new order. */
+  const ordered = (kind: ContentKind) => ({
+    200: envelope(z.array(contentItemSchemas[kind])),
+  });
   const reorder = async (
     kind: ContentKind,
     caller: ReturnType<typeof curriculumWriterOf>,
@@ -39,10 +47,13 @@ export async function orderRoutes(app: FastifyInstance, { db }: ServiceDeps) {
 
   app.put(
     `/${LEVELS_PATHS.reorder('level')}`,
-    { config: needs('Levels', 'write') },
+    {
+      config: needs('Levels', 'write'),
+      schema: { body: reorderLevelsBodySchema, response: ordered('level') },
+    },
     async (request) => {
       const caller = curriculumWriterOf(request, 'level');
-      const { ids } = parseInput(reorderLevelsBodySchema, request.body);
+      const { ids } = request.body;
       return reorder('level', caller, null, ids);
     },
   );
@@ -50,10 +61,13 @@ export async function orderRoutes(app: FastifyInstance, { db }: ServiceDeps) {
   for (const kind of ['unit', 'activity', 'element'] as const) {
     app.put(
       `/${LEVELS_PATHS.reorder(kind)}`,
-      { config: needs(writeResourceOf(kind), 'write') },
+      {
+        config: needs(writeResourceOf(kind), 'write'),
+        schema: { body: reorderChildrenBodySchema, response: ordered(kind) },
+      },
       async (request) => {
         const caller = curriculumWriterOf(request, kind);
-        const { parentId, ids } = parseInput(reorderChildrenBodySchema, request.body);
+        const { parentId, ids } = request.body;
         return reorder(kind, caller, parentId, ids);
       },
     );

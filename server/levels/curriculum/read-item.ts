@@ -1,4 +1,5 @@
 import type { ContentKind } from '../../../contract/curriculum';
+import type { ContentItem } from '../../../contract/elements';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { findElement } from './elements-store';
@@ -7,7 +8,15 @@ import { findLevel } from './levels-store';
 import { presentActivity, presentElement, presentLevel, presentUnit } from './present';
 
 /** Any item, presented as its kind's wire shape (404 when it does not exist). */
-export async function readItem(tx: Db, kind: ContentKind, id: string) {
+export async function readItem<K extends ContentKind>(
+  tx: Db,
+  kind: K,
+  id: string,
+): Promise<ContentItem<K>> {
+  return (await presented(tx, kind, id)) as ContentItem<K>;
+}
+
+async function presented(tx: Db, kind: ContentKind, id: string) {
   switch (kind) {
     case 'level': {
       const row = await findLevel(tx, id);

@@ -1,19 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changeStatusBodySchema,
   CONTENT_KINDS,
+  contentImpactSchema,
   CURRICULUM_MESSAGES,
   enabledBodySchema,
   type ContentAction,
   type ContentKind,
 } from '../../../contract/curriculum';
 import { ADMIN_SEGMENT, LEVELS_PATHS } from '../../../contract/curriculum-paths';
+import { contentItemSchemas } from '../../../contract/elements';
+import { deletedSchema, idParamsSchema } from '../../../contract/ids';
+import { envelope } from '../../../contract/wire';
 import { needs } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
-import { parseInput } from '../../platform/validation';
-import { curriculumWriterOf, itemIdOf, writeResourceOf } from './caller';
+import { curriculumWriterOf, writeResourceOf } from './caller';
 import { decideContent } from './decide';
 import { readItem } from './read-item';
 import { itemImpact, lockItem } from './workflow-store';
@@ -35,65 +39,93 @@ const pattern = (path: string) => `/${path.replace('SAMPLE', ':id')}`;
  * impact shown before archiving or deleting. Deleting and the impact count other
  * organisations' class rooms, so they run platform-wide (HAD only).
  */
-export async function workflowRoutes(app: FastifyInstance, { db }: ServiceDeps) {
-  const act = async (
+export async function workflowRoutes(instance: FastifyInstance, { db }: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const byId = { params: idParamsSchema };
+  /** Applies a change the content machine allows and answers the item as it is now. */
+  const act = async <K extends ContentKind>(
     request: FastifyRequest,
-    kind: ContentKind,
+    kind: K,
     id: string,
-    action: ContentAction,
+    action: Exclude<ContentAction, 'delete'>,
   ) => {
     const caller = curriculumWriterOf(request, kind);
-    const scope = { ...caller.scope, platform: action === 'delete' };
-    return withTenant(db, scope, async (tx) => {
-      const state = await decideContent(tx, kind, id, action);
-      return state === 'deleted' ? { id } : readItem(tx, kind, id);
+    return withTenant(db, caller.scope, async (tx) => {
+      await decideContent(tx, kind, id, action);
+      return readItem(tx, kind, id);
     });
+  };
+  /** Deletes what nothing uses (decided platform-wide: other organisations' classes count). */
+  const remove = async (request: FastifyRequest, kind: ContentKind, id: string) => {
+    const caller = curriculumWriterOf(request, kind);
+    await withTenant(db, { ...caller.scope, platform: true }, (tx) =>
+      decideContent(tx, kind, id, 'delete'),
+    );
+    return { id };
   };
 
   for (const kind of CONTENT_KINDS) {
     const write = needs(writeResourceOf(kind), 'write');
+    const item = { 200: envelope(contentItemSchemas[kind]) };
     if (kind !== 'element') {
-      app.put(pattern(LEVELS_PATHS.admin(kind, 'SAMPLE')), { config: write }, async (request) => {
-        const { isEnabled } = parseInput(enabledBodySchema, request.body);
-        const action = isEnabled ? 'publish' : 'unpublish';
-        return {
-          data: await act(request, kind, itemIdOf(request.params), action),
-          message: DONE[action],
-        };
-      });
+      app.put(
+        pattern(LEVELS_PATHS.admin(kind, 'SAMPLE')),
+        { config: write, schema: { ...byId, body: enabledBodySchema, response: item } },
+        async (request) => {
+          const action = request.body.isEnabled ? 'publish' : 'unpublish';
+          return {
+            data: await act(request, kind, request.params.id, action),
+            message: DONE[action],
+          };
+        },
+      );
     }
     for (const undo of [false, true]) {
       const action = undo ? 'unarchive' : 'archive';
       app.post(
         pattern(LEVELS_PATHS.archive(kind, 'SAMPLE', undo)),
-        { config: write },
+        { config: write, schema: { ...byId, response: item } },
         async (request) => ({
-          data: await act(request, kind, itemIdOf(request.params), action),
+          data: await act(request, kind, request.params.id, action),
           message: DONE[action],
         }),
       );
     }
-    app.delete(pattern(LEVELS_PATHS.admin(kind, 'SAMPLE')), { config: write }, async (request) => ({
-      data: await act(request, kind, itemIdOf(request.params), 'delete'),
-      message: CURRICULUM_MESSAGES.deleted[kind],
-    }));
-    app.get(`/v1/admin/${ADMIN_SEGMENT[kind]}/:id/impact`, { config: write }, async (request) => {
-      const caller = curriculumWriterOf(request, kind);
-      const id = itemIdOf(request.params);
-      const data = await withTenant(db, { ...caller.scope, platform: true }, async (tx) => {
-        const item = await lockItem(tx, kind, id);
-        return item ? itemImpact(tx, kind, id, item.wasPublished) : null;
-      });
-      if (!data) throw notFound();
-      return { data };
-    });
+    app.delete(
+      pattern(LEVELS_PATHS.admin(kind, 'SAMPLE')),
+      { config: write, schema: { ...byId, response: { 200: envelope(deletedSchema) } } },
+      async (request) => ({
+        data: await remove(request, kind, request.params.id),
+        message: CURRICULUM_MESSAGES.deleted[kind],
+      }),
+    );
+    app.get(
+      `/v1/admin/${ADMIN_SEGMENT[kind]}/:id/impact`,
+      { config: write, schema: { ...byId, response: { 200: envelope(contentImpactSchema) } } },
+      async (request) => {
+        const caller = curriculumWriterOf(request, kind);
+        const { id } = request.params;
+        const data = await withTenant(db, { ...caller.scope, platform: true }, async (tx) => {
+          const item = await lockItem(tx, kind, id);
+          return item ? itemImpact(tx, kind, id, item.wasPublished) : null;
+        });
+        if (!data) throw notFound();
+        return { data };
+      },
+    );
   }
 
   app.post(
     `/${LEVELS_PATHS.elementStatus}`,
-    { config: needs('Elements', 'write') },
+    {
+      config: needs('Elements', 'write'),
+      schema: {
+        body: changeStatusBodySchema,
+        response: { 200: envelope(contentItemSchemas.element) },
+      },
+    },
     async (request) => {
-      const { mcaId, isEnabled } = parseInput(changeStatusBodySchema, request.body);
+      const { mcaId, isEnabled } = request.body;
       const action = isEnabled ? 'publish' : 'unpublish';
       return { data: await act(request, 'element', mcaId, action), message: DONE[action] };
     },
