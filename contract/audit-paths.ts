@@ -13,7 +13,7 @@ export const AUDIT_PATHS = {
 export const AUDIT_ACTIONS = ['insert', 'update', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** Every audited table (migration 0022): the "entity" of an entry. */
+/** Every audited table (migration 0022 and later): the "entity" of an entry. */
 export const AUDITED_TABLES = [
   'organizations',
   'memberships',
@@ -44,6 +44,9 @@ export const AUDITED_TABLES = [
   'live_class_reviews',
   'live_class_attendance',
   'live_class_batches',
+  'activity_class_rooms',
+  'attempts',
+  'attempt_answers',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 

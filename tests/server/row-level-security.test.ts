@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USERS_PATHS } from '../../contract/paths';
 import type { Db } from '../../server/db/client';
 import { joinCodes } from '../../server/db/schema/accounts';
+import { activityClassRooms, attemptAnswers, attempts } from '../../server/db/schema/assessment';
 import { auditLog } from '../../server/db/schema/audit';
 import { userActivities } from '../../server/db/schema/activities';
 import { classRooms, classRoomStudents } from '../../server/db/schema/classes';
+import { activities, elementAnswers, elements } from '../../server/db/schema/curriculum';
 import { invitationBatches, invitations } from '../../server/db/schema/invitations';
 import { liveClassBatches } from '../../server/db/schema/live-class-batches';
 import {
@@ -23,6 +25,7 @@ import {
   withTenant,
   type TenantScope,
 } from '../../server/platform/tenant';
+import { createAssignment, createAttempt } from './support/assessment';
 import { createClassRoom, createOrganization, createRole, createUser } from './support/factories';
 import { createTestApp, usersUrl } from './support/test-app';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
@@ -51,8 +54,23 @@ const TENANT_TABLES = {
   live_class_attendance: liveClassAttendance,
   live_class_batches: liveClassBatches,
   audit_log: auditLog,
+  activity_class_rooms: activityClassRooms,
+  attempts,
+  attempt_answers: attemptAnswers,
 } as const;
+/**
+ * The curriculum's tables hold platform content (no organisation), which every scope sees, and
+ * an organisation's own assignments and knowledge tests (migration 0024_assessment.sql).
+ */
+const CONTENT_TABLES = {
+  activities,
+  elements,
+  element_answers: elementAnswers,
+} as const;
+type ContentTable = keyof typeof CONTENT_TABLES;
+const OWNED_TABLES = { ...TENANT_TABLES, ...CONTENT_TABLES };
 type TenantTable = keyof typeof TENANT_TABLES;
+type OwnedTable = keyof typeof OWNED_TABLES;
 
 interface Side {
   organizationId: string;
@@ -98,7 +116,18 @@ async function buildSide(label: string): Promise<Side> {
     expiresAt: new Date(Date.now() + 86_400_000),
     batchId: batch!.id,
   });
-  await createClassRoom(db, organizationId, { teacherId: user.id, studentIds: [user.id] });
+  const classRoomId = await createClassRoom(db, organizationId, {
+    teacherId: user.id,
+    studentIds: [user.id],
+  });
+  const assignment = await createAssignment(db, organizationId, { classRoomId });
+  await createAttempt(db, {
+    organizationId,
+    userId: user.id,
+    activityId: assignment.activity.id,
+    classRoomId,
+    elementId: assignment.elements[0]!.id,
+  });
   await db.insert(userActivities).values({ userId: user.id, organizationId, kind: 'signIn' });
   await db.insert(uploads).values({
     fileName: `${code('U').toLowerCase()}.png`,
@@ -169,14 +198,14 @@ afterAll(() => database.close());
 const orgOf = (side: Side): TenantScope => ({ organizationId: side.organizationId, userId: null });
 
 /** Every row of a tenant-owned table that console_app sees with `scope`. */
-const visible = (scope: TenantScope, table: TenantTable) =>
+const visible = (scope: TenantScope, table: OwnedTable) =>
   withTenant(db, scope, (tx) =>
-    tx.select({ organizationId: TENANT_TABLES[table].organizationId }).from(TENANT_TABLES[table]),
+    tx.select({ organizationId: OWNED_TABLES[table].organizationId }).from(OWNED_TABLES[table]),
   );
 
 /** What the owner sees: the truth. */
-const ownerCount = async (table: TenantTable, organizationId?: string) => {
-  const t = TENANT_TABLES[table];
+const ownerCount = async (table: OwnedTable, organizationId?: string) => {
+  const t = OWNED_TABLES[table];
   const rows = await db
     .select({ organizationId: t.organizationId })
     .from(t)
@@ -216,7 +245,7 @@ describe('the console_app role and the tables', () => {
         where col.table_schema = 'public' and col.column_name = 'organization_id'
         order by 1`),
     );
-    expect(tables.map((table) => table.name)).toEqual(Object.keys(TENANT_TABLES).sort());
+    expect(tables.map((table) => table.name)).toEqual(Object.keys(OWNED_TABLES).sort());
     for (const table of tables) {
       // audit_log: enabled, not forced, so its owner (the audit trigger) writes every entry;
       // console_app may only read it (migration 0022_audit_log.sql).
@@ -256,7 +285,53 @@ describe.each(Object.keys(TENANT_TABLES) as TenantTable[])('%s as console_app', 
   });
 });
 
+describe.each(Object.keys(CONTENT_TABLES) as ContentTable[])('%s as console_app', (table) => {
+  const platformRows = async () =>
+    (await db.select().from(CONTENT_TABLES[table])).filter((row) => row.organizationId === null)
+      .length;
+
+  it('with no organisation set, sees the platform content only', async () => {
+    expect(await platformRows()).toBeGreaterThan(0);
+    const rows = await visible(NO_TENANT, table);
+    expect(rows.length).toBe(await platformRows());
+    expect(new Set(rows.map((row) => row.organizationId))).toEqual(new Set([null]));
+  });
+
+  it("with organisation A set, sees the platform content and A's own rows", async () => {
+    const rows = await visible(orgOf(a), table);
+    const own = rows.filter((row) => row.organizationId !== null);
+    expect(own.length).toBe(await ownerCount(table, a.organizationId));
+    expect(own.length).toBeGreaterThan(0);
+    expect(new Set(own.map((row) => row.organizationId))).toEqual(new Set([a.organizationId]));
+    expect(rows.length - own.length).toBe(await platformRows());
+  });
+});
+
 describe('writing into another organisation is refused', () => {
+  it("inserting an assignment of B, or an attempt at B's assignment, while A is set", async () => {
+    const insert = withTenant(db, orgOf(a), (tx) =>
+      tx
+        .insert(activities)
+        .values({ kind: 'assignment', organizationId: b.organizationId, position: 1 }),
+    );
+    expect(await outcome(insert)).toBe('refused');
+    const [ofB] = await db
+      .select({ id: activities.id })
+      .from(activities)
+      .where(eq(activities.organizationId, b.organizationId));
+    const attempt = withTenant(db, orgOf(a), (tx) =>
+      tx.insert(attempts).values({
+        organizationId: b.organizationId,
+        userId: a.userId,
+        activityId: ofB!.id,
+        score: 1,
+        maxScore: 1,
+      }),
+    );
+    expect(await outcome(attempt)).toBe('refused');
+    expect(await ownerCount('attempts', b.organizationId)).toBe(1);
+  });
+
   it('inserting a membership of B while A is set', async () => {
     const user = await createUser(db);
     const insert = withTenant(db, orgOf(a), (tx) =>
@@ -384,6 +459,12 @@ describe('writing into another organisation is refused', () => {
  * returns what it saw, so dropping the policy must change the answer.
  */
 type Probe = (tx: Db) => Promise<unknown>;
+
+/** Platform content: the owner's count of rows without an organisation. */
+const platformCount = async (table: (typeof CONTENT_TABLES)[ContentTable]) =>
+  (await db.select({ organizationId: table.organizationId }).from(table)).filter(
+    (row) => row.organizationId === null,
+  ).length;
 
 const count = async (tx: Db, query: SQL) =>
   (await rowsOf<{ n: number }>(tx.execute(sql`select count(*)::int as n from ${query}`)))[0]?.n;
@@ -513,6 +594,51 @@ const PROBES: Record<string, { scope: () => TenantScope; probe: Probe; expected:
       scope: () => orgOf(a),
       probe: (tx) => count(tx, sql`live_class_batches`),
       expected: () => ownerCount('live_class_batches', a.organizationId),
+    },
+    activities_platform_content: {
+      scope: () => NO_TENANT,
+      probe: (tx) => count(tx, sql`activities`),
+      expected: () => platformCount(activities),
+    },
+    activities_tenant: {
+      scope: () => orgOf(a),
+      probe: (tx) => count(tx, sql`activities where organization_id is not null`),
+      expected: () => ownerCount('activities', a.organizationId),
+    },
+    elements_platform_content: {
+      scope: () => NO_TENANT,
+      probe: (tx) => count(tx, sql`elements`),
+      expected: () => platformCount(elements),
+    },
+    elements_tenant: {
+      scope: () => orgOf(a),
+      probe: (tx) => count(tx, sql`elements where organization_id is not null`),
+      expected: () => ownerCount('elements', a.organizationId),
+    },
+    element_answers_platform_content: {
+      scope: () => NO_TENANT,
+      probe: (tx) => count(tx, sql`element_answers`),
+      expected: () => platformCount(elementAnswers),
+    },
+    element_answers_tenant: {
+      scope: () => orgOf(a),
+      probe: (tx) => count(tx, sql`element_answers where organization_id is not null`),
+      expected: () => ownerCount('element_answers', a.organizationId),
+    },
+    activity_class_rooms_tenant: {
+      scope: () => orgOf(a),
+      probe: (tx) => count(tx, sql`activity_class_rooms`),
+      expected: () => ownerCount('activity_class_rooms', a.organizationId),
+    },
+    attempts_tenant: {
+      scope: () => orgOf(a),
+      probe: (tx) => count(tx, sql`attempts`),
+      expected: () => ownerCount('attempts', a.organizationId),
+    },
+    attempt_answers_tenant: {
+      scope: () => orgOf(a),
+      probe: (tx) => count(tx, sql`attempt_answers`),
+      expected: () => ownerCount('attempt_answers', a.organizationId),
     },
     audit_log_tenant: {
       scope: () => orgOf(a),

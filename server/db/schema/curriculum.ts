@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
 
 /**
  * The curriculum: platform content owned by HAD, not tenant-owned (no organization_id, no
@@ -48,18 +51,49 @@ export const units = pgTable(
   (t) => [index('units_level_position_idx').on(t.levelId, t.position)],
 );
 
+/**
+ * The organisation that owns an activity's, element's or answer's row: null for platform
+ * content (lessons, exams, the level test and their elements); an organisation's assignments and
+ * knowledge tests and their elements (copies) are its own, under row-level security (migration
+ * 0024_assessment.sql).
+ */
+const owner = () =>
+  uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' });
+
+/**
+ * An activity of one kind (contract/assessment.ts, ACTIVITY_KINDS): a lesson sits in a unit; an
+ * exam closes a topic (`level_id`); the level test stands alone; assignments and knowledge tests
+ * belong to an organisation. The check keeps each kind's place.
+ */
 export const activities = pgTable(
   'activities',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'cascade' }),
+    levelId: uuid('level_id').references(() => levels.id, { onDelete: 'cascade' }),
+    organizationId: owner(),
     kind: text('kind').notNull().default('lesson'),
     expectedTimeInMinutes: integer('expected_time_in_minutes'),
     ...workflow,
   },
-  (t) => [index('activities_unit_position_idx').on(t.unitId, t.position)],
+  (t) => [
+    index('activities_unit_position_idx').on(t.unitId, t.position),
+    index('activities_level_kind_idx').on(t.levelId, t.kind),
+    index('activities_organization_kind_idx').on(t.organizationId, t.kind),
+    uniqueIndex('activities_one_level_test')
+      .on(t.kind)
+      .where(sql`${t.kind} = 'level_test'`),
+    check(
+      'activities_kind_place',
+      sql`case ${t.kind}
+        when 'lesson' then ${t.unitId} is not null and ${t.levelId} is null and ${t.organizationId} is null
+        when 'exam' then ${t.unitId} is null and ${t.levelId} is not null and ${t.organizationId} is null
+        when 'level_test' then ${t.unitId} is null and ${t.levelId} is null and ${t.organizationId} is null
+        when 'assignment' then ${t.unitId} is null and ${t.organizationId} is not null
+        when 'knowledge_test' then ${t.unitId} is null and ${t.organizationId} is not null
+        else false end`,
+    ),
+  ],
 );
 
 /** An element ("multichoice activity"): one exercise of one of the ten types. */
@@ -70,6 +104,7 @@ export const elements = pgTable(
     activityId: uuid('activity_id')
       .notNull()
       .references(() => activities.id, { onDelete: 'cascade' }),
+    organizationId: owner(),
     typeId: text('type_id').notNull(),
     questionnaireLevel: integer('questionnaire_level').notNull().default(1),
     points: integer('points').notNull().default(1),
@@ -91,6 +126,7 @@ export const elementAnswers = pgTable(
     elementId: uuid('element_id')
       .notNull()
       .references(() => elements.id, { onDelete: 'cascade' }),
+    organizationId: owner(),
     position: integer('position').notNull(),
     text: text('text').notNull().default(''),
     picture: text('picture'),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type {
   ActivityBody,
   ActivityUpdate,
@@ -9,7 +9,15 @@ import type { Db } from '../../db/client';
 import { activities, levels, units } from '../../db/schema/curriculum';
 
 export type UnitRow = typeof units.$inferSelect;
-export type ActivityRow = typeof activities.$inferSelect;
+/**
+ * The activities these routes read and write are lessons, each in a unit. Exams, the level test,
+ * assignments and knowledge tests (no unit) belong to the assessment module
+ * (server/levels/assessment/).
+ */
+export type ActivityRow = typeof activities.$inferSelect & { unitId: string };
+const isLesson = isNotNull(activities.unitId);
+const asLesson = (row: typeof activities.$inferSelect | undefined) =>
+  (row ?? null) as ActivityRow | null;
 
 /** Archived items are left out unless asked for. */
 const shown = (
@@ -28,8 +36,11 @@ export async function findUnit(db: Db, id: string): Promise<UnitRow | null> {
 }
 
 export async function findActivity(db: Db, id: string): Promise<ActivityRow | null> {
-  const [row] = await db.select().from(activities).where(eq(activities.id, id));
-  return row ?? null;
+  const [row] = await db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.id, id), isLesson));
+  return asLesson(row);
 }
 
 export function unitsOf(
@@ -62,7 +73,9 @@ export function activitiesOf(
         shown(activities, options.includeArchived, options.drafts),
       ),
     )
-    .orderBy(asc(activities.position), asc(activities.createdAt), asc(activities.id));
+    .orderBy(asc(activities.position), asc(activities.createdAt), asc(activities.id)) as Promise<
+    ActivityRow[]
+  >;
 }
 
 /** Appended after the parent's last child. */
@@ -94,7 +107,7 @@ export async function insertActivity(db: Db, body: ActivityBody): Promise<Activi
       position: sql`(select coalesce(max(position), 0) + 1 from activities where unit_id = ${body.unitId})`,
     })
     .returning();
-  return row!;
+  return asLesson(row)!;
 }
 
 export async function updateActivity(
@@ -105,9 +118,9 @@ export async function updateActivity(
   const [row] = await db
     .update(activities)
     .set({ ...body, updatedAt: sql`now()` })
-    .where(eq(activities.id, id))
+    .where(and(eq(activities.id, id), isLesson))
     .returning();
-  return row ?? null;
+  return asLesson(row);
 }
 
 /** Published units of published levels: what every organisation may use (`v2/units/by-group`). */
