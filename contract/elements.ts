@@ -190,6 +190,25 @@ export const elementMetaSchema = z.strictObject({
   typeId: elementTypeSchema,
 });
 
+/**
+ * For the API document: the body of `POST v1/admin/multichoiceActivities/{type}`, one shape per
+ * type (its own content fields and number of answers), and of the `PUT`, which with a type in
+ * the path replaces the element it names and with an element id moves it.
+ */
+export const anyElementBodySchema = z
+  .union(ELEMENT_TYPES.map((type) => ELEMENT_SCHEMAS[type].meta({ title: type })))
+  .meta({ description: 'The save body of the element type named in the path.' });
+export const anyElementPutBodySchema = z
+  .union([
+    ...ELEMENT_TYPES.map((type) => elementUpdateSchemaOf(type).meta({ title: type })),
+    elementMetaSchema.meta({ title: 'move' }),
+  ])
+  .meta({
+    description:
+      "With an element type in the path: that type's save body and the element's id. " +
+      'With an element id in the path: where it moves (activity, level, type).',
+  });
+
 /** A problem that stops an element from being published (the key of a translated message). */
 export type ElementProblem =
   | `missing.${ContentField}`

@@ -25,13 +25,25 @@ export function recordPath<T extends z.ZodType>(schema: T): T {
   return schema;
 }
 
-/** Bodies that arrive as multipart form data: documented, read by the handler as a stream. */
-const multipartBodies = new WeakSet<z.ZodType>();
+/**
+ * Bodies Fastify does not check, documented all the same: multipart form data (read by the
+ * handler as a stream) and JSON whose schema depends on the path (checked by the handler).
+ */
+const bodiesOfTheHandler = new WeakSet<z.ZodType>();
 
 /** A multipart body's fields, for the document only: Fastify does not parse or check it. */
 export function multipartBody<T extends z.ZodRawShape>(shape: T) {
   const schema = z.object(shape);
-  multipartBodies.add(schema);
+  bodiesOfTheHandler.add(schema);
+  return schema;
+}
+
+/**
+ * A JSON body whose schema depends on the path (an element's type): documented as `schema`,
+ * which should say so; the handler checks it with the path's own schema, so it is typed unknown.
+ */
+export function bodyOfThePath(schema: z.ZodType): z.ZodType<unknown> {
+  bodiesOfTheHandler.add(schema);
   return schema;
 }
 
@@ -51,7 +63,7 @@ export function fileResponse(description: string, mediaTypes: readonly string[])
  * validator `null`).
  */
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
-  if (httpPart === 'body' && multipartBodies.has(schema)) return () => true;
+  if (httpPart === 'body' && bodiesOfTheHandler.has(schema)) return () => true;
   return (data) => {
     const result = schema.safeParse(httpPart === 'body' && data === null ? undefined : data);
     if (result.success) return { value: result.data };

@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { HAD_ORG_NAME } from '../../../contract/constants';
 import { CURRICULUM_MESSAGES, type ContentKind } from '../../../contract/curriculum';
 import { requireAuth } from '../../platform/access';
-import { forbidden, notFound } from '../../platform/errors';
+import { forbidden } from '../../platform/errors';
 import { can } from '../../platform/permissions';
 import { scopeOf, type TenantScope } from '../../platform/tenant';
 
@@ -38,13 +37,4 @@ export function curriculumWriterOf(request: FastifyRequest, kind: ContentKind): 
     throw forbidden(CURRICULUM_MESSAGES.hadOnly);
   }
   return caller;
-}
-
-const idSchema = z.object({ id: z.uuid() });
-
-/** The item id of the path; anything that is not a uuid names nothing (404). */
-export function itemIdOf(params: unknown): string {
-  const parsed = idSchema.safeParse(params);
-  if (!parsed.success) throw notFound();
-  return parsed.data.id;
 }

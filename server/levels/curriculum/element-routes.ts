@@ -1,22 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CURRICULUM_MESSAGES } from '../../../contract/curriculum';
 import {
+  anyElementBodySchema,
+  anyElementPutBodySchema,
   ELEMENT_SCHEMAS,
   elementMetaSchema,
+  elementSchema,
   elementTypeSchema,
   elementUpdateSchemaOf,
   type ElementBody,
-  type ElementType,
 } from '../../../contract/elements';
+import { idParamsSchema } from '../../../contract/ids';
 import { MESSAGES } from '../../../contract/messages';
+import { envelope } from '../../../contract/wire';
 import type { Db } from '../../db/client';
 import { needs } from '../../platform/access';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
+import { bodyOfThePath, recordPath } from '../../platform/route-schemas';
 import { withTenant } from '../../platform/tenant';
 import { parseInput } from '../../platform/validation';
-import { curriculumCallerOf, curriculumWriterOf, itemIdOf } from './caller';
+import { curriculumCallerOf, curriculumWriterOf } from './caller';
 import {
   answerIdsOf,
   deleteAnswer,
@@ -43,11 +49,9 @@ const includeArchivedSchema = z.object({
  * The path's element type; an unknown one names no route (404). The segment is named `:id` like
  * the other calls of `v1/admin/multichoiceActivities/` (one router node, one parameter name).
  */
-function typeOf(params: unknown): ElementType {
-  const parsed = z.object({ id: elementTypeSchema }).safeParse(params);
-  if (!parsed.success) throw notFound();
-  return parsed.data.id;
-}
+const typeParamsSchema = recordPath(z.object({ id: elementTypeSchema }));
+/** The `PUT`'s path names an element type or an element; anything else names nothing (404). */
+const typeOrIdParamsSchema = recordPath(z.object({ id: z.union([elementTypeSchema, z.uuid()]) }));
 
 async function presentOne(tx: Db, id: string) {
   const found = await findElement(tx, id);
@@ -72,86 +76,126 @@ async function checkAnswers(tx: Db, elementId: string, body: ElementBody) {
 }
 
 /** Elements ("multichoice activities") with their answers: read, create, replace, move, answers. */
-export async function elementRoutes(app: FastifyInstance, { db }: ServiceDeps) {
+export async function elementRoutes(instance: FastifyInstance, { db }: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const write = needs('Elements', 'write');
+  const element = envelope(elementSchema);
 
-  app.get('/v1/admin/multichoice/activity/:id', { config: CURRICULUM_READ }, async (request) => {
-    const caller = curriculumCallerOf(request);
-    const id = itemIdOf(request.params);
-    const { includeArchived } = parseInput(includeArchivedSchema, request.query);
-    const rows = await withTenant(db, caller.scope, async (tx) => {
-      const activity = await findActivity(tx, id);
-      if (!activity || (!caller.seesDrafts && !(await isVisible(tx, 'activity', id)))) return null;
-      return elementsOf(tx, id, {
-        includeArchived: includeArchived && caller.seesDrafts,
-        drafts: caller.seesDrafts,
+  app.get(
+    '/v1/admin/multichoice/activity/:id',
+    {
+      config: CURRICULUM_READ,
+      schema: {
+        params: idParamsSchema,
+        querystring: includeArchivedSchema,
+        response: { 200: envelope(z.array(elementSchema)) },
+      },
+    },
+    async (request) => {
+      const caller = curriculumCallerOf(request);
+      const { id } = request.params;
+      const { includeArchived } = request.query;
+      const rows = await withTenant(db, caller.scope, async (tx) => {
+        const activity = await findActivity(tx, id);
+        if (!activity || (!caller.seesDrafts && !(await isVisible(tx, 'activity', id))))
+          return null;
+        return elementsOf(tx, id, {
+          includeArchived: includeArchived && caller.seesDrafts,
+          drafts: caller.seesDrafts,
+        });
       });
-    });
-    if (!rows) throw notFound();
-    return { data: rows.map(({ row, answers }) => presentElement(row, answers)) };
-  });
+      if (!rows) throw notFound();
+      return { data: rows.map(({ row, answers }) => presentElement(row, answers)) };
+    },
+  );
 
-  app.post('/v1/admin/multichoiceActivities/:id', { config: write }, async (request, reply) => {
-    const caller = curriculumWriterOf(request, 'element');
-    const type = typeOf(request.params);
-    const body = parseInput(ELEMENT_SCHEMAS[type], request.body);
-    const data = await withTenant(db, caller.scope, async (tx) => {
-      await checkActivity(tx, body.activityId);
-      return presentOne(tx, await insertElement(tx, type, body));
-    });
-    reply.code(201);
-    return { data, message: CURRICULUM_MESSAGES.elementAdded };
-  });
+  app.post(
+    '/v1/admin/multichoiceActivities/:id',
+    {
+      config: write,
+      schema: {
+        params: typeParamsSchema,
+        body: bodyOfThePath(anyElementBodySchema),
+        response: { 201: element },
+      },
+    },
+    async (request, reply) => {
+      const caller = curriculumWriterOf(request, 'element');
+      const type = request.params.id;
+      const body = parseInput(ELEMENT_SCHEMAS[type], request.body);
+      const data = await withTenant(db, caller.scope, async (tx) => {
+        await checkActivity(tx, body.activityId);
+        return presentOne(tx, await insertElement(tx, type, body));
+      });
+      reply.code(201);
+      return { data, message: CURRICULUM_MESSAGES.elementAdded };
+    },
+  );
 
   // One path, two calls of the spec: `{type}` replaces an element's content and answers;
   // `{id}` moves it to another activity or changes its level or type.
-  app.put('/v1/admin/multichoiceActivities/:id', { config: write }, async (request) => {
-    const caller = curriculumWriterOf(request, 'element');
-    const { id: param } = request.params as { id: string };
-    const type = elementTypeSchema.safeParse(param);
-    const data = await withTenant(db, caller.scope, async (tx) => {
-      if (type.success) {
-        const { id, ...body } = parseInput(elementUpdateSchemaOf(type.data), request.body);
-        const current = await lockItem(tx, 'element', id);
-        if (!current) throw notFound();
-        if (body.activityId !== current.parentId) {
-          throw badRequest(MESSAGES.badRequest, { activityId: CURRICULUM_MESSAGES.moveInstead });
+  app.put(
+    '/v1/admin/multichoiceActivities/:id',
+    {
+      config: write,
+      schema: {
+        params: typeOrIdParamsSchema,
+        body: bodyOfThePath(anyElementPutBodySchema),
+        response: { 200: element },
+      },
+    },
+    async (request) => {
+      const caller = curriculumWriterOf(request, 'element');
+      const { id: param } = request.params;
+      const type = elementTypeSchema.safeParse(param);
+      const data = await withTenant(db, caller.scope, async (tx) => {
+        if (type.success) {
+          const { id, ...body } = parseInput(elementUpdateSchemaOf(type.data), request.body);
+          const current = await lockItem(tx, 'element', id);
+          if (!current) throw notFound();
+          if (body.activityId !== current.parentId) {
+            throw badRequest(MESSAGES.badRequest, { activityId: CURRICULUM_MESSAGES.moveInstead });
+          }
+          await checkAnswers(tx, id, body);
+          await replaceElement(tx, id, type.data, body);
+          const saved = await presentOne(tx, id);
+          // A published element stays complete: an edit that breaks it is refused.
+          if (current.isEnabled && saved.problems.length > 0) {
+            throw conflict(CURRICULUM_MESSAGES.invalidCannotPublish);
+          }
+          return saved;
         }
-        await checkAnswers(tx, id, body);
-        await replaceElement(tx, id, type.data, body);
-        const saved = await presentOne(tx, id);
-        // A published element stays complete: an edit that breaks it is refused.
-        if (current.isEnabled && saved.problems.length > 0) {
+        const id = param;
+        const meta = parseInput(elementMetaSchema, request.body);
+        const current = await findElement(tx, id);
+        if (!current) throw notFound();
+        await checkActivity(tx, meta.activityId);
+        await updateElementMeta(tx, id, meta, meta.activityId !== current.row.activityId);
+        return presentOne(tx, id);
+      });
+      return { data, message: CURRICULUM_MESSAGES.elementUpdated };
+    },
+  );
+
+  app.delete(
+    '/v1/admin/multichoiceActivities/answer/:id',
+    { config: write, schema: { params: idParamsSchema, response: { 200: element } } },
+    async (request) => {
+      const caller = curriculumWriterOf(request, 'element');
+      const { id } = request.params;
+      const data = await withTenant(db, caller.scope, async (tx) => {
+        const answer = await findAnswer(tx, id);
+        if (!answer) throw notFound();
+        const element = await lockItem(tx, 'element', answer.elementId);
+        await deleteAnswer(tx, id);
+        const saved = await presentOne(tx, answer.elementId);
+        // Taking the last correct answer from a published element would break it for learners.
+        if (element?.isEnabled && saved.problems.length > 0) {
           throw conflict(CURRICULUM_MESSAGES.invalidCannotPublish);
         }
         return saved;
-      }
-      const id = itemIdOf({ id: param });
-      const meta = parseInput(elementMetaSchema, request.body);
-      const current = await findElement(tx, id);
-      if (!current) throw notFound();
-      await checkActivity(tx, meta.activityId);
-      await updateElementMeta(tx, id, meta, meta.activityId !== current.row.activityId);
-      return presentOne(tx, id);
-    });
-    return { data, message: CURRICULUM_MESSAGES.elementUpdated };
-  });
-
-  app.delete('/v1/admin/multichoiceActivities/answer/:id', { config: write }, async (request) => {
-    const caller = curriculumWriterOf(request, 'element');
-    const id = itemIdOf(request.params);
-    const data = await withTenant(db, caller.scope, async (tx) => {
-      const answer = await findAnswer(tx, id);
-      if (!answer) throw notFound();
-      const element = await lockItem(tx, 'element', answer.elementId);
-      await deleteAnswer(tx, id);
-      const saved = await presentOne(tx, answer.elementId);
-      // Taking the last correct answer from a published element would break it for learners.
-      if (element?.isEnabled && saved.problems.length > 0) {
-        throw conflict(CURRICULUM_MESSAGES.invalidCannotPublish);
-      }
-      return saved;
-    });
-    return { data, message: CURRICULUM_MESSAGES.answerDeleted };
-  });
+      });
+      return { data, message: CURRICULUM_MESSAGES.answerDeleted };
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   activitiesTransferSchema,
   CURRICULUM_MESSAGES,
@@ -9,11 +10,12 @@ import {
   type ContentKind,
 } from '../../../contract/curriculum';
 import { LEVELS_PATHS } from '../../../contract/curriculum-paths';
+import { contentItemSchemas, elementSchema } from '../../../contract/elements';
+import { envelope } from '../../../contract/wire';
 import { needs } from '../../platform/access';
 import { badRequest, notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
-import { parseInput } from '../../platform/validation';
 import { curriculumWriterOf, writeResourceOf } from './caller';
 import { KIND_TABLES } from './kinds';
 import { readItem } from './read-item';
@@ -69,10 +71,11 @@ const TRANSFERS = [
  * id must be a child of the source (400 otherwise); moving onto the source is 400. Copies start
  * unpublished.
  */
-export async function transferRoutes(app: FastifyInstance, { db }: ServiceDeps) {
-  const transfer = async (
+export async function transferRoutes(instance: FastifyInstance, { db }: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const transfer = async <K extends ContentKind>(
     request: FastifyRequest,
-    kind: ContentKind,
+    kind: K,
     body: Transfer,
     mode: 'copy' | 'move',
   ) => {
@@ -96,14 +99,18 @@ export async function transferRoutes(app: FastifyInstance, { db }: ServiceDeps) 
 
   for (const { kind, copy, move, schema, read } of TRANSFERS) {
     const config = needs(writeResourceOf(kind), 'write');
-    const body = (request: FastifyRequest) =>
-      (read as (b: unknown) => Transfer)(parseInput(schema, request.body));
-    app.post(`/${copy}`, { config }, async (request) => ({
-      data: await transfer(request, kind, body(request), 'copy'),
+    /** The items as they are now, in the target. */
+    const routeSchema = {
+      body: schema,
+      response: { 200: envelope(z.array(contentItemSchemas[kind])) },
+    };
+    const body = (parsed: unknown) => (read as (b: unknown) => Transfer)(parsed);
+    app.post(`/${copy}`, { config, schema: routeSchema }, async (request) => ({
+      data: await transfer(request, kind, body(request.body), 'copy'),
       message: CURRICULUM_MESSAGES.copied,
     }));
-    app.post(`/${move}`, { config }, async (request) => ({
-      data: await transfer(request, kind, body(request), 'move'),
+    app.post(`/${move}`, { config, schema: routeSchema }, async (request) => ({
+      data: await transfer(request, kind, body(request.body), 'move'),
       message: CURRICULUM_MESSAGES.moved,
     }));
   }
@@ -111,10 +118,13 @@ export async function transferRoutes(app: FastifyInstance, { db }: ServiceDeps) 
   // The spec's single-element copy: into an activity, from wherever it is.
   app.post(
     `/${LEVELS_PATHS.copyElement}`,
-    { config: needs('Elements', 'write') },
+    {
+      config: needs('Elements', 'write'),
+      schema: { body: elementCopySchema, response: { 200: envelope(elementSchema) } },
+    },
     async (request) => {
       const caller = curriculumWriterOf(request, 'element');
-      const { mcaId, targetActivityId } = parseInput(elementCopySchema, request.body);
+      const { mcaId, targetActivityId } = request.body;
       const source = await withTenant(db, caller.scope, (tx) => lockItem(tx, 'element', mcaId));
       if (!source?.parentId) throw notFound();
       const [data] = await transfer(
@@ -123,7 +133,7 @@ export async function transferRoutes(app: FastifyInstance, { db }: ServiceDeps) 
         { ids: [mcaId], sourceId: source.parentId, targetId: targetActivityId },
         'copy',
       );
-      return { data, message: CURRICULUM_MESSAGES.copied };
+      return { data: data!, message: CURRICULUM_MESSAGES.copied };
     },
   );
 }
