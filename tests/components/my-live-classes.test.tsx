@@ -50,11 +50,16 @@ function stub(clock: SimulatedClock, handlers: Parameters<typeof routeFetch>[0])
   });
 }
 
-function renderPage(clock: SimulatedClock, path = '/live-classes/my-classes') {
+function renderPage(clock: SimulatedClock, path = '/live-classes/my-classes', canTake = true) {
   actors = createTestActors([hadTeacher]);
   return renderWithApp(
     <>
-      <MyLiveClassesPage canRead canTake confirmation={actors.confirmation} clock={clock} />
+      <MyLiveClassesPage
+        canRead
+        canTake={canTake}
+        confirmation={actors.confirmation}
+        clock={clock}
+      />
       <Address />
       <ConfirmDialog actor={actors.confirmation} />
       <AppToaster />
@@ -231,6 +236,22 @@ describe('my classes: the join button follows the class’s clock', () => {
     expect(
       document.getElementById(joinButton(1).getAttribute('aria-describedby')!)?.textContent,
     ).toBe('Not open to join: the class must be approved and Live.');
+  });
+
+  it('stays closed without w LiveClasses (a paused contract) when the clock moves the class to Live', async () => {
+    const clock = simulatedClock();
+    stub(clock, { 'GET /myClasses': () => pageOf([liveClass(1, 5)]) });
+    renderPage(clock, '/live-classes/my-classes', false);
+    await screen.findByTestId(`my-class-${CLASS_ID(1)}`);
+    advance(clock, 5 * MINUTE);
+    expect(screen.getByTestId(`my-class-timing-${CLASS_ID(1)}`).textContent).toBe('Live');
+    expect((joinButton(1) as HTMLButtonElement).disabled).toBe(true);
+    const hint = () =>
+      document.getElementById(joinButton(1).getAttribute('aria-describedby')!)?.textContent;
+    expect(hint()).toBe('You can see your classes, but not join them.');
+    await changeLanguage('ar');
+    await waitFor(() => expect(hint()).toBe('يمكنك رؤية حصصك، لكن لا يمكنك الانضمام إليها.'));
+    await changeLanguage('en');
   });
 
   it('times the class on the service’s clock when the device’s clock is off', async () => {

@@ -11,6 +11,11 @@ import { canJoin, useClassTiming } from './use-class-timing';
 import { useLiveClock } from './live-clock';
 
 export interface JoinControls {
+  /**
+   * w LiveClasses, which joining needs: without it (a read-only role, or a paused contract) the
+   * clock moving a class to Live does not open Join.
+   */
+  allowed: boolean;
   /** The class being joined or attended now, if any (one at a time). */
   activeId: string | null;
   onJoin: (liveClass: LiveClass) => void;
@@ -35,17 +40,19 @@ export function MyClassCard({ liveClass, upcoming, isNext, join }: MyClassCardPr
   const { t } = useTranslation();
   const { serverNow } = useLiveClock();
   const timing = useClassTiming(liveClass, upcoming);
-  const open = upcoming && canJoin(liveClass, timing, serverNow());
+  const open = upcoming && join.allowed && canJoin(liveClass, timing, serverNow());
   const here = join.activeId === liveClass.id;
   const busyElsewhere = join.activeId !== null && !here;
   const hintId = `my-class-join-hint-${liveClass.id}`;
   const hint = here
     ? 'myLiveClasses.join.here'
-    : !open
-      ? HINTS[timing]
-      : busyElsewhere
-        ? 'myLiveClasses.join.elsewhere'
-        : null;
+    : !join.allowed
+      ? 'myLiveClasses.join.readOnly'
+      : !open
+        ? HINTS[timing]
+        : busyElsewhere
+          ? 'myLiveClasses.join.elsewhere'
+          : null;
   const titleId = `my-class-title-${liveClass.id}`;
   return (
     <li className={card} data-testid={`my-class-${liveClass.id}`} aria-labelledby={titleId}>

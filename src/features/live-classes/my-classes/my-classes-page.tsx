@@ -28,7 +28,7 @@ const tabs = css({ '& > nav': { flexWrap: 'wrap' } });
 export interface MyLiveClassesPageProps {
   /** r LiveClasses. */
   canRead: boolean;
-  /** w LiveClasses: take available classes. */
+  /** w LiveClasses: take available classes and join one's own (a paused contract leaves none). */
   canTake: boolean;
   confirmation: ConfirmationActor;
   /** The clock the classes are timed on (the device's; a SimulatedClock in tests). */
@@ -73,6 +73,7 @@ function Views({ canTake, confirmation }: Omit<MyLiveClassesPageProps, 'canRead'
   const activeId = useJoiningClassId(actor);
   const [joined, setJoined] = useState<LiveClass | null>(null);
   const join = {
+    allowed: canTake,
     activeId,
     onJoin: (liveClass: LiveClass) => {
       setJoined(liveClass);
