@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { ACCESS_PENDING_MODAL_WIDTH, PROVIDER_SITE_URL } from '../../../contract/constants';
 import { css } from '../../../styled-system/css';
 import { JoinOrganizationForm } from '../../features/access/join-organization-form';
+import { isClosedStanding } from '../../../machines/contract.machine';
 import { button } from '../../ui/buttons';
 import { Modal } from '../../ui/modal';
 import type { SessionActor } from '../actors/app-actors';
+import { ClosedOrganizationNotice } from './closed-organization-notice';
 
 const link = css({
   display: 'inline-flex',
@@ -21,12 +23,21 @@ const link = css({
 
 const actions = css({ display: 'flex', justifyContent: 'flex-end', marginBlockStart: '6' });
 
-/** Opens by itself while the active organisation is DEFAULT (a sign-up awaiting an invitation). */
+/**
+ * Opens by itself while the member waits for access: a sign-up in DEFAULT awaiting an
+ * invitation, or a member of an organisation whose contract was canceled or has ended (told
+ * which, that nothing was deleted, and offered their other organisations). Either may join
+ * another organisation with a code.
+ */
 export function AccessPendingModal({ session }: { session: SessionActor }) {
   const { t } = useTranslation();
   const open = useSelector(session, (s) =>
     s.matches({ authenticated: { ready: 'accessPending' } }),
   );
+  const { activeOrg, orgs } = useSelector(session, (s) => s.context);
+  const standing = activeOrg?.group.contract.standing;
+  const closed =
+    activeOrg && standing && isClosedStanding(standing) ? { org: activeOrg, standing } : null;
   const [joining, setJoining] = useState(false);
   const close = () => {
     setJoining(false);
@@ -36,15 +47,25 @@ export function AccessPendingModal({ session }: { session: SessionActor }) {
     <Modal
       open={open}
       onClose={close}
-      title={t('accessPending.title')}
+      title={
+        closed
+          ? t('contract.noAccessTitle', { name: closed.org.group.name })
+          : t('accessPending.title')
+      }
       width={ACCESS_PENDING_MODAL_WIDTH}
       testId="access-pending-modal"
     >
-      <p>{t('accessPending.message')}</p>
-      <a className={link} href={PROVIDER_SITE_URL} target="_blank" rel="noopener noreferrer">
-        {t('accessPending.learnMore')}
-        <ExternalLink size={14} aria-hidden="true" />
-      </a>
+      {closed ? (
+        <ClosedOrganizationNotice {...closed} orgs={orgs} />
+      ) : (
+        <>
+          <p>{t('accessPending.message')}</p>
+          <a className={link} href={PROVIDER_SITE_URL} target="_blank" rel="noopener noreferrer">
+            {t('accessPending.learnMore')}
+            <ExternalLink size={14} aria-hidden="true" />
+          </a>
+        </>
+      )}
       {joining ? (
         <JoinOrganizationForm onCancel={() => setJoining(false)} />
       ) : (

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Spinner } from '../../ui/spinner';
 import { useAppActors, useOrgSwitchActor } from '../actors/actors-context';
 import { AccessPendingModal } from './access-pending-modal';
+import { ContractBanner } from './contract-banner';
 import { LanguageSwitch } from './language-switch';
 import { PhoneMenu } from './phone-menu';
 import { Sidebar } from './sidebar';
@@ -63,6 +64,7 @@ export function Layout() {
           </button>
         </header>
         <main className={content}>
+          <ContractBanner org={activeOrg} />
           <Outlet />
         </main>
       </div>

@@ -1,6 +1,7 @@
 import { Building2, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UserOrg } from '../../../contract/users';
+import { isClosedStanding } from '../../../machines/contract.machine';
 import { css } from '../../../styled-system/css';
 import { useMe } from '../../api/me';
 import { useFileObjectUrl } from '../../api/files';
@@ -56,7 +57,10 @@ export function HomePage({ activeOrg }: { activeOrg: UserOrg | null }) {
       ) : (
         <p>{t('home.noOrganization')}</p>
       )}
-      {activeOrg && <OrgReportSection key={activeOrg.group.id} activeOrgId={activeOrg.group.id} />}
+      {/* A canceled or ended contract leaves no access to the organisation's figures. */}
+      {activeOrg && !isClosedStanding(activeOrg.group.contract.standing) && (
+        <OrgReportSection key={activeOrg.group.id} activeOrgId={activeOrg.group.id} />
+      )}
     </section>
   );
 }
