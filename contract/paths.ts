@@ -39,6 +39,8 @@ export const USERS_PATHS = {
   organizationAccounts: (id: string) => `v1/organization/accounts/${encodeURIComponent(id)}`,
   /** The active organisation's report (the dashboard). */
   organizationReport: 'v1/organization/report',
+  /** Ours: the platform at a glance (HAD's dashboard). */
+  platformOverview: 'v1/organization/overview',
   contractAction: (id: string, action: 'activate' | 'pause' | 'reactivate' | 'cancel') =>
     `v1/organization/${encodeURIComponent(id)}/contract/${action}`,
   /** Ours: what a pause or cancel would affect, for the confirmation dialog. */

@@ -11,6 +11,7 @@ import { generalRoutes } from './general/routes';
 import { invitationRoutes } from './invitations/routes';
 import { joinGroupRoutes } from './join-group/routes';
 import { membershipRoutes } from './memberships/routes';
+import { overviewRoutes } from './organizations/overview-routes';
 import { organizationRoutes } from './organizations/routes';
 import { peopleRoutes } from './people/routes';
 import { profileRoutes } from './profile/routes';
@@ -34,6 +35,7 @@ export async function usersService(app: FastifyInstance, options: ServiceDeps) {
   await app.register(roleRoutes, deps);
   await app.register(userRoleRoutes, deps);
   await app.register(organizationRoutes, deps);
+  await app.register(overviewRoutes, deps);
   await app.register(classRoutes, deps);
   await app.register(studentRoutes, deps);
   await app.register(teacherRoutes, deps);

@@ -6,6 +6,36 @@ import { useServerAndBrowser } from './support/suite';
 const suite = useServerAndBrowser();
 
 describe('people in Chromium', () => {
+  it("HAD's dashboard shows the platform and leads to the guests waiting, in both languages", async () => {
+    const page = await suite.newPage();
+    await logIn(page, suite.server.url, 'admin@demo.test');
+    const platform = page.getByTestId('platform-home');
+    await platform.waitFor();
+    // The demo's customer organisations, by contract state; HAD's own seats are not shown.
+    expect(
+      Number(await platform.getByTestId('platform-state-active').textContent()),
+    ).toBeGreaterThan(0);
+    expect(await page.getByTestId('report-card-students').count()).toBe(0);
+    const guests = platform.getByRole('link', { name: /^People waiting for access: \d+$/ });
+    await guests.waitFor();
+    await screenshot(page, '49-platform-home');
+    await checkOnPhone(page, '49-platform-home');
+
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.reload();
+    await platform.getByText('المؤسسات حسب حالة العقد').waitFor();
+    await platform.getByRole('link', { name: /^أشخاص بانتظار الوصول: \d+$/ }).waitFor();
+    await screenshot(page, '49-platform-home-ar');
+    await checkOnPhone(page, '49-platform-home-ar');
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+
+    await guests.click();
+    await page.waitForURL(/\/users\/guests$/);
+    await page.getByRole('row', { name: /pending@demo\.test/ }).waitFor();
+    await page.context().close();
+  });
+
   it('HAD assigns a guest to Nour Academy as Teacher; the activity shows it; the guest gets in', async () => {
     const page = await suite.newPage();
     await logIn(page, suite.server.url, 'admin@demo.test');

@@ -5,10 +5,10 @@ import { SIDEBAR_LIST_OFFSET_PX } from '../../../contract/constants';
 import type { UserOrg } from '../../../contract/users';
 import { css, cx } from '../../../styled-system/css';
 import type { OrgSwitchActor } from '../actors/app-actors';
-import { check, isAdmin, isHad } from '../permissions';
 import { OrgMenu } from './org-menu';
 import { SIDEBAR_ICONS } from './sidebar-icons';
-import { SIDEBAR_TABLE, sidebarView, visibleEntries } from './sidebar-table';
+import { entriesFor } from './entries-for';
+import { sidebarView } from './sidebar-table';
 
 // The column runs the whole height of the page (its background and edge beside every screen,
 // however long), and its panel stays in the window while the page scrolls.
@@ -111,14 +111,7 @@ export function Sidebar(props: SidebarProps) {
 export function SidebarBody({ orgs, activeOrg, orgSwitch }: SidebarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const entries = useMemo(() => {
-    const role = activeOrg?.role;
-    return visibleEntries(SIDEBAR_TABLE, {
-      isHad: isHad(activeOrg),
-      check: (entity) => check(role, entity),
-      isAdmin: isAdmin(role),
-    });
-  }, [activeOrg]);
+  const entries = useMemo(() => entriesFor(activeOrg), [activeOrg]);
   const view = sidebarView(entries, pathname);
 
   return (

@@ -4,6 +4,7 @@ import { HAD_TEACHER_ROLE_NUMBER } from '../../../contract/constants';
 import { HomePage } from '../../features/home/home-page';
 import { useAppActors } from '../actors/actors-context';
 import { lazyFeatureScreen } from '../lazy';
+import { check, isHad } from '../permissions';
 
 /** Teachers (role number 4 or 5) are guided through their profile first; loaded only for them. */
 const TEACHER_ROLE_NUMBERS: readonly number[] = [HAD_TEACHER_ROLE_NUMBER, 5];
@@ -12,16 +13,23 @@ const TeacherProfileGate = lazyFeatureScreen(
   (route) => route.TeacherProfileGate,
 );
 
+/** HAD's view of the platform, for those who may read organisations; loaded only for them. */
+const PlatformHome = lazyFeatureScreen(
+  () => import('./platform-home-route'),
+  (route) => route.PlatformHomeRoute,
+);
+
 const column = css({ display: 'flex', flexDirection: 'column', gap: '6' });
 
 export function HomeRoute() {
   const { session } = useAppActors();
   const activeOrg = useSelector(session, (s) => s.context.activeOrg);
   const isTeacher = TEACHER_ROLE_NUMBERS.includes(activeOrg?.role.number ?? -1);
+  const seesPlatform = isHad(activeOrg) && check(activeOrg?.role, 'GroupsManager').read;
   return (
     <div className={column}>
       {isTeacher && <TeacherProfileGate key={activeOrg?.group.id} />}
-      <HomePage activeOrg={activeOrg} />
+      <HomePage activeOrg={activeOrg} platform={seesPlatform ? <PlatformHome /> : undefined} />
     </div>
   );
 }

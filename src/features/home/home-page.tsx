@@ -1,4 +1,5 @@
 import { Building2, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserOrg } from '../../../contract/users';
 import { isClosedStanding } from '../../../machines/contract.machine';
@@ -25,8 +26,17 @@ const caption = css({ fontSize: 'xs', color: 'gray.500', textTransform: 'upperca
 const orgName = css({ fontSize: 'lg', fontWeight: 'semibold' });
 const location = css({ display: 'flex', alignItems: 'center', gap: '1', color: 'gray.600' });
 
-/** The dashboard: a greeting, the active organisation and its report. */
-export function HomePage({ activeOrg }: { activeOrg: UserOrg | null }) {
+/**
+ * The dashboard: a greeting, the active organisation and its report, or instead of the report
+ * `platform` (HAD's dashboard shows the platform, not HAD's own seats).
+ */
+export function HomePage({
+  activeOrg,
+  platform,
+}: {
+  activeOrg: UserOrg | null;
+  platform?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { data: user } = useMe();
   const logoUrl = useFileObjectUrl(activeOrg?.group.logoImageName);
@@ -58,9 +68,10 @@ export function HomePage({ activeOrg }: { activeOrg: UserOrg | null }) {
         <p>{t('home.noOrganization')}</p>
       )}
       {/* A canceled or ended contract leaves no access to the organisation's figures. */}
-      {activeOrg && !isClosedStanding(activeOrg.group.contract.standing) && (
-        <OrgReportSection key={activeOrg.group.id} activeOrgId={activeOrg.group.id} />
-      )}
+      {platform ??
+        (activeOrg && !isClosedStanding(activeOrg.group.contract.standing) && (
+          <OrgReportSection key={activeOrg.group.id} activeOrgId={activeOrg.group.id} />
+        ))}
     </section>
   );
 }

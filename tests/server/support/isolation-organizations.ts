@@ -96,6 +96,20 @@ registerIsolationCases('users/organizations', [
     route: 'GET /api/users/v1/organization',
     ...bare('GET', () => usersUrl(USERS_PATHS.organizations)),
   },
+  // Platform-wide (HAD only): no record of B to address; a customer's manager is refused too.
+  {
+    route: 'GET /api/users/v1/organization/overview',
+    ...bare('GET', () => usersUrl(USERS_PATHS.platformOverview)),
+  },
+  {
+    route: 'GET /api/users/v1/organization/overview',
+    kind: 'other-organisation',
+    title: "a customer's manager: the platform overview is HAD's alone",
+    status: 403,
+    statusReason: 'HAD only, whatever the customer role',
+    noControl: 'A is a customer organisation too: it is refused the same',
+    request: read(() => usersUrl(USERS_PATHS.platformOverview)),
+  },
   {
     route: 'POST /api/users/v1/organization',
     kind: 'no-permission',

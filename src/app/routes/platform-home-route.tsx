@@ -1,0 +1,22 @@
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { ATTENTION_QUEUES } from '../../features/home/platform/attention-queues';
+import { PlatformSection } from '../../features/home/platform/platform-section';
+import { useAppActors } from '../actors/actors-context';
+import { screensFor } from '../layout/entries-for';
+
+/**
+ * HAD's dashboard section (loaded for HAD only). A queue shows to those whose sidebar shows its
+ * screen: the same rule as the navigation, so nobody is sent to a screen they cannot open.
+ */
+export function PlatformHomeRoute() {
+  const { session } = useAppActors();
+  const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const queues = useMemo(() => {
+    const screens = screensFor(activeOrg);
+    return ATTENTION_QUEUES.filter((queue) => screens.has(queue.screen));
+  }, [activeOrg]);
+  return <PlatformSection queues={queues} />;
+}
+
+export { texts } from '../../features/home/texts';
