@@ -27,6 +27,13 @@ const searchField = css({
   // On a phone narrower than the input's natural width, so the button keeps its place beside it.
   minInlineSize: { base: '0', md: 'auto' },
 });
+/** A row of filters above a list (a compact search, selects, days), wrapping on a phone. */
+export const filterBarStyle = css({
+  display: 'flex',
+  gap: '4',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+});
 /** A labelled field of a filter bar (a select placed after the search, or beside it). */
 export const filterFieldStyle = css({
   display: 'flex',

@@ -13,9 +13,9 @@ import { Pager } from '../../ui/pager';
 import { FilterSelect } from '../../ui/filter-select';
 import { studentColumns } from './export-columns';
 import { readListParams, writeListParams } from './list-params';
-import { SearchForm } from '../../ui/search-form';
+import { filterBarStyle, SearchForm } from '../../ui/search-form';
 import { cellStyle, scrollerStyle, tableStyle, TableHead } from '../../ui/table';
-import { filtersStyle, headingStyle, mutedStyle, nameButtonStyle, pageStyle } from './styles';
+import { headingStyle, mutedStyle, nameButtonStyle, pageStyle } from './styles';
 import { UserDrawer, type DrawerUser } from './user-drawer';
 
 export interface StudentsPageProps {
@@ -125,7 +125,7 @@ function StudentsList({ canEditUsers, canSeeUsers }: Omit<StudentsPageProps, 'ca
     );
   return (
     <>
-      <div className={filtersStyle}>
+      <div className={filterBarStyle}>
         <SearchForm
           compact
           submitLabel={t('people.searchSubmit')}

@@ -7,12 +7,6 @@ export const pageStyle = css({
   maxInlineSize: '7xl',
 });
 export const headingStyle = css({ fontSize: '2xl', fontWeight: 'bold' });
-export const filtersStyle = css({
-  display: 'flex',
-  gap: '4',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-});
 /** The name in a row: a button that opens the user's drawer (Enter or Space from the keyboard). */
 export const nameButtonStyle = css({
   color: 'brand.700',

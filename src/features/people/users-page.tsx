@@ -16,9 +16,9 @@ import { FilterSelect } from '../../ui/filter-select';
 import { peopleColumns } from './export-columns';
 import { readListParams, writeListParams } from './list-params';
 import { PeopleTable } from './people-table';
-import { SearchForm } from '../../ui/search-form';
+import { filterBarStyle, SearchForm } from '../../ui/search-form';
 import { scrollerStyle } from '../../ui/table';
-import { filtersStyle, headingStyle, mutedStyle, pageStyle } from './styles';
+import { headingStyle, mutedStyle, pageStyle } from './styles';
 import { UserDrawer, type DrawerUser } from './user-drawer';
 
 export interface UsersPageProps {
@@ -60,7 +60,7 @@ function UsersList({ canWrite, canFilterOrganizations }: Omit<UsersPageProps, 'c
   return (
     <>
       {!canWrite && <p className={mutedStyle}>{t('people.readOnly')}</p>}
-      <div className={filtersStyle} aria-label={t('people.filters')} role="group">
+      <div className={filterBarStyle} aria-label={t('people.filters')} role="group">
         <SearchForm
           compact
           submitLabel={t('people.searchSubmit')}

@@ -6,71 +6,15 @@ import {
 } from '../../../../contract/live-classes';
 import type { LiveClassFilters } from '../../../api/live-classes';
 import { useLiveClassLookups } from '../../../api/live-classes';
-import { inputStyle } from '../../../ui/field';
-import { filterFieldStyle, filterLabelStyle, SearchForm } from '../../../ui/search-form';
+import { DateFilter } from '../../../ui/date-filter';
+import { FilterSelect } from '../../../ui/filter-select';
+import { SearchForm } from '../../../ui/search-form';
 
 export interface ManagerFiltersProps {
   filters: LiveClassFilters;
   /** The list filters by start days too; the week names its own. */
   withDates: boolean;
   onChange: (filters: LiveClassFilters) => void;
-}
-
-interface Choice {
-  value: string;
-  label: string;
-}
-
-function FilterSelect(props: {
-  id: string;
-  label: string;
-  allLabel: string;
-  value: string | undefined;
-  choices: readonly Choice[];
-  onChange: (value: string | undefined) => void;
-}) {
-  return (
-    <div className={filterFieldStyle}>
-      <label htmlFor={props.id} className={filterLabelStyle}>
-        {props.label}
-      </label>
-      <select
-        id={props.id}
-        className={inputStyle}
-        value={props.value ?? ''}
-        onChange={(e) => props.onChange(e.target.value || undefined)}
-      >
-        <option value="">{props.allLabel}</option>
-        {props.choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function DateFilter(props: {
-  id: string;
-  label: string;
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-}) {
-  return (
-    <div className={filterFieldStyle}>
-      <label htmlFor={props.id} className={filterLabelStyle}>
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        type="date"
-        className={inputStyle}
-        value={props.value ?? ''}
-        onChange={(e) => props.onChange(e.target.value || undefined)}
-      />
-    </div>
-  );
 }
 
 /**
@@ -81,22 +25,19 @@ export function ManagerFilters({ filters, withDates, onChange }: ManagerFiltersP
   const { t } = useTranslation();
   const lookups = useLiveClassLookups();
   const set = (change: Partial<LiveClassFilters>) => onChange({ ...filters, ...change });
-  const named = (prefix: string, values: readonly string[]): Choice[] =>
-    values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
-  const teachers = (lookups.data?.teachers ?? []).map(({ id, name }) => ({
-    value: id,
-    label: name,
-  }));
-  const tags = (lookups.data?.tags ?? []).map((tag) => ({ value: tag, label: tag }));
+  const named = (prefix: string, values: readonly string[]) =>
+    values.map((value) => ({ id: value, name: t(`${prefix}.${value}`) }));
+  const teachers = (lookups.data?.teachers ?? []).map(({ id, name }) => ({ id, name }));
+  const tags = (lookups.data?.tags ?? []).map((tag) => ({ id: tag, name: tag }));
   // A filter from a shared address stays choosable while (or if never) the lookups load.
-  if (filters.teacherId && !teachers.some((choice) => choice.value === filters.teacherId)) {
+  if (filters.teacherId && !teachers.some((choice) => choice.id === filters.teacherId)) {
     teachers.push({
-      value: filters.teacherId,
-      label: t('liveClassesManager.filter.chosenTeacher'),
+      id: filters.teacherId,
+      name: t('liveClassesManager.filter.chosenTeacher'),
     });
   }
-  if (filters.tag && !tags.some((choice) => choice.value === filters.tag)) {
-    tags.push({ value: filters.tag, label: filters.tag });
+  if (filters.tag && !tags.some((choice) => choice.id === filters.tag)) {
+    tags.push({ id: filters.tag, name: filters.tag });
   }
 
   return (
@@ -114,41 +55,41 @@ export function ManagerFilters({ filters, withDates, onChange }: ManagerFiltersP
       <FilterSelect
         id="live-class-timing-filter"
         label={t('liveClassesManager.filter.timing')}
-        allLabel={t('liveClassesManager.filter.allTimings')}
-        value={filters.timing}
-        choices={named('liveClasses.timing', LIVE_CLASS_TIMINGS)}
+        anyLabel={t('liveClassesManager.filter.allTimings')}
+        value={filters.timing ?? ''}
+        options={named('liveClasses.timing', LIVE_CLASS_TIMINGS)}
         onChange={(value) => set({ timing: LIVE_CLASS_TIMINGS.find((v) => v === value) })}
       />
       <FilterSelect
         id="live-class-approval-filter"
         label={t('liveClassesManager.filter.approval')}
-        allLabel={t('liveClassesManager.filter.allApprovals')}
-        value={filters.approval}
-        choices={named('liveClasses.approval', LIVE_CLASS_APPROVALS)}
+        anyLabel={t('liveClassesManager.filter.allApprovals')}
+        value={filters.approval ?? ''}
+        options={named('liveClasses.approval', LIVE_CLASS_APPROVALS)}
         onChange={(value) => set({ approval: LIVE_CLASS_APPROVALS.find((v) => v === value) })}
       />
       <FilterSelect
         id="live-class-validity-filter"
         label={t('liveClassesManager.filter.validity')}
-        allLabel={t('liveClassesManager.filter.allValidities')}
-        value={filters.validity}
-        choices={named('liveClasses.validity', LIVE_CLASS_VALIDITIES)}
+        anyLabel={t('liveClassesManager.filter.allValidities')}
+        value={filters.validity ?? ''}
+        options={named('liveClasses.validity', LIVE_CLASS_VALIDITIES)}
         onChange={(value) => set({ validity: LIVE_CLASS_VALIDITIES.find((v) => v === value) })}
       />
       <FilterSelect
         id="live-class-teacher-filter"
         label={t('liveClassesManager.filter.teacher')}
-        allLabel={t('liveClassesManager.filter.allTeachers')}
-        value={filters.teacherId}
-        choices={teachers}
+        anyLabel={t('liveClassesManager.filter.allTeachers')}
+        value={filters.teacherId ?? ''}
+        options={teachers}
         onChange={(teacherId) => set({ teacherId })}
       />
       <FilterSelect
         id="live-class-tag-filter"
         label={t('liveClassesManager.filter.tag')}
-        allLabel={t('liveClassesManager.filter.allTags')}
-        value={filters.tag}
-        choices={tags}
+        anyLabel={t('liveClassesManager.filter.allTags')}
+        value={filters.tag ?? ''}
+        options={tags}
         onChange={(tag) => set({ tag })}
       />
       {withDates && (
