@@ -33,6 +33,7 @@ export const ROUTES: Record<string, string[]> = {
   '/curriculum/content': [SHELL, 'src/app/routes/curriculum-content-route.tsx'],
   '/live-classes/manager': [SHELL, 'src/app/routes/live-classes-manager-route.tsx'],
   '/live-classes/my-classes': [SHELL, 'src/app/routes/my-live-classes-route.tsx'],
+  '/audit': [SHELL, 'src/app/routes/audit-route.tsx'],
 };
 
 /** The chunk files a module needs before it runs: itself and its static imports, transitively. */

@@ -39,6 +39,8 @@ export const PATHS = {
   permissions: '/permissions',
   languages: '/languages',
   settings: '/settings',
+  /** Ours: the audit trail (AuditLog read). */
+  audit: '/audit',
 } as const;
 
 /** Screens built so far; every other sidebar path renders the coming-soon page. */
@@ -59,6 +61,7 @@ export const BUILT_SCREENS: readonly string[] = [
   PATHS.usersTeachersReview,
   PATHS.liveClassesManager,
   PATHS.liveClassesMine,
+  PATHS.audit,
 ];
 
 /** The address of one class's screen. */

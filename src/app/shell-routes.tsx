@@ -54,6 +54,10 @@ const LiveClassesManagerRoute = lazyFeatureScreen(
   () => import('./routes/live-classes-manager-route'),
   (route) => route.LiveClassesManagerRoute,
 );
+const AuditRoute = lazyFeatureScreen(
+  () => import('./routes/audit-route'),
+  (route) => route.AuditRoute,
+);
 const ComingSoonRoute = lazyScreen(
   async () => (await import('./routes/coming-soon-route')).ComingSoonRoute,
 );
@@ -95,6 +99,7 @@ export function createShellRoutes(): RouteObject[] {
         { path: PATHS.usersTeachersReview, element: <TeachersReviewRoute /> },
         { path: PATHS.liveClassesManager, element: <LiveClassesManagerRoute /> },
         { path: PATHS.liveClassesMine, element: <MyLiveClassesRoute /> },
+        { path: PATHS.audit, element: <AuditRoute /> },
         ...comingSoonRoutes(),
         { path: '*', element: <NotFoundRoute /> },
       ],

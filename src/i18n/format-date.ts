@@ -11,3 +11,12 @@ export function formatDay(isoDate: string, language: string): string {
   if (Number.isNaN(date.getTime())) return isoDate;
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
+
+/** A moment (ISO date-time) with its time to the second, in the page's language and time zone. */
+export function formatMoment(isoDateTime: string, language: string): string {
+  const date = new Date(isoDateTime);
+  if (Number.isNaN(date.getTime())) return isoDateTime;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' }).format(
+    date,
+  );
+}

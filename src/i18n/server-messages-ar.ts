@@ -157,6 +157,11 @@ const PATTERNS: [RegExp, (match: RegExpMatchArray) => string | undefined][] = [
     (m) => `لا يمكن ${LIVE_CLASS_ACTION[m[1] ?? '']} هذه الحصة المباشرة الآن.`,
   ],
   [
+    /^These filters select (\d+) entries; an export holds at most (\d+)\. Narrow the filters or the dates\.$/,
+    (m) =>
+      `تختار عوامل التصفية هذه ${m[1]} إدخالًا، ويتسع التصدير لـ ${m[2]} إدخال على الأكثر. ضيّق عوامل التصفية أو التواريخ.`,
+  ],
+  [
     /^The teacher already teaches "(.+)" at an overlapping time\.$/,
     (m) =>
       m[1] === 'another class'

@@ -19,4 +19,5 @@ export type ListKeys =
   | 'myLiveClasses.upcoming'
   | 'myLiveClasses.past'
   | 'myLiveClasses.available'
-  | 'myLiveClasses.reviews';
+  | 'myLiveClasses.reviews'
+  | 'audit';

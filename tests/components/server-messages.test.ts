@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../contract/accounts';
+import { AUDIT_MESSAGES } from '../../contract/audit';
 import { CLASS_MESSAGES } from '../../contract/classes';
 import {
   CONTENT_ACTIONS,
@@ -85,6 +86,7 @@ const templated: [string, string][] = [
       ORGANIZATION_MESSAGES.invitationRefused('Nour Academy', standing),
     ] as [string, string],
   ]),
+  ['audit export too large', AUDIT_MESSAGES.exportTooLarge(10_001, 10_000)],
   ['heldBy 1', ROLE_MESSAGES.heldBy(1)],
   ['heldBy 3', ROLE_MESSAGES.heldBy(3)],
   ['media type, any kind', MEDIA_MESSAGES.typeNotAllowed()],

@@ -53,6 +53,7 @@ describe('sidebar for the four personas', () => {
       '/permissions',
       '/languages',
       '/settings',
+      '/audit',
       '/machines',
     ]);
     expect(children(contextOf(hadAdmin), 'stories')).toEqual([
@@ -236,6 +237,12 @@ describe('each row of SPEC section 2', () => {
   it('/languages and /settings need r Configurations', () => {
     expect(links(grants(true, 'r:Configurations'))).toEqual(['/home', '/languages', '/settings']);
     expect(has(grants(true, 'w:Configurations'), '/settings')).toBe(false);
+  });
+
+  it('/audit needs r AuditLog (ours), in HAD or elsewhere', () => {
+    expect(links(grants(true, 'r:AuditLog'))).toContain('/audit');
+    expect(links(grants(false, 'r:AuditLog'))).toContain('/audit');
+    expect(links(grants(true, 'r:GroupsManager'))).not.toContain('/audit');
   });
 
   it('/machines is for admins (role number 0) only', () => {

@@ -5,6 +5,7 @@ import {
   ChartColumn,
   ClipboardCheck,
   GraduationCap,
+  History,
   Languages,
   LayoutDashboard,
   Library,
@@ -35,5 +36,6 @@ export const SIDEBAR_ICONS: Record<SidebarIcon, LucideIcon> = {
   organizations: Building2,
   plans: Receipt,
   roles: ShieldCheck,
+  audit: History,
   machines: Blocks,
 };

@@ -29,6 +29,7 @@ export type SidebarIcon =
   | 'organizations'
   | 'plans'
   | 'roles'
+  | 'audit'
   | 'machines';
 
 export interface SidebarItem {
@@ -247,6 +248,15 @@ export const SIDEBAR_TABLE: readonly SidebarEntry[] = [
     match: PATHS.settings,
     path: PATHS.settings,
     when: r('Configurations'),
+  },
+  // Not in the spec's table: the audit trail, for roles with AuditLog read (ours).
+  {
+    id: 'audit',
+    labelKey: 'nav.audit',
+    icon: 'audit',
+    match: PATHS.audit,
+    path: PATHS.audit,
+    when: r('AuditLog'),
   },
   // Not in the spec's table: the QA page of the machines, for admins (role number 0).
   {
