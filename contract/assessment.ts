@@ -91,3 +91,9 @@ export const ASSESSMENT_MESSAGES = {
   notOfActivity: 'This element is not part of the activity.',
   startedLater: 'The attempt cannot start after it is submitted.',
 } as const;
+
+/** Levels-service paths of assessment (relative to SERVICE_PREFIX.levels). */
+export const ASSESSMENT_PATHS = {
+  /** The learner app's one call: submit an attempt, graded by the server. */
+  attempts: 'v1/learner/attempts',
+} as const;

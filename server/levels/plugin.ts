@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerHealthRoute } from '../platform/health';
 import { registerRequestContext } from '../platform/request-context';
 import { serviceDeps, type ServiceDeps } from '../platform/service-deps';
+import { attemptRoutes } from './assessment/attempt-routes';
 import { elementRoutes } from './curriculum/element-routes';
 import { itemRoutes } from './curriculum/items-routes';
 import { levelRoutes } from './curriculum/levels-routes';
@@ -26,4 +27,5 @@ export async function levelsService(app: FastifyInstance, options: ServiceDeps) 
   await app.register(liveClassBulkRoutes, deps);
   await app.register(liveClassRoutes, deps);
   await app.register(meetingRoutes, deps);
+  await app.register(attemptRoutes, deps);
 }

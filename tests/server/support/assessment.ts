@@ -41,6 +41,10 @@ export async function createElements(
       })
       .returning();
     const texts = input.answers ?? ['كتاب', 'قلم'];
+    if (texts.length === 0) {
+      made.push({ ...element!, answers: [] });
+      continue;
+    }
     const answers = await db
       .insert(elementAnswers)
       .values(
