@@ -26,31 +26,31 @@ export function recordPath<T extends z.ZodType>(schema: T): T {
 }
 
 /**
- * Bodies Fastify does not check, documented all the same: multipart form data (read by the
- * handler as a stream) and JSON whose schema depends on the path (checked by the handler).
+ * Input Fastify does not check, documented all the same: the handler reads it (a multipart
+ * body, as a stream) or checks it itself (a body whose schema depends on the path; a header
+ * whose refusal has its own message).
  */
-const bodiesOfTheHandler = new WeakSet<z.ZodType>();
+const checkedByTheHandler = new WeakSet<z.ZodType>();
 
-/** A multipart body's fields, for the document only: Fastify does not parse or check it. */
-export function multipartBody<T extends z.ZodRawShape>(shape: T) {
-  const schema = z.object(shape);
-  bodiesOfTheHandler.add(schema);
+/** Documents `schema` and leaves its checking to the handler (typed unknown until then). */
+export function checkedByHandler(schema: z.ZodType): z.ZodType<unknown> {
+  checkedByTheHandler.add(schema);
   return schema;
 }
 
-/**
- * A JSON body whose schema depends on the path (an element's type): documented as `schema`,
- * which should say so; the handler checks it with the path's own schema, so it is typed unknown.
- */
-export function bodyOfThePath(schema: z.ZodType): z.ZodType<unknown> {
-  bodiesOfTheHandler.add(schema);
-  return schema;
+/** A file as the document shows it: bytes. */
+export const binaryFile = (description: string) =>
+  // Typed unknown: a stream or bytes, not a string.
+  z.unknown().meta({ type: 'string', format: 'binary', description });
+
+/** A multipart form, for the document only (the handler streams it): spread into `schema`. */
+export function multipartForm(shape: z.ZodRawShape) {
+  return { consumes: ['multipart/form-data'], body: checkedByHandler(z.object(shape)) };
 }
 
 /** An answer that is a file, not JSON: documented by its media types. */
 export function fileResponse(description: string, mediaTypes: readonly string[]) {
-  // Typed unknown: the handler sends a stream or bytes, not a string.
-  const schema = z.unknown().meta({ type: 'string', format: 'binary', description: 'The file.' });
+  const schema = binaryFile('The file.');
   return {
     description,
     content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])),
@@ -63,7 +63,7 @@ export function fileResponse(description: string, mediaTypes: readonly string[])
  * validator `null`).
  */
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
-  if (httpPart === 'body' && bodiesOfTheHandler.has(schema)) return () => true;
+  if (checkedByTheHandler.has(schema)) return () => true;
   return (data) => {
     const result = schema.safeParse(httpPart === 'body' && data === null ? undefined : data);
     if (result.success) return { value: result.data };

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { needs } from '../../platform/access';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
-import { bodyOfThePath, recordPath } from '../../platform/route-schemas';
+import { checkedByHandler, recordPath } from '../../platform/route-schemas';
 import { withTenant } from '../../platform/tenant';
 import { parseInput } from '../../platform/validation';
 import { curriculumCallerOf, curriculumWriterOf } from './caller';
@@ -115,7 +115,7 @@ export async function elementRoutes(instance: FastifyInstance, { db }: ServiceDe
       config: write,
       schema: {
         params: typeParamsSchema,
-        body: bodyOfThePath(anyElementBodySchema),
+        body: checkedByHandler(anyElementBodySchema),
         response: { 201: element },
       },
     },
@@ -140,7 +140,7 @@ export async function elementRoutes(instance: FastifyInstance, { db }: ServiceDe
       config: write,
       schema: {
         params: typeOrIdParamsSchema,
-        body: bodyOfThePath(anyElementPutBodySchema),
+        body: checkedByHandler(anyElementPutBodySchema),
         response: { 200: element },
       },
     },

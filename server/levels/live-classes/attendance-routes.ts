@@ -1,15 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   HEARTBEAT_SECONDS,
   LIVE_CLASS_MESSAGES,
+  liveClassAttendanceSchema,
   type LiveClassAttendance,
 } from '../../../contract/live-classes';
 import { LIVE_PATHS } from '../../../contract/live-classes-paths';
+import { envelope } from '../../../contract/wire';
 import { notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
 import { openSpan, touchSpan, type Span } from './attendance-store';
-import { liveClassCallerOf, meetingIdOf, routeOf } from './caller';
+import { liveClassCallerOf, meetingParamsSchema, routeOf } from './caller';
 import { decide, lockForChange } from './decide';
 import { findLiveClassByMeeting } from './store';
 import { TEACHERS } from './read-routes';
@@ -27,10 +30,17 @@ const presentSpan = (span: Span, meetingId: string): LiveClassAttendance => ({
  * attendance, each heartbeat (every HEARTBEAT_SECONDS) extends it, and one after more than two
  * missed heartbeats opens a new span. Only while the class is Live and approved (409).
  */
-export async function liveClassAttendanceRoutes(app: FastifyInstance, { db, clock }: ServiceDeps) {
-  const attend = (action: 'join' | 'heartbeat') => async (request: FastifyRequest) => {
+export async function liveClassAttendanceRoutes(
+  instance: FastifyInstance,
+  { db, clock }: ServiceDeps,
+) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const attend = async (
+    request: FastifyRequest,
+    meetingId: string,
+    action: 'join' | 'heartbeat',
+  ) => {
     const caller = liveClassCallerOf(request);
-    const meetingId = meetingIdOf(request.params, 'id');
     const now = clock();
     const span = await withTenant(db, caller.scope, async (tx) => {
       const found = await findLiveClassByMeeting(
@@ -57,6 +67,14 @@ export async function liveClassAttendanceRoutes(app: FastifyInstance, { db, cloc
     };
   };
 
-  app.get(routeOf(LIVE_PATHS.teacherJoin), { config: TEACHERS }, attend('join'));
-  app.get(routeOf(LIVE_PATHS.teacherHeartbeat), { config: TEACHERS }, attend('heartbeat'));
+  const schema = {
+    params: meetingParamsSchema,
+    response: { 200: envelope(liveClassAttendanceSchema) },
+  };
+  app.get(routeOf(LIVE_PATHS.teacherJoin), { config: TEACHERS, schema }, (request) =>
+    attend(request, request.params.id, 'join'),
+  );
+  app.get(routeOf(LIVE_PATHS.teacherHeartbeat), { config: TEACHERS, schema }, (request) =>
+    attend(request, request.params.id, 'heartbeat'),
+  );
 }

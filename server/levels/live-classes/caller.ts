@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { TEACHER_ROLE_NUMBERS } from '../../../contract/constants';
 import { ORGANIZATION_MESSAGES } from '../../../contract/organizations';
 import { requireAuth } from '../../platform/access';
-import { forbidden, notFound } from '../../platform/errors';
+import { forbidden } from '../../platform/errors';
 import { can } from '../../platform/permissions';
+import { recordPath } from '../../platform/route-schemas';
 import { scopeOf, type TenantScope } from '../../platform/tenant';
 
 /**
@@ -48,26 +49,15 @@ export function liveClassCallerOf(request: FastifyRequest): LiveClassCaller {
   };
 }
 
-const idSchema = z.object({ id: z.uuid() });
-
-/** The id of the path; anything that is not a uuid names no class (404). */
-export function liveClassIdOf(params: unknown): string {
-  const parsed = idSchema.safeParse(params);
-  if (!parsed.success) throw notFound();
-  return parsed.data.id;
-}
-
-const meetingSchema = z.string().min(1).max(200);
+const meetingId = z.string().min(1).max(200);
 
 /**
- * The meeting id of the path (the provider's, any text), in `param`: under
+ * The provider's meeting id in the path (any text); anything else names no class (404). Under
  * `v1/live-class/` it is `id`, as Fastify names one position's parameter once per method.
  */
-export function meetingIdOf(params: unknown, param: 'id' | 'meetingId'): string {
-  const parsed = meetingSchema.safeParse((params as Record<string, unknown> | null)?.[param]);
-  if (!parsed.success) throw notFound();
-  return parsed.data;
-}
+export const meetingParamsSchema = recordPath(z.object({ id: meetingId }));
+/** The same under `v1/admin/liveClasses/report/`. */
+export const reportParamsSchema = recordPath(z.object({ meetingId }));
 
 const SAMPLE = 'SAMPLE';
 

@@ -1,9 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIVE_CLASS_MESSAGES } from '../../../contract/live-classes';
 import { LIVE_PATHS } from '../../../contract/live-classes-paths';
-import { MEDIA_RULES } from '../../../contract/media';
+import { MEDIA_RULES, mediaUploadSchema } from '../../../contract/media';
+import { envelope } from '../../../contract/wire';
 import { receiveMedia } from '../../platform/media-upload';
+import { binaryFile, multipartForm } from '../../platform/route-schemas';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { liveClassCallerOf } from './caller';
 import { MANAGE } from './write-routes';
@@ -21,14 +24,24 @@ export async function liveClassImageRoutes(app: FastifyInstance, deps: ServiceDe
     limits: { fileSize: MEDIA_RULES.picture.maxBytes, files: 1, fields: 10, parts: 11 },
   });
 
-  app.post(`/${LIVE_PATHS.uploadImage}`, { config: MANAGE }, async (request, reply) => {
-    const caller = liveClassCallerOf(request);
-    const data = await receiveMedia(request, deps, {
-      kinds: ['picture'],
-      purpose: 'liveClassCover',
-      uploader: caller,
-    });
-    reply.code(201);
-    return { data, message: LIVE_CLASS_MESSAGES.imageUploaded };
-  });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    `/${LIVE_PATHS.uploadImage}`,
+    {
+      config: MANAGE,
+      schema: {
+        ...multipartForm({ file: binaryFile('The picture: PNG, JPEG or WebP, at most 5 MB.') }),
+        response: { 201: envelope(mediaUploadSchema) },
+      },
+    },
+    async (request, reply) => {
+      const caller = liveClassCallerOf(request);
+      const data = await receiveMedia(request, deps, {
+        kinds: ['picture'],
+        purpose: 'liveClassCover',
+        uploader: caller,
+      });
+      reply.code(201);
+      return { data, message: LIVE_CLASS_MESSAGES.imageUploaded };
+    },
+  );
 }

@@ -1,14 +1,21 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { liveClassListQuerySchema } from '../../../contract/live-classes';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../contract/ids';
+import {
+  liveClassListQuerySchema,
+  liveClassLookupsSchema,
+  liveClassPageSchema,
+  liveClassSchema,
+} from '../../../contract/live-classes';
 import { LIVE_PATHS } from '../../../contract/live-classes-paths';
 import { myLiveClassListQuerySchema } from '../../../contract/my-live-classes';
-import { needs, needsAnyOf } from '../../platform/access';
+import { envelope } from '../../../contract/wire';
+import { needs, needsAnyOf, type RouteAccess } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
-import { parseInput } from '../../platform/validation';
-import { liveClassCallerOf, liveClassIdOf, routeOf, type LiveClassCaller } from './caller';
+import { liveClassCallerOf, routeOf, type LiveClassCaller } from './caller';
 import { liveClassLookups } from './lookups-store';
 import { presentLiveClass, stateOf, type LiveClassRecord } from './present';
 import { findLiveClass, listLiveClasses, type LiveClassFilter } from './store';
@@ -41,56 +48,52 @@ function isVisibleTo(record: LiveClassRecord, caller: LiveClassCaller, now: Date
  * ones), one class, and the lookups. Always the caller's active organisation; timing and
  * validity are worked out at the server's clock.
  */
-export async function liveClassReadRoutes(app: FastifyInstance, { db, clock }: ServiceDeps) {
-  const page =
-    (
-      overrides: (caller: LiveClassCaller) => Partial<LiveClassFilter>,
-      schema:
-        | typeof liveClassListQuerySchema
-        | typeof myLiveClassListQuerySchema = liveClassListQuerySchema,
-    ) =>
-    async (request: FastifyRequest) => {
-      const caller = liveClassCallerOf(request);
-      const { pageNumber, pageSize, ...query } = parseInput(schema, request.query);
-      const now = clock();
-      const { rows, total } = await withTenant(db, caller.scope, (tx) =>
-        listLiveClasses(tx, {
-          organizationId: caller.organizationId,
-          callerId: caller.userId,
-          now,
-          filter: { ...query, ...overrides(caller) },
-          ...pageWindow(pageNumber, pageSize),
-        }),
-      );
-      const result = rows.map((row) => presentLiveClass(row, caller, now));
-      return { data: toPage(result, total, pageNumber, pageSize) };
-    };
+export async function liveClassReadRoutes(instance: FastifyInstance, { db, clock }: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  /** A paged list: the query's filters, with `overrides` of the caller's. */
+  const list = (
+    path: string,
+    config: { access: RouteAccess },
+    overrides: (caller: LiveClassCaller) => Partial<LiveClassFilter>,
+    querystring:
+      | typeof liveClassListQuerySchema
+      | typeof myLiveClassListQuerySchema = liveClassListQuerySchema,
+  ) =>
+    app.get(
+      `/${path}`,
+      { config, schema: { querystring, response: { 200: envelope(liveClassPageSchema) } } },
+      async (request) => {
+        const caller = liveClassCallerOf(request);
+        const { pageNumber, pageSize, ...query } = request.query;
+        const now = clock();
+        const { rows, total } = await withTenant(db, caller.scope, (tx) =>
+          listLiveClasses(tx, {
+            organizationId: caller.organizationId,
+            callerId: caller.userId,
+            now,
+            filter: { ...query, ...overrides(caller) },
+            ...pageWindow(pageNumber, pageSize),
+          }),
+        );
+        const result = rows.map((row) => presentLiveClass(row, caller, now));
+        return { data: toPage(result, total, pageNumber, pageSize) };
+      },
+    );
 
-  app.get(
-    `/${LIVE_PATHS.list}`,
-    { config: MANAGERS_READ },
-    page(() => ({})),
+  list(LIVE_PATHS.list, MANAGERS_READ, () => ({}));
+  list(
+    LIVE_PATHS.mine,
+    TEACHERS_READ,
+    (caller) => ({ teacherId: caller.userId }),
+    myLiveClassListQuerySchema,
   );
-  app.get(
-    `/${LIVE_PATHS.mine}`,
-    { config: TEACHERS_READ },
-    page((caller) => ({ teacherId: caller.userId }), myLiveClassListQuerySchema),
-  );
-  app.get(
-    `/${LIVE_PATHS.invalid}`,
-    { config: MANAGERS_READ },
-    page(() => ({ validity: 'invalid' })),
-  );
-  app.get(
-    `/${LIVE_PATHS.available}`,
-    { config: TEACHERS_READ },
-    page(() => ({
-      approval: 'approved',
-      timing: 'notStarted',
-      withoutTeacher: true,
-      teacherId: undefined,
-    })),
-  );
+  list(LIVE_PATHS.invalid, MANAGERS_READ, () => ({ validity: 'invalid' }));
+  list(LIVE_PATHS.available, TEACHERS_READ, () => ({
+    approval: 'approved',
+    timing: 'notStarted',
+    withoutTeacher: true,
+    teacherId: undefined,
+  }));
 
   app.get(
     routeOf(LIVE_PATHS.item),
@@ -100,10 +103,11 @@ export async function liveClassReadRoutes(app: FastifyInstance, { db, clock }: S
         { resource: 'LiveClassesObserver', op: 'read' },
         { resource: 'LiveClasses', op: 'read' },
       ),
+      schema: { params: idParamsSchema, response: { 200: envelope(liveClassSchema) } },
     },
     async (request) => {
       const caller = liveClassCallerOf(request);
-      const id = liveClassIdOf(request.params);
+      const { id } = request.params;
       const now = clock();
       const record = await withTenant(db, caller.scope, (tx) =>
         findLiveClass(tx, caller.organizationId, caller.userId, id),
@@ -113,10 +117,16 @@ export async function liveClassReadRoutes(app: FastifyInstance, { db, clock }: S
     },
   );
 
-  app.get(`/${LIVE_PATHS.lookups}`, { config: MANAGERS_READ }, async (request) => {
-    const caller = liveClassCallerOf(request);
-    return {
-      data: await withTenant(db, caller.scope, (tx) => liveClassLookups(tx, caller.organizationId)),
-    };
-  });
+  app.get(
+    `/${LIVE_PATHS.lookups}`,
+    { config: MANAGERS_READ, schema: { response: { 200: envelope(liveClassLookupsSchema) } } },
+    async (request) => {
+      const caller = liveClassCallerOf(request);
+      return {
+        data: await withTenant(db, caller.scope, (tx) =>
+          liveClassLookups(tx, caller.organizationId),
+        ),
+      };
+    },
+  );
 }

@@ -1,19 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../contract/ids';
 import {
   adminEnterBodySchema,
   assignTeacherBodySchema,
   LIVE_CLASS_MESSAGES,
+  liveClassSchema,
 } from '../../../contract/live-classes';
 import { LIVE_PATHS } from '../../../contract/live-classes-paths';
 import { MESSAGES } from '../../../contract/messages';
+import { envelope } from '../../../contract/wire';
 import type { Db } from '../../db/client';
 import { needs, needsAnyOf } from '../../platform/access';
 import { badRequest, forbidden } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
-import { parseInput } from '../../platform/validation';
 import { touchSpan } from './attendance-store';
-import { liveClassCallerOf, liveClassIdOf, routeOf, type LiveClassCaller } from './caller';
+import { liveClassCallerOf, routeOf, type LiveClassCaller } from './caller';
 import { isTeacherOf } from './checks-store';
 import {
   clashOf,
@@ -42,7 +45,14 @@ const slotFor = (row: LiveClassRow, teacherId: string) => ({
  * when two requests race. The teacher's unapproved classes overlapping an approved one become
  * invalid ('clash'); a class fixed by the step is validated in the same transaction.
  */
-export async function liveClassWorkflowRoutes(app: FastifyInstance, { db, clock }: ServiceDeps) {
+export async function liveClassWorkflowRoutes(
+  instance: FastifyInstance,
+  { db, clock }: ServiceDeps,
+) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  /** The class as it is after the step. */
+  const byId = { params: idParamsSchema, response: { 200: envelope(liveClassSchema) } };
+
   /** Gives the locked class `teacherId` (or approves it with its own), decided and guarded. */
   const staff = async (
     tx: Db,
@@ -66,16 +76,16 @@ export async function liveClassWorkflowRoutes(app: FastifyInstance, { db, clock 
   };
 
   /**
-   * Locks the class, after the timetables of its teacher and of the one `given` it when the
+   * Locks class `id`, after the timetables of its teacher and of the one `given` it when the
    * step may give someone an approved class; does the work; answers the class.
    */
   const act = async (
     request: FastifyRequest,
+    id: string,
     work: (tx: Db, caller: LiveClassCaller, row: LiveClassRow, now: Date) => Promise<void>,
     given?: (caller: LiveClassCaller) => string | null,
   ) => {
     const caller = liveClassCallerOf(request);
-    const id = liveClassIdOf(request.params);
     const now = clock();
     return withTenant(db, caller.scope, async (tx) => {
       const row = given
@@ -88,10 +98,11 @@ export async function liveClassWorkflowRoutes(app: FastifyInstance, { db, clock 
 
   app.put(
     routeOf((id) => LIVE_PATHS.approval('approve', id)),
-    { config: MANAGE },
+    { config: MANAGE, schema: byId },
     async (request) => ({
       data: await act(
         request,
+        request.params.id,
         (tx, caller, row, now) => staff(tx, caller, row, 'approve', row.teacherId, now),
         () => null,
       ),
@@ -101,10 +112,11 @@ export async function liveClassWorkflowRoutes(app: FastifyInstance, { db, clock 
 
   app.put(
     routeOf((id) => LIVE_PATHS.approval('accept', id)),
-    { config: needs('LiveClasses', 'write') },
+    { config: needs('LiveClasses', 'write'), schema: byId },
     async (request) => ({
       data: await act(
         request,
+        request.params.id,
         async (tx, caller, row, now) => {
           if (!(await isTeacherOf(tx, caller.organizationId, caller.userId))) {
             throw forbidden(LIVE_CLASS_MESSAGES.onlyTeachersTake);
@@ -117,25 +129,32 @@ export async function liveClassWorkflowRoutes(app: FastifyInstance, { db, clock 
     }),
   );
 
-  app.put(routeOf(LIVE_PATHS.assignTeacher), { config: MANAGE }, async (request) => {
-    const { teacherId } = parseInput(assignTeacherBodySchema, request.body);
-    return {
-      data: await act(
-        request,
-        async (tx, caller, row, now) => {
-          if (!(await isTeacherOf(tx, caller.organizationId, teacherId))) {
-            throw badRequest(MESSAGES.badRequest, { teacherId: LIVE_CLASS_MESSAGES.notATeacher });
-          }
-          await staff(tx, caller, row, 'assignTeacher', teacherId, now);
-        },
-        () => teacherId,
-      ),
-      message: LIVE_CLASS_MESSAGES.teacherAssigned,
-    };
-  });
+  app.put(
+    routeOf(LIVE_PATHS.assignTeacher),
+    { config: MANAGE, schema: { ...byId, body: assignTeacherBodySchema } },
+    async (request) => {
+      const { teacherId } = request.body;
+      return {
+        data: await act(
+          request,
+          request.params.id,
+          async (tx, caller, row, now) => {
+            if (!(await isTeacherOf(tx, caller.organizationId, teacherId))) {
+              throw badRequest(MESSAGES.badRequest, {
+                teacherId: LIVE_CLASS_MESSAGES.notATeacher,
+              });
+            }
+            await staff(tx, caller, row, 'assignTeacher', teacherId, now);
+          },
+          () => teacherId,
+        ),
+        message: LIVE_CLASS_MESSAGES.teacherAssigned,
+      };
+    },
+  );
 
-  app.put(routeOf(LIVE_PATHS.validate), { config: MANAGE }, async (request) => ({
-    data: await act(request, async (tx, caller, row, now) => {
+  app.put(routeOf(LIVE_PATHS.validate), { config: MANAGE, schema: byId }, async (request) => ({
+    data: await act(request, request.params.id, async (tx, caller, row, now) => {
       const slot = row.teacherId ? slotFor(row, row.teacherId) : null;
       decide(row, 'validate', { callerId: caller.userId, clash: await clashOf(tx, slot), now });
       await setInvalidReason(tx, row.id, null);
@@ -150,11 +169,12 @@ export async function liveClassWorkflowRoutes(app: FastifyInstance, { db, clock 
         { resource: 'LiveClassesApprove', op: 'write' },
         { resource: 'LiveClassesObserver', op: 'read' },
       ),
+      schema: { ...byId, body: adminEnterBodySchema },
     },
     async (request) => {
-      const { enteredUsing } = parseInput(adminEnterBodySchema, request.body);
+      const { enteredUsing } = request.body;
       return {
-        data: await act(request, async (tx, caller, row, now) => {
+        data: await act(request, request.params.id, async (tx, caller, row, now) => {
           decide(row, 'adminEnter', { callerId: caller.userId, clash: null, now });
           await touchSpan(tx, {
             liveClassId: row.id,

@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { deletedSchema, idParamsSchema } from '../../../contract/ids';
 import {
   LIVE_CLASS_MESSAGES,
   liveClassBodySchema,
+  liveClassSchema,
   type LiveClassBody,
 } from '../../../contract/live-classes';
 import { LIVE_PATHS } from '../../../contract/live-classes-paths';
 import { MESSAGES } from '../../../contract/messages';
+import { envelope } from '../../../contract/wire';
 import type { Db } from '../../db/client';
 import { needs } from '../../platform/access';
 import { badRequest, notFound, type FieldErrors } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
-import { parseInput } from '../../platform/validation';
-import { liveClassCallerOf, liveClassIdOf, routeOf, type LiveClassCaller } from './caller';
+import { liveClassCallerOf, routeOf, type LiveClassCaller } from './caller';
 import { isCoverUpload, isPublishedTopic, isTeacherOf } from './checks-store';
 import {
   clashOf,
@@ -119,57 +122,78 @@ function slotOf(values: LiveClassValues, id?: string, current?: LiveClassRow) {
 }
 
 /** Create, update and delete (managers: w LiveClassesApprove). */
-export async function liveClassWriteRoutes(app: FastifyInstance, { db, clock }: ServiceDeps) {
-  app.post(`/${LIVE_PATHS.create}`, { config: MANAGE }, async (request, reply) => {
-    const caller = liveClassCallerOf(request);
-    const values = valuesOf(parseInput(liveClassBodySchema, request.body));
-    const now = clock();
-    const data = await withTenant(db, caller.scope, async (tx) => {
-      await checkValues(tx, caller.organizationId, values, now);
-      await lockTimetables(tx, [values.teacherId]);
-      const slot = slotOf(values);
-      const clash = await clashOf(tx, slot);
-      if (clash) throw teacherClash(clash.title);
-      const [id] = await insertLiveClasses(tx, caller.organizationId, [values], caller.userId);
-      if (!id) throw new Error('insert returned no class');
-      await settleValidity(tx, caller.organizationId, id, now);
-      return presentOne(tx, caller, id, now);
-    });
-    reply.code(201);
-    return { data, message: LIVE_CLASS_MESSAGES.created };
-  });
+export async function liveClassWriteRoutes(instance: FastifyInstance, { db, clock }: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const one = envelope(liveClassSchema);
 
-  app.put(routeOf(LIVE_PATHS.item), { config: MANAGE }, async (request) => {
-    const caller = liveClassCallerOf(request);
-    const id = liveClassIdOf(request.params);
-    const body = parseInput(liveClassBodySchema, request.body);
-    const now = clock();
-    const data = await withTenant(db, caller.scope, async (tx) => {
-      const row = await lockWithTimetables(tx, caller.organizationId, id, [body.teacherId]);
-      decide(row, 'update', { callerId: caller.userId, clash: null, now });
-      const values = valuesOf(body, row);
-      await checkValues(tx, caller.organizationId, values, now, row);
-      const slot = slotOf(values, id, row);
-      const clash = await clashOf(tx, slot);
-      if (clash) throw teacherClash(clash.title);
-      const write = (inner: Db) => updateLiveClass(inner, id, values, now);
-      await (slot ? guardClash(tx, slot, write) : write(tx));
-      if (slot && row.approvedAt) await markClashes(tx, { id, ...slot });
-      await settleValidity(tx, caller.organizationId, id, now);
-      return presentOne(tx, caller, id, now);
-    });
-    return { data, message: LIVE_CLASS_MESSAGES.updated };
-  });
+  app.post(
+    `/${LIVE_PATHS.create}`,
+    { config: MANAGE, schema: { body: liveClassBodySchema, response: { 201: one } } },
+    async (request, reply) => {
+      const caller = liveClassCallerOf(request);
+      const values = valuesOf(request.body);
+      const now = clock();
+      const data = await withTenant(db, caller.scope, async (tx) => {
+        await checkValues(tx, caller.organizationId, values, now);
+        await lockTimetables(tx, [values.teacherId]);
+        const slot = slotOf(values);
+        const clash = await clashOf(tx, slot);
+        if (clash) throw teacherClash(clash.title);
+        const [id] = await insertLiveClasses(tx, caller.organizationId, [values], caller.userId);
+        if (!id) throw new Error('insert returned no class');
+        await settleValidity(tx, caller.organizationId, id, now);
+        return presentOne(tx, caller, id, now);
+      });
+      reply.code(201);
+      return { data, message: LIVE_CLASS_MESSAGES.created };
+    },
+  );
 
-  app.delete(routeOf(LIVE_PATHS.item), { config: MANAGE }, async (request) => {
-    const caller = liveClassCallerOf(request);
-    const id = liveClassIdOf(request.params);
-    const now = clock();
-    await withTenant(db, caller.scope, async (tx) => {
-      const row = await lockForChange(tx, caller.organizationId, id);
-      decide(row, 'delete', { callerId: caller.userId, clash: null, now });
-      await deleteLiveClass(tx, id);
-    });
-    return { data: { id }, message: LIVE_CLASS_MESSAGES.deleted };
-  });
+  app.put(
+    routeOf(LIVE_PATHS.item),
+    {
+      config: MANAGE,
+      schema: { params: idParamsSchema, body: liveClassBodySchema, response: { 200: one } },
+    },
+    async (request) => {
+      const caller = liveClassCallerOf(request);
+      const { id } = request.params;
+      const { body } = request;
+      const now = clock();
+      const data = await withTenant(db, caller.scope, async (tx) => {
+        const row = await lockWithTimetables(tx, caller.organizationId, id, [body.teacherId]);
+        decide(row, 'update', { callerId: caller.userId, clash: null, now });
+        const values = valuesOf(body, row);
+        await checkValues(tx, caller.organizationId, values, now, row);
+        const slot = slotOf(values, id, row);
+        const clash = await clashOf(tx, slot);
+        if (clash) throw teacherClash(clash.title);
+        const write = (inner: Db) => updateLiveClass(inner, id, values, now);
+        await (slot ? guardClash(tx, slot, write) : write(tx));
+        if (slot && row.approvedAt) await markClashes(tx, { id, ...slot });
+        await settleValidity(tx, caller.organizationId, id, now);
+        return presentOne(tx, caller, id, now);
+      });
+      return { data, message: LIVE_CLASS_MESSAGES.updated };
+    },
+  );
+
+  app.delete(
+    routeOf(LIVE_PATHS.item),
+    {
+      config: MANAGE,
+      schema: { params: idParamsSchema, response: { 200: envelope(deletedSchema) } },
+    },
+    async (request) => {
+      const caller = liveClassCallerOf(request);
+      const { id } = request.params;
+      const now = clock();
+      await withTenant(db, caller.scope, async (tx) => {
+        const row = await lockForChange(tx, caller.organizationId, id);
+        decide(row, 'delete', { callerId: caller.userId, clash: null, now });
+        await deleteLiveClass(tx, id);
+      });
+      return { data: { id }, message: LIVE_CLASS_MESSAGES.deleted };
+    },
+  );
 }

@@ -5,6 +5,7 @@ import {
   INVITATION_MESSAGES,
 } from '../../../contract/invitations';
 import { badRequest } from '../errors';
+import { checkedByHandler } from '../route-schemas';
 
 /**
  * The request side of a guided bulk import (invitations, live classes): `?dryRun=true` checks
@@ -16,6 +17,16 @@ export const bulkQuerySchema = z.object({
     .optional()
     .transform((value) => value === 'true' || value === '1'),
 });
+
+/** The commit's header, for the document: `idempotencyKeyOf` checks it (its own 400). */
+export const bulkHeadersSchema = checkedByHandler(
+  z.object({
+    [IDEMPOTENCY_HEADER.toLowerCase()]: idempotencyKeySchema.optional().meta({
+      description:
+        'Needed to commit (not with dryRun): a retry with the same key replays the result.',
+    }),
+  }),
+);
 
 /** The commit's Idempotency-Key header; 400 when missing or malformed. */
 export function idempotencyKeyOf(headers: Record<string, unknown>): string {

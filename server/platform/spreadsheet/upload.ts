@@ -9,6 +9,7 @@ import {
 } from '../../../contract/invitations';
 import { ERROR_CODES } from '../../../contract/wire';
 import { badRequest, HttpError } from '../errors';
+import { binaryFile } from '../route-schemas';
 import {
   readSpreadsheet,
   type ReadOptions,
@@ -30,6 +31,12 @@ const closing = { connection: 'close' };
 
 const fileError = (status: number, code: HttpError['code'], message: string) =>
   new HttpError(status, code, message, { [INVITATION_FILE_FIELD]: message }, closing);
+
+/** The spreadsheet of an import as the document shows it (the `file` part of a form). */
+export const spreadsheetFile = binaryFile(
+  `The sheet: ${INVITATION_FILE.extensions.join(' or ')}, at most ` +
+    `${INVITATION_FILE.maxBytes / (1024 * 1024)} MB and ${INVITATION_FILE.maxRows} rows.`,
+);
 
 /**
  * Registers @fastify/multipart in the calling plugin's scope only, so the parser never holds

@@ -1,22 +1,32 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   LIVE_CLASS_BULK_MESSAGES,
+  liveClassBulkResultSchema,
+  liveClassDryRunSchema,
   SHEET_START_CELL_FORMAT,
   type LiveClassBulkResult,
 } from '../../../../contract/live-classes-bulk';
-import { INVITATION_MESSAGES } from '../../../../contract/invitations';
+import { INVITATION_FILE_FIELD, INVITATION_MESSAGES } from '../../../../contract/invitations';
 import { LIVE_PATHS } from '../../../../contract/live-classes-paths';
+import { envelope } from '../../../../contract/wire';
 import { needs } from '../../../platform/access';
 import { conflict, notFound } from '../../../platform/errors';
 import type { ServiceDeps } from '../../../platform/service-deps';
-import { bulkQuerySchema, idempotencyKeyOf } from '../../../platform/spreadsheet/bulk-request';
+import { multipartForm } from '../../../platform/route-schemas';
+import {
+  bulkHeadersSchema,
+  bulkQuerySchema,
+  idempotencyKeyOf,
+} from '../../../platform/spreadsheet/bulk-request';
 import {
   noFile,
   readUploadedSheet,
   registerSpreadsheetMultipart,
+  spreadsheetFile,
 } from '../../../platform/spreadsheet/upload';
 import { withTenant } from '../../../platform/tenant';
-import { parseInput } from '../../../platform/validation';
 import { liveClassCallerOf } from '../caller';
 import { commitSheet, dryRunReport, type SheetInput } from './commit';
 import { checkSheetColumns } from './sheet-columns';
@@ -31,12 +41,26 @@ import { findBatch, lockOrganization } from './store';
 export async function liveClassBulkRoutes(app: FastifyInstance, { db, clock }: ServiceDeps) {
   await registerSpreadsheetMultipart(app);
 
-  app.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     `/${LIVE_PATHS.bulk}`,
-    { config: needs('LiveClassesApprove', 'write') },
+    {
+      config: needs('LiveClassesApprove', 'write'),
+      schema: {
+        querystring: bulkQuerySchema,
+        headers: bulkHeadersSchema,
+        ...multipartForm({ [INVITATION_FILE_FIELD]: spreadsheetFile }),
+        response: {
+          200: envelope(
+            z.union([liveClassDryRunSchema, liveClassBulkResultSchema]).meta({
+              description: 'The dry run report with dryRun, else what the commit created.',
+            }),
+          ),
+        },
+      },
+    },
     async (request) => {
       const caller = liveClassCallerOf(request);
-      const { dryRun } = parseInput(bulkQuerySchema, request.query);
+      const { dryRun } = request.query;
       const idempotencyKey = dryRun ? null : idempotencyKeyOf(request.headers);
       if (!request.isMultipart()) throw noFile();
       const sheet = await readUploadedSheet(request, { dateFormat: SHEET_START_CELL_FORMAT });

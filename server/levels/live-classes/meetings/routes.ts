@@ -1,18 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIVE_CLASS_MESSAGES } from '../../../../contract/live-classes';
 import { LIVE_PATHS } from '../../../../contract/live-classes-paths';
 import {
   MEETING_MESSAGES,
   meetingSignatureBodySchema,
+  meetingSignatureSchema,
   type MeetingSignature,
 } from '../../../../contract/meetings';
-import { ERROR_CODES } from '../../../../contract/wire';
+import { envelope, ERROR_CODES } from '../../../../contract/wire';
 import { MEMBER_WRITES, needsAnyOf, requireAuth } from '../../../platform/access';
 import type { AuthContext } from '../../../platform/auth-context';
 import { HttpError, notFound } from '../../../platform/errors';
 import type { ServiceDeps } from '../../../platform/service-deps';
 import { scopeOf, withTenant } from '../../../platform/tenant';
-import { parseInput } from '../../../platform/validation';
 import { warnUnreadable } from '../../../settings/meeting-keys/routes';
 import { meetingKeysBox, readMeetingKeys } from '../../../settings/meeting-keys/store';
 import { studentEntry, teacherEntry, type MeetingEntry } from './decide';
@@ -41,17 +42,18 @@ const providerFailed = () =>
  * failures are 502 with nothing of its answer passed on. No key but the SDK key, and no host
  * link, is ever answered or logged.
  */
-export async function meetingRoutes(app: FastifyInstance, deps: ServiceDeps) {
+export async function meetingRoutes(instance: FastifyInstance, deps: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db, clock, meetings, secretsKey } = deps;
   const box = meetingKeysBox(secretsKey);
   const tokens: ZoomTokenCache = new Map();
 
   async function sign(
     request: FastifyRequest,
+    liveClassId: string,
     auth: AuthContext,
     decide: (liveClass: MeetingClass, now: Date) => MeetingEntry,
   ): Promise<{ data: MeetingSignature }> {
-    const { liveClassId } = parseInput(meetingSignatureBodySchema, request.body);
     const organizationId = auth.organizationId;
     if (!organizationId) throw notFound();
     const now = clock();
@@ -94,14 +96,29 @@ export async function meetingRoutes(app: FastifyInstance, deps: ServiceDeps) {
     }
   }
 
-  app.post(`/${LIVE_PATHS.teacherSignature}`, { config: TEACHER_ACCESS }, async (request) => {
-    const auth = requireAuth(request);
-    return sign(request, auth, (liveClass, now) => teacherEntry(auth, liveClass, now));
-  });
+  const schema = {
+    body: meetingSignatureBodySchema,
+    response: { 200: envelope(meetingSignatureSchema) },
+  };
+
+  app.post(
+    `/${LIVE_PATHS.teacherSignature}`,
+    { config: TEACHER_ACCESS, schema },
+    async (request) => {
+      const auth = requireAuth(request);
+      return sign(request, request.body.liveClassId, auth, (liveClass, now) =>
+        teacherEntry(auth, liveClass, now),
+      );
+    },
+  );
 
   // A student takes part in the organisation's class: not while its contract is paused or over.
-  app.post(`/${LIVE_PATHS.studentSignature}`, { config: MEMBER_WRITES }, async (request) => {
-    const auth = requireAuth(request);
-    return sign(request, auth, studentEntry);
-  });
+  app.post(
+    `/${LIVE_PATHS.studentSignature}`,
+    { config: MEMBER_WRITES, schema },
+    async (request) => {
+      const auth = requireAuth(request);
+      return sign(request, request.body.liveClassId, auth, studentEntry);
+    },
+  );
 }
