@@ -47,6 +47,7 @@ export const AUDITED_TABLES = [
   'activity_class_rooms',
   'attempts',
   'attempt_answers',
+  'success_ranges',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 

@@ -3,6 +3,7 @@ import { registerHealthRoute } from '../platform/health';
 import { registerRequestContext } from '../platform/request-context';
 import { serviceDeps, type ServiceDeps } from '../platform/service-deps';
 import { meetingKeysRoutes } from './meeting-keys/routes';
+import { successRangeRoutes } from './success-ranges/routes';
 
 /** The settings service, mounted at SERVICE_PREFIX.settings. */
 export async function settingsService(app: FastifyInstance, options: ServiceDeps) {
@@ -10,4 +11,5 @@ export async function settingsService(app: FastifyInstance, options: ServiceDeps
   registerHealthRoute(app, 'settings');
   registerRequestContext(app);
   await app.register(meetingKeysRoutes, deps);
+  await app.register(successRangeRoutes, deps);
 }

@@ -10,3 +10,10 @@ export async function getSetting(db: Db, key: string): Promise<unknown> {
     .limit(1);
   return row?.value;
 }
+
+export async function putSetting(db: Db, key: string, value: unknown): Promise<void> {
+  await db
+    .insert(appSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
+}
