@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../styled-system/css';
-import { translateMessage } from '../i18n/i18n';
 import { button } from './buttons';
 import type { ListKeys } from './list-keys';
-import { alertStyle } from './field';
+import { LoadFailure } from './load-failure';
 import { Spinner } from './spinner';
 
 const row = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
@@ -35,16 +34,12 @@ export function ListStates<D extends { result: readonly unknown[] }>(props: List
   if (list.isPending) return <Spinner />;
   if (list.isError || !list.data) {
     return (
-      <div role="alert" className={alertStyle} data-testid={`${testIdPrefix}-error`}>
-        <p>{translateMessage(list.error?.message ?? '')}</p>
-        <button
-          type="button"
-          className={button({ variant: 'secondary' })}
-          onClick={() => void list.refetch()}
-        >
-          {t(`${keys}.retry`)}
-        </button>
-      </div>
+      <LoadFailure
+        error={list.error}
+        onRetry={list.refetch}
+        retryLabel={t(`${keys}.retry`)}
+        testId={`${testIdPrefix}-error`}
+      />
     );
   }
   if (list.data.result.length > 0) return <>{children(list.data)}</>;

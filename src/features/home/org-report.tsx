@@ -5,9 +5,7 @@ import { css } from '../../../styled-system/css';
 import { ApiFailure } from '../../api/api-failure';
 import { useOrgReport } from '../../api/organizations';
 import { useFormatNumber } from '../../i18n/format-number';
-import { translateMessage } from '../../i18n/i18n';
-import { button } from '../../ui/buttons';
-import { alertStyle } from '../../ui/field';
+import { LoadFailure } from '../../ui/load-failure';
 import { Spinner } from '../../ui/spinner';
 import { SeatsChart } from './seats-chart';
 
@@ -145,16 +143,12 @@ export function OrgReportSection({ activeOrgId }: { activeOrgId: string }) {
           {t('home.report.empty')}
         </p>
       ) : (
-        <div role="alert" className={alertStyle} data-testid="report-error">
-          <p>{translateMessage(report.error.message)}</p>
-          <button
-            type="button"
-            className={button({ variant: 'secondary' })}
-            onClick={() => void report.refetch()}
-          >
-            {t('home.report.retry')}
-          </button>
-        </div>
+        <LoadFailure
+          error={report.error}
+          onRetry={report.refetch}
+          retryLabel={t('home.report.retry')}
+          testId="report-error"
+        />
       );
   } else {
     body = (

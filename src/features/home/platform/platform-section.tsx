@@ -8,9 +8,7 @@ import { usePlatformOverview } from '../../../api/platform-overview';
 import { PATHS } from '../../../app/paths';
 import { formatDay } from '../../../i18n/format-date';
 import { useFormatNumber } from '../../../i18n/format-number';
-import { translateMessage } from '../../../i18n/i18n';
-import { button } from '../../../ui/buttons';
-import { alertStyle } from '../../../ui/field';
+import { LoadFailure } from '../../../ui/load-failure';
 import { Spinner } from '../../../ui/spinner';
 import { cellStyle, TableHead, TableScroller, tableStyle } from '../../../ui/table';
 import type { AttentionQueue } from './attention-queues';
@@ -55,16 +53,12 @@ export function PlatformSection({ queues }: { queues: readonly AttentionQueue[] 
       {overview.isPending ? (
         <Spinner label={t('platformHome.loading')} />
       ) : overview.isError ? (
-        <div role="alert" className={alertStyle}>
-          <p>{translateMessage(overview.error.message)}</p>
-          <button
-            type="button"
-            className={button({ variant: 'secondary' })}
-            onClick={() => void overview.refetch()}
-          >
-            {t('platformHome.retry')}
-          </button>
-        </div>
+        <LoadFailure
+          error={overview.error}
+          onRetry={overview.refetch}
+          retryLabel={t('platformHome.retry')}
+          testId="platform-error"
+        />
       ) : (
         <>
           <ContractStates overview={overview.data} />
