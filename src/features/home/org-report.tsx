@@ -4,6 +4,7 @@ import type { OrgReport as Report } from '../../../contract/organizations';
 import { css } from '../../../styled-system/css';
 import { ApiFailure } from '../../api/api-failure';
 import { useOrgReport } from '../../api/organizations';
+import { formatDay } from '../../i18n/format-date';
 import { useFormatNumber } from '../../i18n/format-number';
 import { LoadFailure } from '../../ui/load-failure';
 import { Spinner } from '../../ui/spinner';
@@ -31,12 +32,6 @@ const cardTitle = css({ fontSize: 'sm', color: 'gray.600', fontWeight: 'medium' 
 const big = css({ fontSize: '2xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' });
 const list = css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '1', fontSize: 'sm' });
 const note = css({ color: 'gray.600' });
-
-function formatDay(isoDate: string, language: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-}
 
 function Card({
   id,
