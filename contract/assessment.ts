@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { activitySchema, ALL_ACTIVITY_KINDS } from './curriculum';
+import { elementSchema } from './elements';
 
 /*
  * Assessment (levels service): exams, the level test, assignments and knowledge tests, and the
@@ -6,18 +8,9 @@ import { z } from 'zod';
  * server/levels/assessment/grade.ts; the wire shapes and messages are here.
  */
 
-/**
- * Every kind of activity: lessons (in a unit), exams (closing a topic) and the level test are
- * platform content; assignments and knowledge tests belong to an organisation.
- */
-export const ALL_ACTIVITY_KINDS = [
-  'lesson',
-  'exam',
-  'level_test',
-  'assignment',
-  'knowledge_test',
-] as const;
-export type AnyActivityKind = (typeof ALL_ACTIVITY_KINDS)[number];
+// Every kind of activity (lessons, exams and the level test are platform content; assignments
+// and knowledge tests an organisation's) is defined with the curriculum's activities.
+export { ALL_ACTIVITY_KINDS, type AnyActivityKind } from './curriculum';
 
 /** Kinds whose activity is given to class rooms (with a due date). */
 export const GIVEN_KINDS = ['assignment', 'knowledge_test'] as const;
@@ -84,7 +77,22 @@ export const attemptSchema = z.object({
 });
 export type Attempt = z.infer<typeof attemptSchema>;
 
+/** `PUT v1/admin/exam/elementPoints/{id}`: what an exam's or the level test's element is worth. */
+export const elementPointsBodySchema = z.strictObject({
+  points: z.number().int().min(0).max(ASSESSMENT_LIMITS.pointsMax),
+});
+
+/** `GET v1/curriculums/activities/level-test`: the level test with its elements, in order. */
+export const levelTestSchema = z.object({
+  activity: activitySchema,
+  elements: z.array(elementSchema),
+});
+export type LevelTest = z.infer<typeof levelTestSchema>;
+
 export const ASSESSMENT_MESSAGES = {
+  examAdded: 'Exam Added Successfully',
+  pointsUpdated: 'Points Updated Successfully',
+  notAnExamElement: 'Points are set here for the elements of an exam or the level test only.',
   submitted: 'Attempt Submitted Successfully',
   notALearner: 'Only a student of the organisation submits attempts.',
   notAvailable: 'This activity is not open to you.',
@@ -96,4 +104,12 @@ export const ASSESSMENT_MESSAGES = {
 export const ASSESSMENT_PATHS = {
   /** The learner app's one call: submit an attempt, graded by the server. */
   attempts: 'v1/learner/attempts',
+  /** HAD: POST adds an exam closing the topic. */
+  addExam: (levelId: string) => `v1/admin/levels/addExam/${encodeURIComponent(levelId)}`,
+  /** Ours, HAD: GET a topic's exams (trees list lessons only). */
+  exams: (levelId: string) => `v1/admin/levels/${encodeURIComponent(levelId)}/exams`,
+  /** HAD: PUT the points of an exam's or the level test's element. */
+  elementPoints: (elementId: string) =>
+    `v1/admin/exam/elementPoints/${encodeURIComponent(elementId)}`,
+  levelTest: 'v1/curriculums/activities/level-test',
 } as const;

@@ -52,15 +52,38 @@ export const levelPageSchema = paged(levelSchema);
 export const unitSchema = z.object({ ...contentItem, levelId: z.uuid() });
 export type Unit = z.infer<typeof unitSchema>;
 
-/** Lessons are authored here; exams, the level test, assignments and knowledge tests later. */
+/**
+ * Every kind of activity: lessons (in a unit), exams (closing a topic) and the level test are
+ * platform content; assignments and knowledge tests belong to an organisation
+ * (contract/assessment.ts).
+ */
+export const ALL_ACTIVITY_KINDS = [
+  'lesson',
+  'exam',
+  'level_test',
+  'assignment',
+  'knowledge_test',
+] as const;
+export type AnyActivityKind = (typeof ALL_ACTIVITY_KINDS)[number];
+
+/**
+ * The kinds `POST v1/curriculums/activities/` creates (in a unit): lessons. Exams are added to a
+ * topic by `POST v1/admin/levels/addExam/{levelId}`; the level test is one, seeded.
+ */
 export const ACTIVITY_KINDS = ['lesson'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export const EXPECTED_MINUTES_MAX = 600;
 
+/**
+ * A platform activity: a lesson (in a unit, `unitId`), an exam (closing a topic, `levelId`) or
+ * the level test (neither). Topic trees list lessons only; an activity's elements, its
+ * publication and its points are edited by the same routes whatever its kind.
+ */
 export const activitySchema = z.object({
   ...contentItem,
-  unitId: z.uuid(),
-  kind: z.enum(ACTIVITY_KINDS),
+  unitId: z.uuid().nullable(),
+  levelId: z.uuid().nullable(),
+  kind: z.enum(ALL_ACTIVITY_KINDS),
   expectedTimeInMinutes: z.number().int().nullable(),
 });
 export type Activity = z.infer<typeof activitySchema>;
@@ -93,6 +116,15 @@ export type ActivityBody = z.infer<typeof activityBodySchema>;
 /** `PUT v1/curriculums/activities/{id}` (an activity changes unit by moving). */
 export const activityUpdateSchema = withTitle(z.strictObject(activityFields));
 export type ActivityUpdate = z.infer<typeof activityUpdateSchema>;
+
+/**
+ * `POST v1/admin/levels/addExam/{levelId}`: an exam closing the topic (the spec's `title` is
+ * kept in English and Arabic like every curriculum title).
+ */
+export const examBodySchema = withTitle(
+  z.strictObject({ ...titleFields, expectedTimeInMinutes: activityFields.expectedTimeInMinutes }),
+);
+export type ExamBody = z.infer<typeof examBodySchema>;
 
 /** `PUT v1/admin/levels|units|activities/{id}` and `change_status`: publish or unpublish. */
 export const enabledBodySchema = z.strictObject({ isEnabled: z.boolean() });

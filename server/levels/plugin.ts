@@ -3,6 +3,7 @@ import { registerHealthRoute } from '../platform/health';
 import { registerRequestContext } from '../platform/request-context';
 import { serviceDeps, type ServiceDeps } from '../platform/service-deps';
 import { attemptRoutes } from './assessment/attempt-routes';
+import { examRoutes } from './assessment/exam-routes';
 import { elementRoutes } from './curriculum/element-routes';
 import { itemRoutes } from './curriculum/items-routes';
 import { levelRoutes } from './curriculum/levels-routes';
@@ -12,6 +13,7 @@ import { workflowRoutes } from './curriculum/workflow-routes';
 import { liveClassBulkRoutes } from './live-classes/bulk/routes';
 import { liveClassRoutes } from './live-classes/routes';
 import { meetingRoutes } from './live-classes/meetings/routes';
+import { reportRoutes } from './reports/routes';
 
 /** The levels (curriculum) service, mounted at SERVICE_PREFIX.levels. */
 export async function levelsService(app: FastifyInstance, options: ServiceDeps) {
@@ -27,5 +29,7 @@ export async function levelsService(app: FastifyInstance, options: ServiceDeps) 
   await app.register(liveClassBulkRoutes, deps);
   await app.register(liveClassRoutes, deps);
   await app.register(meetingRoutes, deps);
+  await app.register(reportRoutes, deps);
   await app.register(attemptRoutes, deps);
+  await app.register(examRoutes, deps);
 }

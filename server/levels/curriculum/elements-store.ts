@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { AnswerInput, ElementBody, ElementType } from '../../../contract/elements';
 import type { Db } from '../../db/client';
 import { elementAnswers, elements } from '../../db/schema/curriculum';
@@ -56,8 +56,12 @@ export async function elementsOf(
   return withAnswers(db, rows);
 }
 
+/** A platform element (an organisation's copies belong to its assignments, not the curriculum). */
 export async function findElement(db: Db, id: string): Promise<ElementWithAnswers | null> {
-  const rows = await db.select().from(elements).where(eq(elements.id, id));
+  const rows = await db
+    .select()
+    .from(elements)
+    .where(and(eq(elements.id, id), isNull(elements.organizationId)));
   const [found] = await withAnswers(db, rows);
   return found ?? null;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type {
   ActivityBody,
   ActivityUpdate,
@@ -10,14 +10,13 @@ import { activities, levels, units } from '../../db/schema/curriculum';
 
 export type UnitRow = typeof units.$inferSelect;
 /**
- * The activities these routes read and write are lessons, each in a unit. Exams, the level test,
- * assignments and knowledge tests (no unit) belong to the assessment module
- * (server/levels/assessment/).
+ * The activities these routes read and write are platform content (no organisation): lessons in
+ * units, exams closing a topic and the level test. Trees and unit lists show lessons only (they
+ * read by unit); an organisation's assignments and knowledge tests are never theirs, even for
+ * HAD's own (server/levels/assessment/).
  */
-export type ActivityRow = typeof activities.$inferSelect & { unitId: string };
-const isLesson = isNotNull(activities.unitId);
-const asLesson = (row: typeof activities.$inferSelect | undefined) =>
-  (row ?? null) as ActivityRow | null;
+export type ActivityRow = typeof activities.$inferSelect;
+const isPlatform = isNull(activities.organizationId);
 
 /** Archived items are left out unless asked for. */
 const shown = (
@@ -39,8 +38,8 @@ export async function findActivity(db: Db, id: string): Promise<ActivityRow | nu
   const [row] = await db
     .select()
     .from(activities)
-    .where(and(eq(activities.id, id), isLesson));
-  return asLesson(row);
+    .where(and(eq(activities.id, id), isPlatform));
+  return row ?? null;
 }
 
 export function unitsOf(
@@ -73,9 +72,7 @@ export function activitiesOf(
         shown(activities, options.includeArchived, options.drafts),
       ),
     )
-    .orderBy(asc(activities.position), asc(activities.createdAt), asc(activities.id)) as Promise<
-    ActivityRow[]
-  >;
+    .orderBy(asc(activities.position), asc(activities.createdAt), asc(activities.id));
 }
 
 /** Appended after the parent's last child. */
@@ -107,9 +104,10 @@ export async function insertActivity(db: Db, body: ActivityBody): Promise<Activi
       position: sql`(select coalesce(max(position), 0) + 1 from activities where unit_id = ${body.unitId})`,
     })
     .returning();
-  return asLesson(row)!;
+  return row!;
 }
 
+/** Titles and expected time of any platform activity; its kind and place never change here. */
 export async function updateActivity(
   db: Db,
   id: string,
@@ -117,10 +115,15 @@ export async function updateActivity(
 ): Promise<ActivityRow | null> {
   const [row] = await db
     .update(activities)
-    .set({ ...body, updatedAt: sql`now()` })
-    .where(and(eq(activities.id, id), isLesson))
+    .set({
+      titleEn: body.titleEn,
+      titleAr: body.titleAr,
+      expectedTimeInMinutes: body.expectedTimeInMinutes,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(activities.id, id), isPlatform))
     .returning();
-  return asLesson(row);
+  return row ?? null;
 }
 
 /** Published units of published levels: what every organisation may use (`v2/units/by-group`). */

@@ -1,4 +1,4 @@
-import type { Activity, ActivityKind, Level, Unit } from '../../../contract/curriculum';
+import type { Activity, AnyActivityKind, Level, Unit } from '../../../contract/curriculum';
 import {
   elementProblems,
   type Element,
@@ -39,11 +39,17 @@ export const presentUnit = (row: ContentRow & { levelId: string }): Unit => ({
 });
 
 export const presentActivity = (
-  row: ContentRow & { unitId: string; kind: string; expectedTimeInMinutes: number | null },
+  row: ContentRow & {
+    unitId: string | null;
+    levelId: string | null;
+    kind: string;
+    expectedTimeInMinutes: number | null;
+  },
 ): Activity => ({
   ...presentItem(row),
   unitId: row.unitId,
-  kind: row.kind as ActivityKind,
+  levelId: row.levelId,
+  kind: row.kind as AnyActivityKind,
   expectedTimeInMinutes: row.expectedTimeInMinutes,
 });
 

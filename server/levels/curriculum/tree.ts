@@ -24,6 +24,7 @@ type Json<T> = Omit<T, 'publishedAt' | 'updatedAt'> & {
 };
 interface ActivityJson extends Json<ContentRow> {
   unitId: string;
+  levelId: null;
   kind: string;
   expectedTimeInMinutes: number | null;
 }
@@ -53,7 +54,7 @@ export async function levelTree(db: Db, id: string, drafts: boolean): Promise<Le
       select json_agg(json_build_object(${itemFields('u')}, 'levelId', u.level_id,
         'activities', coalesce((
           select json_agg(json_build_object(${itemFields('a')}, 'unitId', a.unit_id,
-            'kind', a.kind, 'expectedTimeInMinutes', a.expected_time_in_minutes)
+            'levelId', a.level_id, 'kind', a.kind, 'expectedTimeInMinutes', a.expected_time_in_minutes)
             order by a.position, a.created_at, a.id)
           from activities a where a.unit_id = u.id and ${shown('a', drafts)}), '[]'::json))
         order by u.position, u.created_at, u.id)

@@ -15,6 +15,10 @@ export interface ItemState {
   wasPublished: boolean;
 }
 
+/** Activities and elements may be an organisation's (assignments): never the curriculum's. */
+const platformOnly = (kind: ContentKind) =>
+  kind === 'activity' || kind === 'element' ? sql` and organization_id is null` : sql``;
+
 export async function lockItem(tx: Db, kind: ContentKind, id: string): Promise<ItemState | null> {
   const parent = KIND_TABLES[kind].parentColumn;
   const [row] = await rowsOf<{
@@ -26,7 +30,7 @@ export async function lockItem(tx: Db, kind: ContentKind, id: string): Promise<I
   }>(
     tx.execute(sql`select id, ${parent ? sql.identifier(parent) : sql`null::uuid`} as parent_id,
       is_enabled, is_archived, published_at is not null as was_published
-      from ${tableOf(kind)} where id = ${id} for update`),
+      from ${tableOf(kind)} where id = ${id}${platformOnly(kind)} for update`),
   );
   if (!row) return null;
   return {
