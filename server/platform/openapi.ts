@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { SERVICE_PREFIX, type ServiceName } from '../../contract/paths';
 import { apiErrorSchema, paginationSchema } from '../../contract/wire';
 import { describeAccess, errorResponses, serviceOf } from './openapi-operation';
+import { mediaTypesOf } from './route-schemas';
 
 /** The viewer; the document itself is at `/json` (and `/yaml`) under it. */
 export const API_DOCS_PREFIX = '/api/docs';
@@ -68,6 +69,16 @@ export async function registerOpenApi(app: FastifyInstance, services: ServiceNam
       }
       // A route that declares nothing is still listed (and the document test fails on it).
       const schema = document.schema ? jsonSchemaTransform(document).schema : {};
+      const mediaTypes = mediaTypesOf(document.schema?.body);
+      if (mediaTypes) {
+        const jsonOf = (body: z.ZodType) =>
+          (jsonSchemaTransform({ ...document, schema: { body } }).schema as { body: unknown }).body;
+        const content = Object.entries(mediaTypes).map(([type, body]) => [
+          type,
+          { schema: jsonOf(body) },
+        ]);
+        schema.body = { content: Object.fromEntries(content) };
+      }
       const access = route.config?.access;
       return {
         url,

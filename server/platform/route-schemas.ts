@@ -43,10 +43,26 @@ export const binaryFile = (description: string) =>
   // Typed unknown: a stream or bytes, not a string.
   z.unknown().meta({ type: 'string', format: 'binary', description });
 
-/** A multipart form, for the document only (the handler streams it): spread into `schema`. */
-export function multipartForm(shape: z.ZodRawShape) {
-  return { consumes: ['multipart/form-data'], body: checkedByHandler(z.object(shape)) };
+/** Bodies documented per media type: the schema of each. */
+const bodiesByMediaType = new WeakMap<z.ZodType, Record<string, z.ZodType>>();
+
+/**
+ * A body sent in one of several media types (a multipart form, JSON), each documented with its
+ * own schema; the handler reads the form's stream or checks the JSON itself.
+ */
+export function bodyByMediaType(types: Record<string, z.ZodType>): z.ZodType<unknown> {
+  const body = checkedByHandler(z.union(Object.values(types)));
+  bodiesByMediaType.set(body, types);
+  return body;
 }
+
+/** The media types of a body declared with `bodyByMediaType`, for the document. */
+export const mediaTypesOf = (body: unknown) =>
+  body instanceof z.ZodType ? bodiesByMediaType.get(body) : undefined;
+
+/** A multipart form, for the document only (the handler streams it). */
+export const multipartForm = (shape: z.ZodRawShape) =>
+  bodyByMediaType({ 'multipart/form-data': z.object(shape) });
 
 /** An answer that is a file, not JSON: documented by its media types. */
 export function fileResponse(description: string, mediaTypes: readonly string[]) {

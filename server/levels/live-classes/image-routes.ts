@@ -29,7 +29,7 @@ export async function liveClassImageRoutes(app: FastifyInstance, deps: ServiceDe
     {
       config: MANAGE,
       schema: {
-        ...multipartForm({ file: binaryFile('The picture: PNG, JPEG or WebP, at most 5 MB.') }),
+        body: multipartForm({ file: binaryFile('The picture: PNG, JPEG or WebP, at most 5 MB.') }),
         response: { 201: envelope(mediaUploadSchema) },
       },
     },

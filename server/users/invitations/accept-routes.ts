@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES } from '../../../contract/accounts';
 import { TOKEN, type LoginResponse } from '../../../contract/auth';
 import {
   INVITATION_MESSAGES,
+  invitationCheckSchema,
   invitationLinkSchema,
   invitationRegisterBodySchema,
+  invitationRegisterResponseSchema,
   type InvitationCheck,
 } from '../../../contract/invitations';
 import { USERS_PATHS } from '../../../contract/paths';
+import { adminGroupsResponseSchema } from '../../../contract/users';
+import { envelope } from '../../../contract/wire';
 import { invitationStatusOf } from '../../../machines/invitation.machine';
 import { users } from '../../db/schema/users';
 import { AUTHENTICATED, PUBLIC, requireAuth } from '../../platform/access';
@@ -18,7 +23,6 @@ import { hashPassword, isCommonPassword } from '../../platform/passwords';
 import { bodyField } from '../../platform/rate-limit';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { NO_TENANT, scopeOf, withTenant } from '../../platform/tenant';
-import { parseInput } from '../../platform/validation';
 import { isUniqueViolation } from '../accounts/store';
 import { createSession } from '../auth/store';
 import { presentUserOrgs } from '../memberships/present';
@@ -33,7 +37,8 @@ import { invitationTokenHash } from './tokens';
  * kinds: check-email says what the link is; register makes a new account from it and signs
  * it in; use lets a signed-in person with the invited e-mail join.
  */
-export async function acceptRoutes(app: FastifyInstance, deps: ServiceDeps) {
+export async function acceptRoutes(instance: FastifyInstance, deps: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db, codes, tokens, limiters, clock } = deps;
   const byInvitation = bodyField('adminInvitationId');
 
@@ -49,10 +54,14 @@ export async function acceptRoutes(app: FastifyInstance, deps: ServiceDeps) {
 
   app.post(
     `/${USERS_PATHS.invitationCheckEmail}`,
-    { config: PUBLIC, preHandler: limiters.limit('invitation-check', byInvitation) },
+    {
+      config: PUBLIC,
+      // Counted before the body is checked: a refused body counts too.
+      preValidation: limiters.limit('invitation-check', byInvitation),
+      schema: { body: invitationLinkSchema, response: { 200: envelope(invitationCheckSchema) } },
+    },
     async (request) => {
-      const link = parseInput(invitationLinkSchema, request.body);
-      const { row } = await linked(link);
+      const { row } = await linked(request.body);
       const account = await withTenant(db, NO_TENANT, (tx) => findUserByEmail(tx, row.email));
       const data: InvitationCheck = {
         email: row.email,
@@ -69,9 +78,16 @@ export async function acceptRoutes(app: FastifyInstance, deps: ServiceDeps) {
 
   app.post(
     `/${USERS_PATHS.invitationRegister}`,
-    { config: PUBLIC, preHandler: limiters.limit('invitation-register', byInvitation) },
+    {
+      config: PUBLIC,
+      preValidation: limiters.limit('invitation-register', byInvitation),
+      schema: {
+        body: invitationRegisterBodySchema,
+        response: { 200: envelope(invitationRegisterResponseSchema) },
+      },
+    },
     async (request) => {
-      const body = parseInput(invitationRegisterBodySchema, request.body);
+      const { body } = request;
       const { row, tokenHash } = await linked(body);
       assertAcceptable(row, clock());
       const taken = await withTenant(db, NO_TENANT, (tx) => findUserByEmail(tx, row.email));
@@ -120,20 +136,29 @@ export async function acceptRoutes(app: FastifyInstance, deps: ServiceDeps) {
     },
   );
 
-  app.post(`/${USERS_PATHS.invitationUse}`, { config: AUTHENTICATED }, async (request) => {
-    const auth = requireAuth(request);
-    const link = parseInput(invitationLinkSchema, request.body);
-    const { row, tokenHash } = await linked(link);
-    const me = await withTenant(db, scopeOf(auth), (tx) => findUserById(tx, auth.userId));
-    if (!me || me.email.toLowerCase() !== row.email.toLowerCase()) {
-      throw forbidden(INVITATION_MESSAGES.notYours);
-    }
-    const now = clock();
-    assertAcceptable(row, now);
-    const rows = await withTenant(db, scopeOf(auth), async (tx) => {
-      await acceptInvitation(tx, { id: row.id, tokenHash, userId: auth.userId, now });
-      return listMemberships(tx, auth.userId);
-    });
-    return { data: presentUserOrgs(rows, isoDay(now)), message: INVITATION_MESSAGES.accepted };
-  });
+  app.post(
+    `/${USERS_PATHS.invitationUse}`,
+    {
+      config: AUTHENTICATED,
+      schema: {
+        body: invitationLinkSchema,
+        response: { 200: envelope(adminGroupsResponseSchema) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { row, tokenHash } = await linked(request.body);
+      const me = await withTenant(db, scopeOf(auth), (tx) => findUserById(tx, auth.userId));
+      if (!me || me.email.toLowerCase() !== row.email.toLowerCase()) {
+        throw forbidden(INVITATION_MESSAGES.notYours);
+      }
+      const now = clock();
+      assertAcceptable(row, now);
+      const rows = await withTenant(db, scopeOf(auth), async (tx) => {
+        await acceptInvitation(tx, { id: row.id, tokenHash, userId: auth.userId, now });
+        return listMemberships(tx, auth.userId);
+      });
+      return { data: presentUserOrgs(rows, isoDay(now)), message: INVITATION_MESSAGES.accepted };
+    },
+  );
 }

@@ -1,15 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  bulkResultSchema,
+  dryRunReportSchema,
+  INVITATION_FILE_FIELD,
   INVITATION_KINDS,
   INVITATION_MESSAGES,
+  typedInvitationsBodySchema,
   type BulkResult,
 } from '../../../contract/invitations';
+import { envelope } from '../../../contract/wire';
 import { conflict, notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
-import { bulkQuerySchema, idempotencyKeyOf } from '../../platform/spreadsheet/bulk-request';
-import { registerSpreadsheetMultipart } from '../../platform/spreadsheet/upload';
+import { bodyByMediaType } from '../../platform/route-schemas';
+import {
+  bulkHeadersSchema,
+  bulkQuerySchema,
+  idempotencyKeyOf,
+} from '../../platform/spreadsheet/bulk-request';
+import { registerSpreadsheetMultipart, spreadsheetFile } from '../../platform/spreadsheet/upload';
 import { withTenant } from '../../platform/tenant';
-import { parseInput } from '../../platform/validation';
 import { findOrganization } from '../organizations/store';
 import { readBulkInput } from './bulk-input';
 import { commitBulk, dryRunReport, findBatch } from './commit';
@@ -28,76 +39,96 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * checks every row and writes nothing; otherwise the commit writes every valid row once per
  * Idempotency-Key (server/README.md, "Invitations").
  */
-export async function invitationBulkRoutes(app: FastifyInstance, deps: ServiceDeps) {
+export async function invitationBulkRoutes(instance: FastifyInstance, deps: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db, codes, publicUrl, clock } = deps;
   await registerSpreadsheetMultipart(app);
+  const schema = {
+    querystring: bulkQuerySchema,
+    headers: bulkHeadersSchema,
+    body: bodyByMediaType({
+      'multipart/form-data': z.object({ [INVITATION_FILE_FIELD]: spreadsheetFile }),
+      'application/json': typedInvitationsBodySchema,
+    }),
+    response: {
+      200: envelope(
+        z.union([dryRunReportSchema, bulkResultSchema]).meta({
+          description: 'The dry run report with dryRun, else what the commit wrote.',
+        }),
+      ),
+    },
+  };
 
   for (const kind of INVITATION_KINDS) {
-    app.post(`${kindPath(kind)}/bulk`, { config: accessOf(kind, 'write') }, async (request) => {
-      const caller = invitationCallerOf(request);
-      const { dryRun } = parseInput(bulkQuerySchema, request.query);
-      const idempotencyKey = dryRun ? null : idempotencyKeyOf(request.headers);
-      const input = await readBulkInput(request, kind);
-      const now = clock();
+    app.post(
+      `${kindPath(kind)}/bulk`,
+      { config: accessOf(kind, 'write'), schema },
+      async (request) => {
+        const caller = invitationCallerOf(request);
+        const { dryRun } = request.query;
+        const idempotencyKey = dryRun ? null : idempotencyKeyOf(request.headers);
+        const input = await readBulkInput(request, kind);
+        const now = clock();
 
-      if (idempotencyKey === null) {
-        const report = await withTenant(db, caller.scope, async (tx) => {
-          const organization = await findOrganization(tx, caller.organizationId);
-          if (!organization) throw notFound();
-          return dryRunReport(tx, input, organization, caller, now);
-        });
-        return { data: report };
-      }
-
-      const result: BulkResult = await withTenant(db, caller.scope, async (tx) => {
-        // Commits of one organisation run one at a time: a double-click's second request
-        // waits here, then finds the first one's batch.
-        const organization = await findOrganization(tx, caller.organizationId, { lock: true });
-        if (!organization) throw notFound();
-        const batch = await findBatch(tx, {
-          organizationId: organization.id,
-          kind,
-          idempotencyKey,
-        });
-        if (batch) {
-          if (batch.fileHash !== input.fileHash) {
-            throw conflict(INVITATION_MESSAGES.idempotencyKeyReused);
-          }
-          return {
-            batchId: batch.id,
-            invitedCount: batch.invitedCount,
-            skippedCount: batch.skippedCount,
-            replayed: true,
-          };
+        if (idempotencyKey === null) {
+          const report = await withTenant(db, caller.scope, async (tx) => {
+            const organization = await findOrganization(tx, caller.organizationId);
+            if (!organization) throw notFound();
+            return dryRunReport(tx, input, organization, caller, now);
+          });
+          return { data: report };
         }
-        return commitBulk(
-          tx,
-          {
-            codes,
-            publicUrl,
-            onWriting: (count) =>
-              request.log.info({ kind, rows: count }, 'invitation commit: writing'),
-            ...(CHUNK_PAUSE_MS > 0
-              ? {
-                  afterChunk: async (written: number) => {
-                    request.log.info({ kind, written }, 'invitation commit: chunk written');
-                    await pause(CHUNK_PAUSE_MS);
-                  },
-                }
-              : {}),
-          },
-          { ...input, idempotencyKey },
-          organization,
-          caller,
-          now,
-        );
-      });
-      return {
-        data: result,
-        message: result.replayed
-          ? INVITATION_MESSAGES.replayed
-          : INVITATION_MESSAGES.sent(result.invitedCount),
-      };
-    });
+
+        const result: BulkResult = await withTenant(db, caller.scope, async (tx) => {
+          // Commits of one organisation run one at a time: a double-click's second request
+          // waits here, then finds the first one's batch.
+          const organization = await findOrganization(tx, caller.organizationId, { lock: true });
+          if (!organization) throw notFound();
+          const batch = await findBatch(tx, {
+            organizationId: organization.id,
+            kind,
+            idempotencyKey,
+          });
+          if (batch) {
+            if (batch.fileHash !== input.fileHash) {
+              throw conflict(INVITATION_MESSAGES.idempotencyKeyReused);
+            }
+            return {
+              batchId: batch.id,
+              invitedCount: batch.invitedCount,
+              skippedCount: batch.skippedCount,
+              replayed: true,
+            };
+          }
+          return commitBulk(
+            tx,
+            {
+              codes,
+              publicUrl,
+              onWriting: (count) =>
+                request.log.info({ kind, rows: count }, 'invitation commit: writing'),
+              ...(CHUNK_PAUSE_MS > 0
+                ? {
+                    afterChunk: async (written: number) => {
+                      request.log.info({ kind, written }, 'invitation commit: chunk written');
+                      await pause(CHUNK_PAUSE_MS);
+                    },
+                  }
+                : {}),
+            },
+            { ...input, idempotencyKey },
+            organization,
+            caller,
+            now,
+          );
+        });
+        return {
+          data: result,
+          message: result.replayed
+            ? INVITATION_MESSAGES.replayed
+            : INVITATION_MESSAGES.sent(result.invitedCount),
+        };
+      },
+    );
   }
 }

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { InvitationRole } from '../../../contract/invitations';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invitationRoleSchema, type InvitationRole } from '../../../contract/invitations';
+import { envelope } from '../../../contract/wire';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
 import { listGrantableRoles, type GrantableRole } from './lookups';
@@ -18,10 +21,14 @@ const presentRole = (role: GrantableRole): InvitationRole => ({
  * Inviting needs Users write; so does this list (and an active organisation, as every
  * invitation route).
  */
-export async function invitationRoleRoutes(app: FastifyInstance, { db }: ServiceDeps) {
+export async function invitationRoleRoutes(instance: FastifyInstance, { db }: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/v1/admin-invitations/roles',
-    { config: accessOf('admin', 'write') },
+    {
+      config: accessOf('admin', 'write'),
+      schema: { response: { 200: envelope(z.array(invitationRoleSchema)) } },
+    },
     async (request) => {
       const caller = invitationCallerOf(request);
       const rows = await withTenant(db, caller.scope, (tx) =>

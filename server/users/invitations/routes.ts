@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../contract/ids';
 import {
   INVITATION_KINDS,
   INVITATION_MESSAGES,
   invitationListQuerySchema,
+  invitationPageSchema,
+  invitationSchema,
   type InvitationAction,
   type InvitationKind,
 } from '../../../contract/invitations';
 import { ORGANIZATION_MESSAGES } from '../../../contract/organizations';
+import { envelope } from '../../../contract/wire';
 import { invitationStatusOf, nextInvitationStatus } from '../../../machines/invitation.machine';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
@@ -14,7 +19,6 @@ import { enqueueMail } from '../../platform/mail/outbox';
 import { pageWindow, toPage } from '../../platform/paging';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
-import { parseInput } from '../../platform/validation';
 import { STUDENT_ROLE_NUMBERS, TEACHER_ROLE_NUMBERS } from '../organizations/counts';
 import { findOrganization } from '../organizations/store';
 import { acceptRoutes } from './accept-routes';
@@ -23,7 +27,7 @@ import { seatsLeft } from './lookups';
 import { invitationMail } from './mail';
 import { presentInvitation, type InvitationRecord } from './present';
 import { invitationRoleRoutes } from './role-routes';
-import { accessOf, invitationCallerOf, invitationIdOf, type InvitationCaller } from './scope';
+import { accessOf, invitationCallerOf, type InvitationCaller } from './scope';
 import { findInvitation, listInvitations, renewInvitation, setInvitationStatus } from './store';
 import {
   invitationExpiry,
@@ -67,34 +71,46 @@ async function decide(
  * Invitations of the caller's active organisation: `v1/user-invitations` (students, the
  * Students resource) and `v1/admin-invitations` (staff and teachers, the Users resource).
  */
-export async function invitationRoutes(app: FastifyInstance, deps: ServiceDeps) {
+export async function invitationRoutes(instance: FastifyInstance, deps: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db, clock, codes, publicUrl } = deps;
+  const one = { params: idParamsSchema, response: { 200: envelope(invitationSchema) } };
 
   for (const kind of INVITATION_KINDS) {
     const path = kindPath(kind);
 
-    app.get(path, { config: accessOf(kind, 'read') }, async (request) => {
-      const caller = invitationCallerOf(request);
-      const query = parseInput(invitationListQuerySchema, request.query);
-      const now = clock();
-      const { rows, total } = await withTenant(db, caller.scope, (tx) =>
-        listInvitations(tx, {
-          organizationId: caller.organizationId,
-          kind,
-          search: query.search || undefined,
-          status: query.status,
-          roleGroup: query.roleGroup,
-          now,
-          ...pageWindow(query.pageNumber, query.pageSize),
-        }),
-      );
-      const result = rows.map((row) => presentInvitation(row, now));
-      return { data: toPage(result, total, query.pageNumber, query.pageSize) };
-    });
+    app.get(
+      path,
+      {
+        config: accessOf(kind, 'read'),
+        schema: {
+          querystring: invitationListQuerySchema,
+          response: { 200: envelope(invitationPageSchema) },
+        },
+      },
+      async (request) => {
+        const caller = invitationCallerOf(request);
+        const { query } = request;
+        const now = clock();
+        const { rows, total } = await withTenant(db, caller.scope, (tx) =>
+          listInvitations(tx, {
+            organizationId: caller.organizationId,
+            kind,
+            search: query.search || undefined,
+            status: query.status,
+            roleGroup: query.roleGroup,
+            now,
+            ...pageWindow(query.pageNumber, query.pageSize),
+          }),
+        );
+        const result = rows.map((row) => presentInvitation(row, now));
+        return { data: toPage(result, total, query.pageNumber, query.pageSize) };
+      },
+    );
 
-    app.get(`${path}/:id`, { config: accessOf(kind, 'read') }, async (request) => {
+    app.get(`${path}/:id`, { config: accessOf(kind, 'read'), schema: one }, async (request) => {
       const caller = invitationCallerOf(request);
-      const id = invitationIdOf(request.params);
+      const { id } = request.params;
       const row = await withTenant(db, caller.scope, (tx) =>
         findInvitation(tx, { organizationId: caller.organizationId, kind, id }),
       );
@@ -102,61 +118,69 @@ export async function invitationRoutes(app: FastifyInstance, deps: ServiceDeps) 
       return { data: presentInvitation(row, clock()) };
     });
 
-    app.post(`${path}/:id/resend`, { config: accessOf(kind, 'write') }, async (request) => {
-      const caller = invitationCallerOf(request);
-      const id = invitationIdOf(request.params);
-      const now = clock();
-      const data = await withTenant(db, caller.scope, async (tx) => {
-        const organization = await findOrganization(tx, caller.organizationId, { lock: true });
-        if (!organization) throw notFound();
-        const row = await decide(tx, caller, kind, id, 'resend', now);
-        // An expired invitation held no seat; sent again, it takes one.
-        const seat = seatOf(row.role.number);
-        if (invitationStatusOf(row.status, row.expiresAt, now) === 'expired' && seat) {
-          if ((await seatsLeft(tx, organization, now))[seat] <= 0) {
-            const max = seat === 'students' ? organization.maxStudents : organization.maxTeachers;
-            throw conflict(ORGANIZATION_MESSAGES.seatLimit(seat, max));
+    app.post(
+      `${path}/:id/resend`,
+      { config: accessOf(kind, 'write'), schema: one },
+      async (request) => {
+        const caller = invitationCallerOf(request);
+        const { id } = request.params;
+        const now = clock();
+        const data = await withTenant(db, caller.scope, async (tx) => {
+          const organization = await findOrganization(tx, caller.organizationId, { lock: true });
+          if (!organization) throw notFound();
+          const row = await decide(tx, caller, kind, id, 'resend', now);
+          // An expired invitation held no seat; sent again, it takes one.
+          const seat = seatOf(row.role.number);
+          if (invitationStatusOf(row.status, row.expiresAt, now) === 'expired' && seat) {
+            if ((await seatsLeft(tx, organization, now))[seat] <= 0) {
+              const max = seat === 'students' ? organization.maxStudents : organization.maxTeachers;
+              throw conflict(ORGANIZATION_MESSAGES.seatLimit(seat, max));
+            }
           }
-        }
-        const token = newInvitationToken();
-        const expiresAt = invitationExpiry(now);
-        await renewInvitation(tx, id, {
-          tokenHash: invitationTokenHash(codes, token),
-          expiresAt,
-          now,
-        });
-        await enqueueMail(
-          tx,
-          row.email,
-          invitationMail({
-            language: organization.language,
-            organizationName: organization.name,
-            roleName: row.role.name,
-            link: invitationLink(publicUrl, id, token),
+          const token = newInvitationToken();
+          const expiresAt = invitationExpiry(now);
+          await renewInvitation(tx, id, {
+            tokenHash: invitationTokenHash(codes, token),
             expiresAt,
-            name: [row.firstName, row.lastName].filter(Boolean).join(' '),
-          }),
-        );
-        const renewed = await findInvitation(tx, { organizationId: organization.id, id });
-        if (!renewed) throw notFound();
-        return presentInvitation(renewed, now);
-      });
-      return { data, message: INVITATION_MESSAGES.resent };
-    });
+            now,
+          });
+          await enqueueMail(
+            tx,
+            row.email,
+            invitationMail({
+              language: organization.language,
+              organizationName: organization.name,
+              roleName: row.role.name,
+              link: invitationLink(publicUrl, id, token),
+              expiresAt,
+              name: [row.firstName, row.lastName].filter(Boolean).join(' '),
+            }),
+          );
+          const renewed = await findInvitation(tx, { organizationId: organization.id, id });
+          if (!renewed) throw notFound();
+          return presentInvitation(renewed, now);
+        });
+        return { data, message: INVITATION_MESSAGES.resent };
+      },
+    );
 
-    app.post(`${path}/:id/cancel`, { config: accessOf(kind, 'write') }, async (request) => {
-      const caller = invitationCallerOf(request);
-      const id = invitationIdOf(request.params);
-      const now = clock();
-      const data = await withTenant(db, caller.scope, async (tx) => {
-        await decide(tx, caller, kind, id, 'cancel', now);
-        await setInvitationStatus(tx, id, { status: 'canceled', now });
-        const canceled = await findInvitation(tx, { organizationId: caller.organizationId, id });
-        if (!canceled) throw notFound();
-        return presentInvitation(canceled, now);
-      });
-      return { data, message: INVITATION_MESSAGES.canceled };
-    });
+    app.post(
+      `${path}/:id/cancel`,
+      { config: accessOf(kind, 'write'), schema: one },
+      async (request) => {
+        const caller = invitationCallerOf(request);
+        const { id } = request.params;
+        const now = clock();
+        const data = await withTenant(db, caller.scope, async (tx) => {
+          await decide(tx, caller, kind, id, 'cancel', now);
+          await setInvitationStatus(tx, id, { status: 'canceled', now });
+          const canceled = await findInvitation(tx, { organizationId: caller.organizationId, id });
+          if (!canceled) throw notFound();
+          return presentInvitation(canceled, now);
+        });
+        return { data, message: INVITATION_MESSAGES.canceled };
+      },
+    );
   }
 
   await app.register(invitationBulkRoutes, deps);

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { InvitationKind } from '../../../contract/invitations';
 import { ORGANIZATION_MESSAGES } from '../../../contract/organizations';
 import type { Operation, Permission } from '../../../contract/permissions';
 import { needs, requireAuth } from '../../platform/access';
-import { forbidden, notFound } from '../../platform/errors';
+import { forbidden } from '../../platform/errors';
 import { scopeOf, type TenantScope } from '../../platform/tenant';
 
 /** Students are invited under the Students resource, staff and teachers under Users. */
@@ -28,13 +27,4 @@ export function invitationCallerOf(request: FastifyRequest): InvitationCaller {
     permissions: auth.role.permissions,
     scope: scopeOf(auth),
   };
-}
-
-const idSchema = z.object({ id: z.uuid() });
-
-/** The invitation id of the path; anything that is not a uuid names no invitation (404). */
-export function invitationIdOf(params: unknown): string {
-  const parsed = idSchema.safeParse(params);
-  if (!parsed.success) throw notFound();
-  return parsed.data.id;
 }

@@ -48,7 +48,7 @@ export async function liveClassBulkRoutes(app: FastifyInstance, { db, clock }: S
       schema: {
         querystring: bulkQuerySchema,
         headers: bulkHeadersSchema,
-        ...multipartForm({ [INVITATION_FILE_FIELD]: spreadsheetFile }),
+        body: multipartForm({ [INVITATION_FILE_FIELD]: spreadsheetFile }),
         response: {
           200: envelope(
             z.union([liveClassDryRunSchema, liveClassBulkResultSchema]).meta({
