@@ -34,6 +34,7 @@ export const ROUTES: Record<string, string[]> = {
   '/live-classes/manager': [SHELL, 'src/app/routes/live-classes-manager-route.tsx'],
   '/live-classes/my-classes': [SHELL, 'src/app/routes/my-live-classes-route.tsx'],
   '/audit': [SHELL, 'src/app/routes/audit-route.tsx'],
+  '/level-test': [SHELL, 'src/app/routes/level-test-route.tsx'],
 };
 
 /** The chunk files a module needs before it runs: itself and its static imports, transitively. */

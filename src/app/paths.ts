@@ -62,6 +62,7 @@ export const BUILT_SCREENS: readonly string[] = [
   PATHS.liveClassesManager,
   PATHS.liveClassesMine,
   PATHS.audit,
+  PATHS.levelTest,
 ];
 
 /** The address of one class's screen. */

@@ -58,6 +58,10 @@ const AuditRoute = lazyFeatureScreen(
   () => import('./routes/audit-route'),
   (route) => route.AuditRoute,
 );
+const LevelTestRoute = lazyFeatureScreen(
+  () => import('./routes/level-test-route'),
+  (route) => route.LevelTestRoute,
+);
 const ComingSoonRoute = lazyScreen(
   async () => (await import('./routes/coming-soon-route')).ComingSoonRoute,
 );
@@ -100,6 +104,7 @@ export function createShellRoutes(): RouteObject[] {
         { path: PATHS.liveClassesManager, element: <LiveClassesManagerRoute /> },
         { path: PATHS.liveClassesMine, element: <MyLiveClassesRoute /> },
         { path: PATHS.audit, element: <AuditRoute /> },
+        { path: PATHS.levelTest, element: <LevelTestRoute /> },
         ...comingSoonRoutes(),
         { path: '*', element: <NotFoundRoute /> },
       ],

@@ -162,6 +162,10 @@ const PATTERNS: [RegExp, (match: RegExpMatchArray) => string | undefined][] = [
       `تختار عوامل التصفية هذه ${m[1]} إدخالًا، ويتسع التصدير لـ ${m[2]} إدخال على الأكثر. ضيّق عوامل التصفية أو التواريخ.`,
   ],
   [
+    /^These scores overlap the range (\d+)-(\d+): a score places a learner in one topic only\.$/,
+    (m) => `تتداخل هذه الدرجات مع النطاق ${m[1]}-${m[2]}: تضع الدرجة المتعلم في موضوع واحد فقط.`,
+  ],
+  [
     /^The teacher already teaches "(.+)" at an overlapping time\.$/,
     (m) =>
       m[1] === 'another class'

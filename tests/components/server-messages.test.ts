@@ -22,6 +22,11 @@ import { PEOPLE_MESSAGES } from '../../contract/people';
 import { ROLE_MESSAGES } from '../../contract/roles';
 import { STUDENT_MESSAGES } from '../../contract/students';
 import {
+  APP_SETTINGS_MESSAGES,
+  SUCCESS_RANGE_MESSAGES,
+  successRangeBodySchema,
+} from '../../contract/success-ranges';
+import {
   PROFILE_CHANGE_ACTIONS,
   PROFILE_CHANGE_STATUSES,
   TEACHER_MESSAGES,
@@ -50,6 +55,17 @@ const GROUPS: Record<string, Record<string, unknown>> = {
   MEDIA_MESSAGES,
   TRANSLATE_MESSAGES,
   LIVE_CLASS_MESSAGES,
+  SUCCESS_RANGE_MESSAGES,
+  APP_SETTINGS_MESSAGES,
+  SUCCESS_RANGE_FIELDS: {
+    // The contract's own refinement, which the service sends as a field error.
+    order:
+      successRangeBodySchema.safeParse({
+        levelId: '6f1c1b1e-0000-4000-8000-000000000001',
+        minScore: 60,
+        maxScore: 40,
+      }).error?.issues[0]?.message ?? 'missing',
+  },
 };
 
 const texts = Object.entries(GROUPS).flatMap(([group, messages]) =>
@@ -86,6 +102,7 @@ const templated: [string, string][] = [
       ORGANIZATION_MESSAGES.invitationRefused('Nour Academy', standing),
     ] as [string, string],
   ]),
+  ['score ranges overlap', SUCCESS_RANGE_MESSAGES.overlaps(41, 100)],
   ['audit export too large', AUDIT_MESSAGES.exportTooLarge(10_001, 10_000)],
   ['heldBy 1', ROLE_MESSAGES.heldBy(1)],
   ['heldBy 3', ROLE_MESSAGES.heldBy(3)],

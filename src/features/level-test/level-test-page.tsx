@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { ConfirmationActor } from '../../ui/confirm-dialog';
+import { alertStyle } from '../../ui/field';
+import { DurationSection } from './duration-form';
+import { RangesSection } from './ranges-section';
+import { mutedStyle, pageStyle, titleStyle } from './styles';
+
+export interface LevelTestPageProps {
+  /** Active in HAD with r Elements: the services answer anyone else 403. */
+  canRead: boolean;
+  /** w Elements: set the duration, add, change and delete ranges. */
+  canWrite: boolean;
+  confirmation: ConfirmationActor;
+}
+
+/** /level-test: how long the placement test lasts, and which scores place a learner where. */
+export function LevelTestPage({ canRead, canWrite, confirmation }: LevelTestPageProps) {
+  const { t } = useTranslation();
+  return (
+    <section className={pageStyle} aria-labelledby="level-test-title" data-testid="level-test-page">
+      <h1 id="level-test-title" className={titleStyle}>
+        {t('levelTest.title')}
+      </h1>
+      <p className={mutedStyle}>{t('levelTest.intro')}</p>
+      {!canRead ? (
+        <p role="alert" className={alertStyle}>
+          {t('levelTest.noAccess')}
+        </p>
+      ) : (
+        <>
+          {!canWrite && (
+            <p className={mutedStyle} data-testid="level-test-read-only">
+              {t('levelTest.readOnly')}
+            </p>
+          )}
+          <DurationSection canWrite={canWrite} />
+          <RangesSection canWrite={canWrite} confirmation={confirmation} />
+        </>
+      )}
+    </section>
+  );
+}
