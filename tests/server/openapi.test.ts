@@ -17,8 +17,6 @@ const NOT_YET_DECLARED: string[] = [
   'GET /api/users/v1/organization/:id/contract/impact',
   'GET /api/users/v1/organization/report',
   'GET /api/users/v1/users/admin-groups',
-  'POST /api/users/v1/general/aws/s3/upload-file',
-  'POST /api/users/v1/general/upload-file',
   'PUT /api/users/v1/organization/:id/contract/:action',
   'PUT /api/users/v1/users/addAdminToHadGroup/:id',
   'PUT /api/users/v1/users/admin/joinGroup/:id',

@@ -2,19 +2,21 @@ import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UPLOAD_PURPOSES } from '../../../contract/media';
-import { CONTRACT_FILE_MAX_BYTES } from '../../../contract/organizations';
+import { mediaUploadSchema, UPLOAD_PURPOSES } from '../../../contract/media';
+import { CONTRACT_FILE_MAX_BYTES, uploadedFileSchema } from '../../../contract/organizations';
 import { logoPath, SERVICE_PREFIX, USERS_PATHS } from '../../../contract/paths';
+import { envelope } from '../../../contract/wire';
 import { needs, needsAnyOf, requireAuth } from '../../platform/access';
 import { forbidden } from '../../platform/errors';
 import { can } from '../../platform/permissions';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { scopeOf, withTenant } from '../../platform/tenant';
-import { filePartOf, refusal } from '../../platform/multipart';
+import { filePartOf, refusal, UPLOAD_FIELD } from '../../platform/multipart';
+import { binaryFile, multipartForm } from '../../platform/route-schemas';
 import { storeUpload, UploadRefused } from '../../platform/uploads';
 import { recordUpload } from '../../platform/uploads-record';
-import { parseInput } from '../../platform/validation';
 import { uploadMedia } from './media-upload';
 import { ORGANIZATION_KINDS, UPLOAD_MESSAGES } from './messages';
 
@@ -78,7 +80,8 @@ async function uploadOrganizationFile(request: FastifyRequest, { db, uploads }: 
  * v1/general/aws/s3/upload-file`: always curriculum media, into the media store (S3 when
  * configured). One multipart field `file`; nothing is ever held whole in memory.
  */
-export async function uploadRoutes(app: FastifyInstance, deps: ServiceDeps) {
+export async function uploadRoutes(instance: FastifyInstance, deps: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   // Registered here only: the multipart parser exists in this plugin's scope and nowhere else.
   // The file size limit is an organisation file's; media uploads raise it per request.
   await app.register(multipart, {
@@ -91,7 +94,6 @@ export async function uploadRoutes(app: FastifyInstance, deps: ServiceDeps) {
       headerPairs: 100,
     },
   });
-
   app.post(
     `/${USERS_PATHS.uploadFile}`,
     {
@@ -100,9 +102,26 @@ export async function uploadRoutes(app: FastifyInstance, deps: ServiceDeps) {
         { resource: 'GroupsManager', op: 'write' },
         { resource: 'Elements', op: 'write' },
       ),
+      schema: {
+        querystring: querySchema,
+        body: multipartForm({
+          [UPLOAD_FIELD]: binaryFile(
+            `An organisation's logo or contract (PDF, PNG, JPEG or WebP, at most ` +
+              `${CONTRACT_FILE_MAX_BYTES / (1024 * 1024)} MB), or with purpose=curriculum ` +
+              'a picture, audio or video.',
+          ),
+        }),
+        response: {
+          201: envelope(
+            z.union([uploadedFileSchema, mediaUploadSchema]).meta({
+              description: "The stored file's name and where it is read back.",
+            }),
+          ),
+        },
+      },
     },
     async (request, reply) => {
-      const { purpose = 'organization' } = parseInput(querySchema, request.query);
+      const { purpose = 'organization' } = request.query;
       if (purpose === 'curriculum') return uploadMedia(request, reply, deps);
       const answer = await uploadOrganizationFile(request, deps);
       reply.code(201);
@@ -112,7 +131,13 @@ export async function uploadRoutes(app: FastifyInstance, deps: ServiceDeps) {
 
   app.post(
     `/${USERS_PATHS.s3UploadFile}`,
-    { config: needs('Elements', 'write') },
+    {
+      config: needs('Elements', 'write'),
+      schema: {
+        body: multipartForm({ [UPLOAD_FIELD]: binaryFile('A picture, audio or video.') }),
+        response: { 201: envelope(mediaUploadSchema) },
+      },
+    },
     async (request, reply) => uploadMedia(request, reply, deps),
   );
 }
