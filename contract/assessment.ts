@@ -89,6 +89,72 @@ export const levelTestSchema = z.object({
 });
 export type LevelTest = z.infer<typeof levelTestSchema>;
 
+/** A percentage with one decimal, averaged over attempts (each its score over its maximum). */
+const averageScore = z.number().nullable();
+
+/** `GET v1/admin/units/class_rooms/{id}/all_units`: the class's topic's published units. */
+export const classUnitSchema = z.object({
+  id: z.uuid(),
+  order: z.number().int(),
+  titleEn: z.string(),
+  titleAr: z.string(),
+  /** Published lessons in the unit. */
+  lessons: z.number().int(),
+  /** Students of the class with an attempt, counted for it, at every one of those lessons. */
+  completedBy: z.number().int(),
+});
+export type ClassUnit = z.infer<typeof classUnitSchema>;
+
+/** `GET v1/admin/units/class_rooms/{id}/all_exams`: the class's topic's published exams. */
+export const classExamSchema = z.object({
+  id: z.uuid(),
+  order: z.number().int(),
+  titleEn: z.string(),
+  titleAr: z.string(),
+  expectedTimeInMinutes: z.number().int().nullable(),
+  /** Students of the class who submitted it (counted for the class). */
+  submittedBy: z.number().int(),
+  averageScore,
+});
+export type ClassExam = z.infer<typeof classExamSchema>;
+
+/** `GET v1/admin/units/class_rooms/{id}/all_assignments`: what was given to the class. */
+export const classAssignmentSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(GIVEN_KINDS),
+  titleEn: z.string(),
+  titleAr: z.string(),
+  givenAt: z.iso.datetime({ offset: true }),
+  dueAt: z.iso.datetime({ offset: true }).nullable(),
+  submittedBy: z.number().int(),
+  averageScore,
+});
+export type ClassAssignment = z.infer<typeof classAssignmentSchema>;
+
+/** One student's progress in a class (`GET v1/admin/units/class_rooms/{id}/progress`). */
+export const studentProgressSchema = z.object({
+  userId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Units of the topic whose every published lesson the student attempted for this class. */
+  unitsDone: z.number().int(),
+  attempts: z.number().int(),
+  averageScore,
+  /** The last attempt submitted for this class; null before any. */
+  lastActivityAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type StudentProgress = z.infer<typeof studentProgressSchema>;
+
+/** The class's progress (the spec's classInfo and studentProgress): one row per student. */
+export const classProgressSchema = z.object({
+  classRoomId: z.uuid(),
+  levelId: z.uuid().nullable(),
+  /** Published units of the topic with at least one published lesson. */
+  units: z.number().int(),
+  students: z.array(studentProgressSchema),
+});
+export type ClassProgress = z.infer<typeof classProgressSchema>;
+
 export const ASSESSMENT_MESSAGES = {
   examAdded: 'Exam Added Successfully',
   pointsUpdated: 'Points Updated Successfully',
@@ -99,6 +165,9 @@ export const ASSESSMENT_MESSAGES = {
   notOfActivity: 'This element is not part of the activity.',
   startedLater: 'The attempt cannot start after it is submitted.',
 } as const;
+
+const classRoomPath = (id: string, what: string) =>
+  `v1/admin/units/class_rooms/${encodeURIComponent(id)}/${what}`;
 
 /** Levels-service paths of assessment (relative to SERVICE_PREFIX.levels). */
 export const ASSESSMENT_PATHS = {
@@ -112,4 +181,10 @@ export const ASSESSMENT_PATHS = {
   elementPoints: (elementId: string) =>
     `v1/admin/exam/elementPoints/${encodeURIComponent(elementId)}`,
   levelTest: 'v1/curriculums/activities/level-test',
+  /** A class room's topic units, exams, given assignments and students' progress (GET). */
+  classUnits: (classRoomId: string) => classRoomPath(classRoomId, 'all_units'),
+  classExams: (classRoomId: string) => classRoomPath(classRoomId, 'all_exams'),
+  classAssignments: (classRoomId: string) => classRoomPath(classRoomId, 'all_assignments'),
+  /** Ours: per student, units done, attempts, average score and last activity. */
+  classProgress: (classRoomId: string) => classRoomPath(classRoomId, 'progress'),
 } as const;

@@ -3,6 +3,7 @@ import { registerHealthRoute } from '../platform/health';
 import { registerRequestContext } from '../platform/request-context';
 import { serviceDeps, type ServiceDeps } from '../platform/service-deps';
 import { attemptRoutes } from './assessment/attempt-routes';
+import { classRoutes } from './assessment/class-routes';
 import { examRoutes } from './assessment/exam-routes';
 import { elementRoutes } from './curriculum/element-routes';
 import { itemRoutes } from './curriculum/items-routes';
@@ -32,4 +33,5 @@ export async function levelsService(app: FastifyInstance, options: ServiceDeps) 
   await app.register(reportRoutes, deps);
   await app.register(attemptRoutes, deps);
   await app.register(examRoutes, deps);
+  await app.register(classRoutes, deps);
 }

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSESSMENT_MESSAGES, ASSESSMENT_PATHS, type LevelTest } from '../../contract/assessment';
+import { HAD_ORG_NAME } from '../../contract/constants';
 import type { Activity, LevelTree } from '../../contract/curriculum';
 import { LEVELS_PATHS } from '../../contract/curriculum-paths';
 import type { Element } from '../../contract/elements';
+import { organizations } from '../../server/db/schema/organizations';
 import { createAssignment } from './support/assessment';
 import {
   completeElement,
@@ -157,12 +160,11 @@ describe('an exam’s elements, points and publication', () => {
   });
 
   it('an organisation’s assignment is never reached through the curriculum’s routes', async () => {
-    const [had] = (
-      await t.db.execute<{ id: string }>(
-        // HAD's own assignment: even HAD's curriculum routes leave it to the assessment module.
-        `select id from organizations where name = 'HAD'`,
-      )
-    ).rows;
+    // HAD's own assignment: even HAD's curriculum routes leave it to the assessment module.
+    const [had] = await t.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.name, HAD_ORG_NAME));
     const { activity, elements } = await createAssignment(t.db, had!.id);
     const publish = await t.request(
       admin,
