@@ -27,12 +27,13 @@ const PERSONAL_WRITES = [
   'POST /api/users/v1/teachers/profile-changes/submit',
 ];
 /**
- * Calls other than GET that only read or observe, allowed to a read-only member: a list asked
- * for by POST, and an observer (r LiveClassesObserver, which the Admin holds) entering a Live
+ * Calls other than GET that only read or observe, allowed to a read-only member: lists asked
+ * for by POST (teachers, learners' achievements), and an observer (r LiveClassesObserver, which the Admin holds) entering a Live
  * class to watch it.
  */
 const READS_NOT_BY_GET = [
   'POST /api/users/v1/teachers/get-all',
+  'POST /api/levels/v1/reports/measure_achievements',
   'POST /api/levels/v2/live-classes/teacher/generate-signature',
   'PUT /api/levels/v1/live-class/admin/enter/:id',
 ];
