@@ -15,7 +15,6 @@ import { liveClassBulkRoutes } from './live-classes/bulk/routes';
 import { liveClassRoutes } from './live-classes/routes';
 import { meetingRoutes } from './live-classes/meetings/routes';
 import { reportRoutes } from './reports/routes';
-import { reportRoutes } from './reports/routes';
 
 /** The levels (curriculum) service, mounted at SERVICE_PREFIX.levels. */
 export async function levelsService(app: FastifyInstance, options: ServiceDeps) {
@@ -31,7 +30,6 @@ export async function levelsService(app: FastifyInstance, options: ServiceDeps) 
   await app.register(liveClassBulkRoutes, deps);
   await app.register(liveClassRoutes, deps);
   await app.register(meetingRoutes, deps);
-  await app.register(reportRoutes, deps);
   await app.register(reportRoutes, deps);
   await app.register(attemptRoutes, deps);
   await app.register(examRoutes, deps);
