@@ -16,12 +16,7 @@ const NOT_YET_DECLARED: string[] = [
   'GET /api/users/v1/audit/export',
   'GET /api/users/v1/organization/:id/contract/impact',
   'GET /api/users/v1/organization/report',
-  'GET /api/users/v1/users/admin-groups',
   'PUT /api/users/v1/organization/:id/contract/:action',
-  'PUT /api/users/v1/users/addAdminToHadGroup/:id',
-  'PUT /api/users/v1/users/admin/joinGroup/:id',
-  'PUT /api/users/v1/users/admin/switchActiveGroup/:id',
-  'PUT /api/users/v1/users/updateUserRole',
 ];
 
 interface Operation {

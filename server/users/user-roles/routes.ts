@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HAD_ORG_NAME } from '../../../contract/constants';
 import type { Permission } from '../../../contract/permissions';
 import {
@@ -7,14 +8,14 @@ import {
   ROLE_MESSAGES,
   updateUserRoleBodySchema,
 } from '../../../contract/roles';
-import type { UserOrg } from '../../../contract/users';
+import { userOrgSchema, type UserOrg } from '../../../contract/users';
+import { envelope } from '../../../contract/wire';
 import type { Db } from '../../db/client';
 import { needs, requireAuth } from '../../platform/access';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { presentPermissions } from '../../platform/permissions';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { scopeOf, withTenant } from '../../platform/tenant';
-import { parseInput } from '../../platform/validation';
 import { presentUserOrg } from '../memberships/present';
 import { isoDay } from '../../platform/contract-standing';
 import { listMemberships } from '../memberships/store';
@@ -48,45 +49,63 @@ async function presentMembership(tx: Db, userId: string, organizationId: string,
 }
 
 /** Giving members of an organisation a role (memberships; the roles themselves are in roles/). */
-export async function userRoleRoutes(app: FastifyInstance, { db, clock }: ServiceDeps) {
+export async function userRoleRoutes(instance: FastifyInstance, { db, clock }: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const membership = { 200: envelope(userOrgSchema) };
+
   // Scoped to the caller's active organisation: a user who is not a member of it is 404,
   // whether or not they belong to another organisation.
-  app.put('/v1/users/updateUserRole', { config: needs('Users', 'write') }, async (request) => {
-    const auth = requireAuth(request);
-    const body = parseInput(updateUserRoleBodySchema, request.body);
-    if (!auth.organizationId) throw forbidden();
-    const organizationId = auth.organizationId;
-    const ref = body.userId ? { userId: body.userId } : { email: body.email ?? '' };
-    const data: UserOrg = await withTenant(db, scopeOf(auth), async (tx) => {
-      const membership = await findMembership(tx, organizationId, ref);
-      if (!membership) throw notFound();
-      await assertMayReplace(tx, membership.roleId, auth.role.permissions);
-      const role = await roleToGrant(tx, body.roleId, auth.role.permissions);
-      await setMembershipRole(tx, membership.id, body.roleId);
-      if (membership.roleId !== role.id) {
-        await recordActivity(tx, {
-          userId: membership.userId,
-          organizationId,
-          kind: 'roleChanged',
-          actorId: auth.userId,
-          details: { roleName: role.name },
-        });
-      }
-      return presentMembership(tx, membership.userId, organizationId, isoDay(clock()));
-    });
-    return { data, message: ROLE_MESSAGES.updated };
-  });
+  app.put(
+    '/v1/users/updateUserRole',
+    {
+      config: needs('Users', 'write'),
+      schema: { body: updateUserRoleBodySchema, response: membership },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { body } = request;
+      if (!auth.organizationId) throw forbidden();
+      const organizationId = auth.organizationId;
+      const ref = body.userId ? { userId: body.userId } : { email: body.email ?? '' };
+      const data: UserOrg = await withTenant(db, scopeOf(auth), async (tx) => {
+        const membership = await findMembership(tx, organizationId, ref);
+        if (!membership) throw notFound();
+        await assertMayReplace(tx, membership.roleId, auth.role.permissions);
+        const role = await roleToGrant(tx, body.roleId, auth.role.permissions);
+        await setMembershipRole(tx, membership.id, body.roleId);
+        if (membership.roleId !== role.id) {
+          await recordActivity(tx, {
+            userId: membership.userId,
+            organizationId,
+            kind: 'roleChanged',
+            actorId: auth.userId,
+            details: { roleName: role.name },
+          });
+        }
+        return presentMembership(tx, membership.userId, organizationId, isoDay(clock()));
+      });
+      return { data, message: ROLE_MESSAGES.updated };
+    },
+  );
 
   // Only a caller whose active organisation is HAD may add people to HAD.
   app.put(
     '/v1/users/addAdminToHadGroup/:id',
-    { config: needs('Users', 'write') },
+    {
+      config: needs('Users', 'write'),
+      // A path that is not a user id is bad input (400), not an unknown record.
+      schema: {
+        params: addAdminToHadParamsSchema,
+        body: addAdminToHadBodySchema,
+        response: membership,
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       const hadId = auth.organizationName === HAD_ORG_NAME ? auth.organizationId : null;
       if (!hadId) throw forbidden(ROLE_MESSAGES.notHad);
-      const { id } = parseInput(addAdminToHadParamsSchema, request.params);
-      const body = parseInput(addAdminToHadBodySchema, request.body);
+      const { id } = request.params;
+      const { body } = request;
       // A HAD-only action on a user of any organisation: platform-wide reading (whether the
       // user is active elsewhere); writes stay scoped to HAD.
       const scope = { ...scopeOf(auth), platform: true };
