@@ -155,6 +155,46 @@ export const classProgressSchema = z.object({
 });
 export type ClassProgress = z.infer<typeof classProgressSchema>;
 
+/**
+ * `GET v1/levels/exam/activities/{activityId}/users/{userId}/statistics`: a learner's attempts
+ * at an activity (an exam, the level test or any other), newest first, and how each element went.
+ */
+export const attemptStatisticsSchema = z.object({
+  activity: z.object({
+    id: z.uuid(),
+    kind: z.enum(ALL_ACTIVITY_KINDS),
+    titleEn: z.string(),
+    titleAr: z.string(),
+  }),
+  userId: z.uuid(),
+  attempts: z.array(
+    z.object({
+      id: z.uuid(),
+      classRoomId: z.uuid().nullable(),
+      startedAt: z.iso.datetime({ offset: true }).nullable(),
+      submittedAt: z.iso.datetime({ offset: true }),
+      score: z.number().int(),
+      maxScore: z.number().int(),
+      percent: z.number().int(),
+    }),
+  ),
+  /** The best attempt's percent and the attempts' average (one decimal); null before any. */
+  bestPercent: z.number().int().nullable(),
+  averageScore,
+  /** Per element answered in those attempts, in the activity's order. */
+  elements: z.array(
+    z.object({
+      elementId: z.uuid(),
+      typeId: z.string(),
+      answered: z.number().int(),
+      correct: z.number().int(),
+      pointsEarned: z.number().int(),
+      pointsPossible: z.number().int(),
+    }),
+  ),
+});
+export type AttemptStatistics = z.infer<typeof attemptStatisticsSchema>;
+
 export const ASSESSMENT_MESSAGES = {
   examAdded: 'Exam Added Successfully',
   pointsUpdated: 'Points Updated Successfully',
@@ -187,4 +227,7 @@ export const ASSESSMENT_PATHS = {
   classAssignments: (classRoomId: string) => classRoomPath(classRoomId, 'all_assignments'),
   /** Ours: per student, units done, attempts, average score and last activity. */
   classProgress: (classRoomId: string) => classRoomPath(classRoomId, 'progress'),
+  /** A learner's attempts at an activity, with each element's results (GET). */
+  statistics: (activityId: string, userId: string) =>
+    `v1/levels/exam/activities/${encodeURIComponent(activityId)}/users/${encodeURIComponent(userId)}/statistics`,
 } as const;

@@ -5,6 +5,7 @@ import { serviceDeps, type ServiceDeps } from '../platform/service-deps';
 import { attemptRoutes } from './assessment/attempt-routes';
 import { classRoutes } from './assessment/class-routes';
 import { examRoutes } from './assessment/exam-routes';
+import { statisticsRoutes } from './assessment/statistics-routes';
 import { elementRoutes } from './curriculum/element-routes';
 import { itemRoutes } from './curriculum/items-routes';
 import { levelRoutes } from './curriculum/levels-routes';
@@ -34,4 +35,5 @@ export async function levelsService(app: FastifyInstance, options: ServiceDeps) 
   await app.register(attemptRoutes, deps);
   await app.register(examRoutes, deps);
   await app.register(classRoutes, deps);
+  await app.register(statisticsRoutes, deps);
 }
