@@ -1,19 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamsSchema } from '../../../contract/ids';
 import {
   contractActionSchema,
+  contractImpactSchema,
   ORGANIZATION_MESSAGES,
+  organizationSchema,
+  orgReportSchema,
   type ContractAction,
   type ContractStatus,
 } from '../../../contract/organizations';
+import { envelope } from '../../../contract/wire';
 import { isPlatformContract, nextContractStatus } from '../../../machines/contract.machine';
 import { MEMBER_READS, needs, requireAuth } from '../../platform/access';
 import { isoDay } from '../../platform/contract-standing';
 import { conflict, forbidden, notFound } from '../../platform/errors';
+import { recordPath } from '../../platform/route-schemas';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { scopeOf, withTenant } from '../../platform/tenant';
 import { contractImpact, organizationReport } from './counts';
-import { organizationIdOf } from './params';
 import { presentOrganization } from './present';
 import { callerOf, targetScope } from './scope';
 import { findOrganization, setContractStatus } from './store';
@@ -25,7 +31,8 @@ const DONE: Record<ContractAction, string> = {
   cancel: ORGANIZATION_MESSAGES.canceled,
 };
 
-const actionSchema = z.object({ action: contractActionSchema });
+/** An unknown organisation or action names nothing (404). */
+const actionParamsSchema = recordPath(z.object({ id: z.uuid(), action: contractActionSchema }));
 
 /** Why the machine refused `action`: the platform's own contract, an ended term, or the status. */
 function refusalOf(org: { name: string; contractStatus: ContractStatus }, action: ContractAction) {
@@ -38,19 +45,21 @@ function refusalOf(org: { name: string; contractStatus: ContractStatus }, action
 }
 
 /** Contract actions (decided by machines/contract.machine.ts), their impact, and the report. */
-export async function contractRoutes(app: FastifyInstance, { db, clock }: ServiceDeps) {
+export async function contractRoutes(instance: FastifyInstance, { db, clock }: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
   app.put(
     '/v1/organization/:id/contract/:action',
-    { config: needs('GroupsManager', 'write') },
+    {
+      config: needs('GroupsManager', 'write'),
+      schema: { params: actionParamsSchema, response: { 200: envelope(organizationSchema) } },
+    },
     async (request) => {
-      const id = organizationIdOf(request.params);
+      const { id, action } = request.params;
       const caller = callerOf(request);
       const scope = targetScope(caller, id);
       // A customer does not pause, extend or revive its own contract: the platform owner does.
       if (!caller.isHad) throw forbidden(ORGANIZATION_MESSAGES.contractTermsHadOnly);
-      const parsed = actionSchema.safeParse(request.params);
-      if (!parsed.success) throw notFound();
-      const { action } = parsed.data;
       const today = isoDay(clock());
       const row = await withTenant(db, scope, async (tx) => {
         // Locked: two managers acting at once decide one after the other, on fresh status.
@@ -70,9 +79,12 @@ export async function contractRoutes(app: FastifyInstance, { db, clock }: Servic
 
   app.get(
     '/v1/organization/:id/contract/impact',
-    { config: needs('GroupsManager', 'read') },
+    {
+      config: needs('GroupsManager', 'read'),
+      schema: { params: idParamsSchema, response: { 200: envelope(contractImpactSchema) } },
+    },
     async (request) => {
-      const id = organizationIdOf(request.params);
+      const { id } = request.params;
       const data = await withTenant(db, targetScope(callerOf(request), id), (tx) =>
         contractImpact(tx, id, clock()),
       );
@@ -85,14 +97,18 @@ export async function contractRoutes(app: FastifyInstance, { db, clock }: Servic
   // so only authentication is needed (and a contract that is not canceled or ended), and the
   // report is always of the caller's own active organisation (there is no id to address
   // another one).
-  app.get('/v1/organization/report', { config: MEMBER_READS }, async (request) => {
-    const auth = requireAuth(request);
-    const organizationId = auth.organizationId;
-    if (!organizationId) throw notFound(ORGANIZATION_MESSAGES.noActiveOrganization);
-    const data = await withTenant(db, scopeOf(auth), (tx) =>
-      organizationReport(tx, organizationId, isoDay(clock())),
-    );
-    if (!data) throw notFound();
-    return { data };
-  });
+  app.get(
+    '/v1/organization/report',
+    { config: MEMBER_READS, schema: { response: { 200: envelope(orgReportSchema) } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const organizationId = auth.organizationId;
+      if (!organizationId) throw notFound(ORGANIZATION_MESSAGES.noActiveOrganization);
+      const data = await withTenant(db, scopeOf(auth), (tx) =>
+        organizationReport(tx, organizationId, isoDay(clock())),
+      );
+      if (!data) throw notFound();
+      return { data };
+    },
+  );
 }
