@@ -35,6 +35,7 @@ export const ROUTES: Record<string, string[]> = {
   '/live-classes/my-classes': [SHELL, 'src/app/routes/my-live-classes-route.tsx'],
   '/audit': [SHELL, 'src/app/routes/audit-route.tsx'],
   '/level-test': [SHELL, 'src/app/routes/level-test-route.tsx'],
+  '/reports': [SHELL, 'src/app/routes/reports-route.tsx'],
 };
 
 /** The chunk files a module needs before it runs: itself and its static imports, transitively. */

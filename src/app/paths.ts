@@ -63,6 +63,7 @@ export const BUILT_SCREENS: readonly string[] = [
   PATHS.liveClassesMine,
   PATHS.audit,
   PATHS.levelTest,
+  PATHS.reports,
 ];
 
 /** The address of one class's screen. */

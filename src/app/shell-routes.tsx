@@ -62,6 +62,10 @@ const LevelTestRoute = lazyFeatureScreen(
   () => import('./routes/level-test-route'),
   (route) => route.LevelTestRoute,
 );
+const ReportsRoute = lazyFeatureScreen(
+  () => import('./routes/reports-route'),
+  (route) => route.ReportsRoute,
+);
 const ComingSoonRoute = lazyScreen(
   async () => (await import('./routes/coming-soon-route')).ComingSoonRoute,
 );
@@ -105,6 +109,7 @@ export function createShellRoutes(): RouteObject[] {
         { path: PATHS.liveClassesMine, element: <MyLiveClassesRoute /> },
         { path: PATHS.audit, element: <AuditRoute /> },
         { path: PATHS.levelTest, element: <LevelTestRoute /> },
+        { path: PATHS.reports, element: <ReportsRoute /> },
         ...comingSoonRoutes(),
         { path: '*', element: <NotFoundRoute /> },
       ],

@@ -20,4 +20,5 @@ export type ListKeys =
   | 'myLiveClasses.past'
   | 'myLiveClasses.available'
   | 'myLiveClasses.reviews'
-  | 'audit';
+  | 'audit'
+  | 'reports.learnerList';

@@ -19,6 +19,7 @@ import { MEDIA_MESSAGES } from '../../contract/media';
 import { MESSAGES } from '../../contract/messages';
 import { ORGANIZATION_MESSAGES } from '../../contract/organizations';
 import { PEOPLE_MESSAGES } from '../../contract/people';
+import { REPORT_MESSAGES } from '../../contract/reports';
 import { ROLE_MESSAGES } from '../../contract/roles';
 import { STUDENT_MESSAGES } from '../../contract/students';
 import {
@@ -57,6 +58,7 @@ const GROUPS: Record<string, Record<string, unknown>> = {
   LIVE_CLASS_MESSAGES,
   SUCCESS_RANGE_MESSAGES,
   APP_SETTINGS_MESSAGES,
+  REPORT_MESSAGES,
   SUCCESS_RANGE_FIELDS: {
     // The contract's own refinement, which the service sends as a field error.
     order:

@@ -1,0 +1,125 @@
+import { useTranslation } from 'react-i18next';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { token } from '../../../styled-system/tokens';
+
+/*
+ * The charts, with Recharts: this module is loaded only once a report is shown, so the library
+ * stays out of every other chunk. Right to left, the X axis runs from the right (reversed) and
+ * the value axis stands on the right, as Arabic reads.
+ */
+
+const HEIGHT = 260;
+/** Drawn at this width until the box is measured (and in a test's document, which has no layout). */
+const INITIAL = { width: 640, height: HEIGHT };
+const COLORS = {
+  score: token('colors.brand.600'),
+  attempts: token('colors.amber.700'),
+  grid: token('colors.gray.200'),
+};
+
+export interface ChartFormat {
+  count: (value: number) => string;
+  score: (value: number | null) => string;
+}
+
+export interface LevelChartProps {
+  rows: readonly { name: string; averageScore: number | null }[];
+  label: string;
+  format: ChartFormat;
+}
+
+/** The average score by topic, one bar each (0 to 100 percent). */
+export function LevelChart({ rows, label, format }: LevelChartProps) {
+  const rtl = useTranslation().i18n.dir() === 'rtl';
+  return (
+    <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={INITIAL}>
+      <BarChart data={[...rows]} title={label} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+        <CartesianGrid stroke={COLORS.grid} vertical={false} />
+        <XAxis dataKey="name" reversed={rtl} interval={0} />
+        <YAxis
+          domain={[0, 100]}
+          orientation={rtl ? 'right' : 'left'}
+          tickFormatter={(value: number) => format.score(value)}
+          width={56}
+        />
+        <Tooltip formatter={(value) => format.score(typeof value === 'number' ? value : null)} />
+        <Bar dataKey="averageScore" name={label} fill={COLORS.score} isAnimationActive={false} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+export interface DayChartProps {
+  rows: readonly { day: string; attempts: number; averageScore: number | null }[];
+  labels: { attempts: string; averageScore: string; caption: string };
+  dayLabel: (day: string) => string;
+  format: ChartFormat;
+}
+
+/** Attempts (bars, the start side's axis) and the average score (a line, the end side's) by day. */
+export function DayChart({ rows, labels, dayLabel, format }: DayChartProps) {
+  const rtl = useTranslation().i18n.dir() === 'rtl';
+  const [start, end] = rtl ? (['right', 'left'] as const) : (['left', 'right'] as const);
+  return (
+    <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={INITIAL}>
+      <ComposedChart
+        data={[...rows]}
+        title={labels.caption}
+        margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+      >
+        <CartesianGrid stroke={COLORS.grid} vertical={false} />
+        <XAxis dataKey="day" reversed={rtl} tickFormatter={dayLabel} minTickGap={16} />
+        <YAxis
+          yAxisId="attempts"
+          orientation={start}
+          allowDecimals={false}
+          tickFormatter={(value: number) => format.count(value)}
+          width={48}
+        />
+        <YAxis
+          yAxisId="score"
+          orientation={end}
+          domain={[0, 100]}
+          tickFormatter={(value: number) => format.score(value)}
+          width={56}
+        />
+        <Tooltip
+          labelFormatter={(day) => dayLabel(String(day))}
+          formatter={(value, name) =>
+            name === labels.attempts
+              ? format.count(Number(value))
+              : format.score(typeof value === 'number' ? value : null)
+          }
+        />
+        <Legend />
+        <Bar
+          yAxisId="attempts"
+          dataKey="attempts"
+          name={labels.attempts}
+          fill={COLORS.attempts}
+          isAnimationActive={false}
+        />
+        <Line
+          yAxisId="score"
+          dataKey="averageScore"
+          name={labels.averageScore}
+          stroke={COLORS.score}
+          strokeWidth={2}
+          connectNulls
+          isAnimationActive={false}
+        />
+      </ComposedChart>
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,104 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ApiFailure } from '../../api/api-failure';
+import { useAchievementReport } from '../../api/reports';
+import { formatDay } from '../../i18n/format-date';
+import { button } from '../../ui/buttons';
+import { alertStyle } from '../../ui/field';
+import { LoadFailure } from '../../ui/load-failure';
+import { Spinner } from '../../ui/spinner';
+import { LearnersSection } from './learners-section';
+import { datesReversed, isFiltered, readReportParams, writeReportParams } from './list-params';
+import { Overview } from './overview';
+import { ReportFilters } from './report-filters';
+import { mutedStyle, pageStyle, sectionHeadStyle, titleStyle } from './styles';
+
+/** /reports: what the organisation's learners achieved, for the filters in the address. */
+export function ReportsPage({ canRead }: { canRead: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section className={pageStyle} aria-labelledby="reports-title" data-testid="reports-page">
+      <h1 id="reports-title" className={titleStyle}>
+        {t('reports.title')}
+      </h1>
+      <p className={mutedStyle}>{t('reports.intro')}</p>
+      {canRead ? (
+        <ReportsView />
+      ) : (
+        <p role="alert" className={alertStyle}>
+          {t('reports.noAccess')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** A failed report: the service's field error on the days (a range too long) says why. */
+const failureOf = (error: Error | null) =>
+  error instanceof ApiFailure && error.fieldErrors?.to ? new Error(error.fieldErrors.to) : error;
+
+function ReportsView() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const query = readReportParams(params);
+  const reversed = datesReversed(query);
+  const { pageNumber: _page, ...filters } = query;
+  const report = useAchievementReport(filters, !reversed);
+  const go = (next: typeof query) => setParams(writeReportParams(next));
+  const filtered = isFiltered(query);
+  const shown = report.data && !reversed ? report.data : undefined;
+  return (
+    <>
+      <div className={sectionHeadStyle}>
+        <ReportFilters query={query} shown={shown} onChange={go} />
+      </div>
+      {filtered && (
+        <div>
+          <button
+            type="button"
+            className={button({ variant: 'ghost' })}
+            onClick={() => go({ pageNumber: 1 })}
+          >
+            {t('reports.clearFilters')}
+          </button>
+        </div>
+      )}
+      {reversed ? (
+        <p role="alert" className={alertStyle} data-testid="reports-dates-reversed">
+          {t('reports.datesReversed')}
+        </p>
+      ) : report.isPending ? (
+        <Spinner />
+      ) : report.isError || !report.data ? (
+        <LoadFailure
+          error={failureOf(report.error)}
+          onRetry={report.refetch}
+          retryLabel={t('reports.retry')}
+          testId="reports-error"
+        />
+      ) : (
+        <>
+          <p className={mutedStyle} data-testid="reports-period" aria-live="polite">
+            {t('reports.period', {
+              from: formatDay(report.data.from, i18n.language),
+              to: formatDay(report.data.to, i18n.language),
+            })}
+          </p>
+          {report.data.totals.attempts === 0 ? (
+            <p className={mutedStyle} data-testid="reports-empty">
+              {t(filtered ? 'reports.noMatch' : 'reports.empty')}
+            </p>
+          ) : (
+            <div aria-busy={report.isPlaceholderData} className={pageStyle}>
+              <Overview report={report.data} />
+              <LearnersSection
+                query={query}
+                onPage={(page) => go({ ...query, pageNumber: page })}
+              />
+            </div>
+          )}
+        </>
+      )}
+    </>
+  );
+}

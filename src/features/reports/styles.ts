@@ -1,0 +1,67 @@
+import { css } from '../../../styled-system/css';
+
+export const pageStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '6',
+  maxInlineSize: '7xl',
+  minInlineSize: '0',
+});
+export const titleStyle = css({ fontSize: '2xl', fontWeight: 'bold' });
+export const mutedStyle = css({ color: 'gray.600' });
+export const sectionStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  minInlineSize: '0',
+});
+export const sectionHeadStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  flexWrap: 'wrap',
+});
+export const headingStyle = css({
+  fontSize: 'lg',
+  fontWeight: 'semibold',
+  marginInlineEnd: 'auto',
+});
+/** The summary's cards: side by side, stacked on a phone. */
+export const cardsStyle = css({
+  display: 'grid',
+  gap: '3',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+});
+export const cardStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  padding: '4',
+  borderRadius: 'md',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'gray.200',
+  bg: 'white',
+});
+export const cardValueStyle = css({ fontSize: '2xl', fontWeight: 'bold', color: 'gray.900' });
+/** A chart with its caption and its figures. */
+export const figureStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  padding: '3',
+  borderRadius: 'md',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'gray.200',
+  bg: 'white',
+  minInlineSize: '0',
+});
+export const captionStyle = css({ fontWeight: 'semibold' });
+export const summaryStyle = css({
+  cursor: 'pointer',
+  color: 'brand.700',
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+});
+/** Figures read as numbers in either language. */
+export const numberCellStyle = css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
