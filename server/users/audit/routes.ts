@@ -1,19 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AUDIT_EXPORT_MAX_ROWS } from '../../../contract/audit-paths';
 import {
   AUDIT_MESSAGES,
   auditExportQuerySchema,
+  auditPageSchema,
   auditQuerySchema,
   type AuditPage,
 } from '../../../contract/audit';
-import { ERROR_CODES } from '../../../contract/wire';
+import { envelope, ERROR_CODES } from '../../../contract/wire';
 import { needs } from '../../platform/access';
 import { HttpError } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
+import { fileResponse } from '../../platform/route-schemas';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { XLSX_CONTENT_TYPE } from '../../platform/spreadsheet/write-xlsx';
 import { withTenant } from '../../platform/tenant';
-import { parseInput } from '../../platform/validation';
 import { attachment } from '../organizations/csv';
 import { auditWorkbook } from './export';
 import { presentAuditEntry } from './present';
@@ -24,42 +26,69 @@ import { auditEntryPages, countAuditEntries, listAuditEntries } from './store';
 const EXPORT_PAGE_SIZE = 1_000;
 
 /** The audit trail: a paged list and its .xlsx export (AuditLog read). */
-export async function auditRoutes(app: FastifyInstance, { db, listTotals, clock }: ServiceDeps) {
+export async function auditRoutes(
+  instance: FastifyInstance,
+  { db, listTotals, clock }: ServiceDeps,
+) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const read = needs('AuditLog', 'read');
 
-  app.get('/v1/audit', { config: read }, async (request) => {
-    const caller = auditCaller(request);
-    const { pageNumber, pageSize, ...query } = parseInput(auditQuerySchema, request.query);
-    const filters = auditFilters(caller, query);
-    const totalKey = JSON.stringify(['audit', caller.platformWide, filters]);
-    const data: AuditPage = await withTenant(db, caller.scope, async (tx) => {
-      const rows = await listAuditEntries(tx, filters, pageWindow(pageNumber, pageSize));
-      const total = await listTotals.get(totalKey, () => countAuditEntries(tx, filters));
-      return toPage(rows.map(presentAuditEntry), total, pageNumber, pageSize);
-    });
-    return { data };
-  });
+  app.get(
+    '/v1/audit',
+    {
+      config: read,
+      schema: { querystring: auditQuerySchema, response: { 200: envelope(auditPageSchema) } },
+    },
+    async (request) => {
+      const caller = auditCaller(request);
+      const { pageNumber, pageSize, ...query } = request.query;
+      const filters = auditFilters(caller, query);
+      const totalKey = JSON.stringify(['audit', caller.platformWide, filters]);
+      const data: AuditPage = await withTenant(db, caller.scope, async (tx) => {
+        const rows = await listAuditEntries(tx, filters, pageWindow(pageNumber, pageSize));
+        const total = await listTotals.get(totalKey, () => countAuditEntries(tx, filters));
+        return toPage(rows.map(presentAuditEntry), total, pageNumber, pageSize);
+      });
+      return { data };
+    },
+  );
 
-  app.get('/v1/audit/export', { config: read }, async (request, reply) => {
-    const caller = auditCaller(request);
-    const { language, ...query } = parseInput(auditExportQuerySchema, request.query);
-    const filters = auditFilters(caller, query);
-    const file = await withTenant(db, caller.scope, async (tx) => {
-      const total = await countAuditEntries(tx, filters);
-      if (total > AUDIT_EXPORT_MAX_ROWS) {
-        throw new HttpError(
-          413,
-          ERROR_CODES.tooLarge,
-          AUDIT_MESSAGES.exportTooLarge(total, AUDIT_EXPORT_MAX_ROWS),
-        );
-      }
-      return auditWorkbook(auditEntryPages(tx, filters, EXPORT_PAGE_SIZE), language);
-    });
-    const day = clock().toISOString().slice(0, 10);
-    return reply
-      .type(XLSX_CONTENT_TYPE)
-      .header('cache-control', 'no-store')
-      .header('content-disposition', attachment(`audit-${day}.xlsx`))
-      .send(file);
-  });
+  app.get(
+    '/v1/audit/export',
+    {
+      config: read,
+      schema: {
+        querystring: auditExportQuerySchema,
+        response: {
+          200: fileResponse(
+            `The entries the filters select, newest first, as an .xlsx workbook (at most ` +
+              `${AUDIT_EXPORT_MAX_ROWS} entries; more is 413).`,
+            [XLSX_CONTENT_TYPE],
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = auditCaller(request);
+      const { language, ...query } = request.query;
+      const filters = auditFilters(caller, query);
+      const file = await withTenant(db, caller.scope, async (tx) => {
+        const total = await countAuditEntries(tx, filters);
+        if (total > AUDIT_EXPORT_MAX_ROWS) {
+          throw new HttpError(
+            413,
+            ERROR_CODES.tooLarge,
+            AUDIT_MESSAGES.exportTooLarge(total, AUDIT_EXPORT_MAX_ROWS),
+          );
+        }
+        return auditWorkbook(auditEntryPages(tx, filters, EXPORT_PAGE_SIZE), language);
+      });
+      const day = clock().toISOString().slice(0, 10);
+      return reply
+        .type(XLSX_CONTENT_TYPE)
+        .header('cache-control', 'no-store')
+        .header('content-disposition', attachment(`audit-${day}.xlsx`))
+        .send(file);
+    },
+  );
 }
