@@ -13,6 +13,7 @@ import {
 import { writeDemoLogos } from './demo-logos';
 import { DEMO_STUDENTS } from './demo-students';
 import { seedDemoTeacherProfiles } from './demo-teacher-profiles';
+import { seedDemoAssessment } from './seed-assessment';
 import { seedDemoClasses } from './seed-classes';
 import { seedDemoCurriculum, writeDemoMedia } from './seed-curriculum';
 import { seedDemoLiveClasses } from './seed-live-classes';
@@ -140,6 +141,7 @@ export async function seedDemo(
     await seedDemoClasses(tx, orgIds);
     await seedDemoTeacherProfiles(tx);
     await seedDemoCurriculum(tx);
+    await seedDemoAssessment(tx, orgIds);
     await seedDemoLiveClasses(tx, orgIds);
 
     await tx
