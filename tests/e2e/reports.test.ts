@@ -1,0 +1,189 @@
+import type { Download, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { ASSESSMENT_PATHS } from '../../contract/assessment';
+import type { LevelOption, LevelTree } from '../../contract/curriculum';
+import { LEVELS_PATHS } from '../../contract/curriculum-paths';
+import type { Element } from '../../contract/elements';
+import { SERVICE_PREFIX, USERS_PATHS } from '../../contract/paths';
+import { DEMO_CURRICULUM } from '../../server/db/demo-curriculum';
+import { DEMO_PASSWORD, logIn, screenshot } from './support/browser';
+import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
+import { useServerAndBrowser } from './support/suite';
+
+const suite = useServerAndBrowser();
+
+/** A signed-in user's token (their first membership active). */
+async function tokenOf(email: string): Promise<string> {
+  const answer = await fetch(`${suite.server.url}${SERVICE_PREFIX.users}/${USERS_PATHS.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+/** A levels-service call: the status and the envelope's data. */
+async function levels<T>(token: string, path: string, body?: unknown) {
+  const answer = await fetch(`${suite.server.url}${SERVICE_PREFIX.levels}/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await answer.text();
+  expect(answer.ok, text).toBe(true);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+/** The first lesson of the demo's first topic (the one class Alif follows), with its elements. */
+async function demoLesson(): Promise<{ id: string; elements: Element[] }> {
+  const admin = await tokenOf('admin@demo.test');
+  const topics = await levels<LevelOption[]>(admin, LEVELS_PATHS.levelsData);
+  const topic = topics.find((one) => one.titleEn === DEMO_CURRICULUM[0]!.titleEn)!;
+  const tree = await levels<LevelTree>(admin, LEVELS_PATHS.item('level', topic.id));
+  const lesson = tree.units[0]!.activities[0]!;
+  const elements = await levels<Element[]>(admin, LEVELS_PATHS.activityElements(lesson.id));
+  return { id: lesson.id, elements };
+}
+
+/** The right answer to an element: its correct options, or its words in order. */
+function rightAnswer(element: Element) {
+  const correct = element.answers.filter((answer) => answer.isCorrect);
+  const ids = correct.length > 0 ? correct : [...element.answers].sort((a, b) => a.order - b.order);
+  return { elementId: element.id, choiceIds: ids.map((answer) => answer.id) };
+}
+
+/** A student submits the lesson through the learner call; `right` answers are correct. */
+async function submit(email: string, lesson: { id: string; elements: Element[] }, right: number) {
+  const token = await tokenOf(email);
+  const gradable = lesson.elements.filter((element) => element.answers.length > 0);
+  const answers = gradable.map((element, i) =>
+    i < right ? rightAnswer(element) : { elementId: element.id, choiceIds: [] },
+  );
+  const attempt = await levels<{ score: number; maxScore: number }>(
+    token,
+    ASSESSMENT_PATHS.attempts,
+    { activityId: lesson.id, answers },
+  );
+  // The reports' score: the attempt's percentage with one decimal.
+  return { percent: Math.round((attempt.score / attempt.maxScore) * 1000) / 10 };
+}
+
+async function sheetRows(download: Download): Promise<unknown[][]> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk));
+  const book = XLSX.read(Buffer.concat(chunks), { type: 'buffer' });
+  return XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+}
+
+/** The learners' table's row of an e-mail address. */
+const learnerRow = (page: Page, email: string) =>
+  page.getByTestId('reports-learners-table').getByRole('row', { name: new RegExp(email) });
+
+describe('the reports in Chromium', () => {
+  it(
+    'two students submit a lesson; the manager sees them, the charts, filters by Alif and exports them, in both languages',
+    async () => {
+      const lesson = await demoLesson();
+      const first = await submit('student01@demo.test', lesson, lesson.elements.length);
+      const second = await submit('student02@demo.test', lesson, 1);
+      expect(first.percent).toBe(100);
+      expect(second.percent).toBeLessThan(100);
+
+      const page = await suite.newPage();
+      const url = suite.server.url;
+      await logIn(page, url, 'manager@demo.test');
+      await page
+        .getByRole('navigation', { name: /main/i })
+        .getByRole('link', { name: 'Reports' })
+        .click();
+      await page.waitForURL(`${url}/reports`);
+      await learnerRow(page, 'student01@demo.test').waitFor();
+
+      // Today only (the server's day, UTC): the two attempts just submitted.
+      const today = new Date().toISOString().slice(0, 10);
+      await page.getByLabel('From', { exact: true }).fill(today);
+      await page.getByLabel('To', { exact: true }).fill(today);
+      await page.waitForURL(`${url}/reports?from=${today}&to=${today}`);
+      await expect
+        .poll(() => page.getByTestId('reports-card-attempts').locator('dd').textContent())
+        .toBe('2');
+      expect(await page.getByTestId('reports-card-learners').locator('dd').textContent()).toBe('2');
+      const average = Math.round((first.percent + second.percent) * 5) / 10;
+      expect(await page.getByTestId('reports-card-average').locator('dd').textContent()).toBe(
+        `${average}%`,
+      );
+      expect(await learnerRow(page, 'student01@demo.test').textContent()).toContain('100%');
+      expect(await learnerRow(page, 'student02@demo.test').textContent()).toContain(
+        `${second.percent}%`,
+      );
+      // The charts are drawn: a bar for the topic, the day's bar.
+      await page
+        .getByTestId('reports-level-figure')
+        .locator('.recharts-bar-rectangle')
+        .first()
+        .waitFor();
+      await page
+        .getByTestId('reports-day-figure')
+        .locator('.recharts-bar-rectangle')
+        .first()
+        .waitFor();
+      expect(await page.getByTestId('reports-level-table').textContent()).toContain(
+        DEMO_CURRICULUM[0]!.titleEn,
+      );
+
+      // Class Alif: the two are its students.
+      await page.getByLabel('Class', { exact: true }).selectOption({ label: 'Alif' });
+      await page.waitForURL(/\?class=[0-9a-f-]{36}&from=/);
+      await learnerRow(page, 'student02@demo.test').waitFor();
+      expect(await page.getByTestId('reports-class-table').textContent()).toContain('Alif');
+      await screenshot(page, '90-reports');
+      await checkOnPhone(page, '90-reports');
+
+      await page.getByTestId('reports-learners-export').click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('reports-learners-export-xlsx').click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^report-learners-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      const sheet = await sheetRows(download);
+      expect(sheet[0]).toEqual([
+        'First name',
+        'Last name',
+        'E-mail',
+        'Attempts',
+        'Average score (%)',
+        'Best score (%)',
+        'Last activity',
+      ]);
+      const rowOf = (email: string) => sheet.find((row) => row[2] === email);
+      expect(rowOf('student01@demo.test')?.slice(3, 6)).toEqual([1, 100, 100]);
+      expect(rowOf('student02@demo.test')?.slice(3, 6)).toEqual([
+        1,
+        second.percent,
+        second.percent,
+      ]);
+      expect(sheet).toHaveLength(3);
+
+      // In Arabic, right to left: the charts mirrored, the figures in Arabic.
+      await page.getByRole('button', { name: /العربية/ }).click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await page.getByRole('heading', { name: 'التقارير', level: 1 }).waitFor();
+      await page.getByRole('columnheader', { name: 'متوسط الدرجة' }).first().waitFor();
+      // The score axis stands on the right of the chart by topic.
+      const scoreAxisOnRight = () =>
+        page.getByTestId('reports-level-figure-chart').evaluate((chart) => {
+          const axis = chart.querySelector('.recharts-yAxis-tick-labels');
+          if (!axis) return false;
+          const box = chart.getBoundingClientRect();
+          return axis.getBoundingClientRect().left > box.left + box.width / 2;
+        });
+      await expect.poll(scoreAxisOnRight).toBe(true);
+      await screenshot(page, '91-reports-arabic');
+      await checkOnPhone(page, '91-reports-arabic');
+      await page.context().close();
+    },
+    PHONE_CHECKED_TIMEOUT,
+  );
+});
