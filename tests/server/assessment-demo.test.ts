@@ -5,6 +5,7 @@ import type { Activity } from '../../contract/curriculum';
 import { LEVELS_PATHS } from '../../contract/curriculum-paths';
 import type { Element } from '../../contract/elements';
 import { DEMO_EXAM } from '../../server/db/demo-assessment';
+import { attempts } from '../../server/db/schema/assessment';
 import { classRooms } from '../../server/db/schema/classes';
 import { organizations } from '../../server/db/schema/organizations';
 import { seedDemoAssessment } from '../../server/db/seed-assessment';
@@ -66,7 +67,7 @@ describe('the demo assessment', () => {
 
   it('is seeded once: a second run adds nothing', async () => {
     const count = async () =>
-      (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from attempts`)).rows[0]!.n;
+      (await t.db.select({ n: sql<number>`count(*)::int` }).from(attempts))[0]!.n;
     const before = await count();
     const orgIds = new Map(
       (
