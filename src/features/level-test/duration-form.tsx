@@ -11,7 +11,8 @@ import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { DURATION_FIELD, DURATION_MIN, durationResolver, type DurationValues } from './form-values';
 import { LoadFailure } from './load-failure';
-import { durationRowStyle, headingStyle, sectionStyle } from './styles';
+import { sectionHeadingStyle, sectionStyle } from '../../ui/page-styles';
+import { durationRowStyle } from './styles';
 
 /** The level test's duration in minutes (users service), saved on its own with a toast. */
 export function DurationSection({ canWrite }: { canWrite: boolean }) {
@@ -19,7 +20,7 @@ export function DurationSection({ canWrite }: { canWrite: boolean }) {
   const settings = useAppSettings(true);
   return (
     <section className={sectionStyle} aria-labelledby="level-test-duration">
-      <h2 id="level-test-duration" className={headingStyle}>
+      <h2 id="level-test-duration" className={sectionHeadingStyle}>
         {t('levelTest.duration.title')}
       </h2>
       {settings.isPending ? (

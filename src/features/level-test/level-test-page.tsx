@@ -3,7 +3,8 @@ import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { alertStyle } from '../../ui/field';
 import { DurationSection } from './duration-form';
 import { RangesSection } from './ranges-section';
-import { mutedStyle, pageStyle, titleStyle } from './styles';
+import { mutedStyle, titleStyle } from '../../ui/page-styles';
+import { pageStyle } from './styles';
 
 export interface LevelTestPageProps {
   /** Active in HAD with r Elements: the services answer anyone else 403. */

@@ -15,7 +15,8 @@ import { FormActions } from '../../ui/form-actions';
 import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/toast';
 import { RANGE_FIELDS, rangeResolver, rangeValues, type RangeValues } from './form-values';
-import { formStyle, mutedStyle, scoresRowStyle } from './styles';
+import { mutedStyle } from '../../ui/page-styles';
+import { formStyle, scoresRowStyle } from './styles';
 import { TopicPicker } from './topic-picker';
 
 export interface RangeFormModalProps {

@@ -10,7 +10,12 @@ import { GapsNotice } from './gaps-notice';
 import { LoadFailure } from './load-failure';
 import { RangeFormModal } from './range-form-modal';
 import { RangesTable } from './ranges-table';
-import { headingStyle, mutedStyle, sectionHeadStyle, sectionStyle } from './styles';
+import {
+  mutedStyle,
+  sectionHeadStyle,
+  sectionHeadingStyle,
+  sectionStyle,
+} from '../../ui/page-styles';
 import { useDeleteRange } from './use-delete-range';
 
 export interface RangesSectionProps {
@@ -27,7 +32,7 @@ export function RangesSection({ canWrite, confirmation }: RangesSectionProps) {
   return (
     <section className={sectionStyle} aria-labelledby="level-test-ranges-title">
       <div className={sectionHeadStyle}>
-        <h2 id="level-test-ranges-title" className={headingStyle}>
+        <h2 id="level-test-ranges-title" className={sectionHeadingStyle}>
           {t('levelTest.ranges.title')}
         </h2>
         {canWrite && (

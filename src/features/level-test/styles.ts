@@ -6,20 +6,6 @@ export const pageStyle = css({
   gap: '6',
   maxInlineSize: '4xl',
 });
-export const titleStyle = css({ fontSize: '2xl', fontWeight: 'bold' });
-export const mutedStyle = css({ color: 'gray.600' });
-export const sectionStyle = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-export const sectionHeadStyle = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  flexWrap: 'wrap',
-});
-export const headingStyle = css({
-  fontSize: 'lg',
-  fontWeight: 'semibold',
-  marginInlineEnd: 'auto',
-});
 /** The duration's field, then its button below it. */
 export const durationRowStyle = css({
   display: 'flex',

@@ -10,7 +10,7 @@ import { learnerColumns } from './export-columns';
 import { FiguresTable } from './figures-table';
 import { useReportFormat } from './format';
 import { isFiltered, type ReportQuery } from './list-params';
-import { headingStyle, sectionHeadStyle, sectionStyle } from './styles';
+import { sectionHeadStyle, sectionHeadingStyle, sectionStyle } from '../../ui/page-styles';
 
 export interface LearnersSectionProps {
   query: ReportQuery;
@@ -26,7 +26,7 @@ export function LearnersSection({ query, onPage }: LearnersSectionProps) {
   return (
     <section className={sectionStyle} aria-labelledby="reports-learners">
       <div className={sectionHeadStyle}>
-        <h2 id="reports-learners" className={headingStyle}>
+        <h2 id="reports-learners" className={sectionHeadingStyle}>
           {t('reports.learnerList.title')}
         </h2>
         <ExportButton

@@ -9,7 +9,7 @@ import { ChartFigure } from './chart-figure';
 import { classColumns, levelColumns } from './export-columns';
 import { FiguresTable, type FiguresColumn } from './figures-table';
 import { useReportFormat } from './format';
-import { headingStyle, sectionHeadStyle, sectionStyle } from './styles';
+import { sectionHeadStyle, sectionHeadingStyle, sectionStyle } from '../../ui/page-styles';
 import { SummaryCards } from './summary-cards';
 
 // The chart library comes with the first chart shown, not with the screen.
@@ -52,7 +52,7 @@ function LevelSection({ rows }: { rows: AchievementReport['byLevel'] }) {
   return (
     <section className={sectionStyle} aria-labelledby="reports-by-level">
       <div className={sectionHeadStyle}>
-        <h2 id="reports-by-level" className={headingStyle}>
+        <h2 id="reports-by-level" className={sectionHeadingStyle}>
           {t('reports.byLevel')}
         </h2>
         <ExportButton
@@ -93,7 +93,7 @@ function DaySection({ rows }: { rows: AchievementReport['byDay'] }) {
   const caption = t('reports.byDayCaption');
   return (
     <section className={sectionStyle} aria-labelledby="reports-by-day">
-      <h2 id="reports-by-day" className={headingStyle}>
+      <h2 id="reports-by-day" className={sectionHeadingStyle}>
         {t('reports.byDay')}
       </h2>
       <ChartFigure
@@ -143,7 +143,7 @@ function ClassSection({ rows }: { rows: AchievementReport['byClass'] }) {
   return (
     <section className={sectionStyle} aria-labelledby="reports-by-class">
       <div className={sectionHeadStyle}>
-        <h2 id="reports-by-class" className={headingStyle}>
+        <h2 id="reports-by-class" className={sectionHeadingStyle}>
           {t('reports.byClass')}
         </h2>
         <ExportButton

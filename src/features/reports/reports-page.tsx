@@ -11,7 +11,8 @@ import { LearnersSection } from './learners-section';
 import { datesReversed, isFiltered, readReportParams, writeReportParams } from './list-params';
 import { Overview } from './overview';
 import { ReportFilters } from './report-filters';
-import { mutedStyle, pageStyle, sectionHeadStyle, titleStyle } from './styles';
+import { mutedStyle, sectionHeadStyle, titleStyle } from '../../ui/page-styles';
+import { pageStyle } from './styles';
 
 /** /reports: what the organisation's learners achieved, for the filters in the address. */
 export function ReportsPage({ canRead }: { canRead: boolean }) {

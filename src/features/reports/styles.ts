@@ -7,25 +7,6 @@ export const pageStyle = css({
   maxInlineSize: '7xl',
   minInlineSize: '0',
 });
-export const titleStyle = css({ fontSize: '2xl', fontWeight: 'bold' });
-export const mutedStyle = css({ color: 'gray.600' });
-export const sectionStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  minInlineSize: '0',
-});
-export const sectionHeadStyle = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  flexWrap: 'wrap',
-});
-export const headingStyle = css({
-  fontSize: 'lg',
-  fontWeight: 'semibold',
-  marginInlineEnd: 'auto',
-});
 /** The summary's cards: side by side, stacked on a phone. */
 export const cardsStyle = css({
   display: 'grid',

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { AchievementReport } from '../../../contract/reports';
 import { useReportFormat } from './format';
-import { cardStyle, cardsStyle, cardValueStyle, mutedStyle } from './styles';
+import { mutedStyle } from '../../ui/page-styles';
+import { cardStyle, cardsStyle, cardValueStyle } from './styles';
 
 /** The range's totals: learners with an attempt, attempts, and their average score. */
 export function SummaryCards({ totals }: { totals: AchievementReport['totals'] }) {
