@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { attemptAnswers, attempts } from '../../db/schema/assessment';
 import { elementAnswers, elements } from '../../db/schema/curriculum';
 import type { GradableElement, Grade } from './grade';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../platform/sql-rows';
 
 /**
  * The activity `userId` may take, with the class room the attempt counts for, or null when
@@ -16,8 +15,8 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * the learner is in. A lesson or exam counts for the learner's class following its topic.
  */
 export async function takeableActivity(tx: Db, activityId: string, userId: string) {
-  const [row] = rowsOf<{ id: string; kind: string; class_room_id: string | null }>(
-    await tx.execute(sql`
+  const [row] = await rowsOf<{ id: string; kind: string; class_room_id: string | null }>(
+    tx.execute(sql`
       with a as (
         select a.id, a.kind, coalesce(a.level_id, u.level_id) as level_id
         from activities a

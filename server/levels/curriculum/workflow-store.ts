@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ContentImpact, ContentKind } from '../../../contract/curriculum';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../platform/sql-rows';
 import { chainFrom, chainVisible, descendantKinds, KIND_TABLES, tableOf } from './kinds';
-
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as Rows<T>).rows;
 
 /** The workflow columns of one item, locked for the rest of the transaction. */
 export interface ItemState {
