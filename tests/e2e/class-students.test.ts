@@ -24,6 +24,32 @@ async function waitForFigure(page: Page, key: string, value: string) {
 }
 
 describe('a class and its students in Chromium', () => {
+  it("Alif's screen shows each student's progress from the demo's graded attempts, in both languages", async () => {
+    const page = await suite.newPage();
+    await logIn(page, suite.server.url, 'manager@demo.test');
+    await page.goto(`${suite.server.url}/classes`);
+    await page.getByRole('row', { name: /Alif/ }).getByRole('link', { name: 'Alif' }).click();
+    const progress = page.getByTestId('class-progress-table');
+    // Students 01-04 have graded attempts in the demo; student 05 has none yet.
+    const ahmad = progress.getByRole('row', { name: /Ahmad Mansour/ });
+    await expect.poll(() => ahmad.getByRole('cell').nth(2).textContent()).toMatch(/^\d+(\.\d)?%$/);
+    await progress
+      .getByRole('row', { name: /Youssef Darwish/ })
+      .getByText('Not yet')
+      .waitFor();
+    await page.getByTestId('class-progress').scrollIntoViewIfNeeded();
+    await screenshot(page, '36-class-progress');
+    await checkOnPhone(page, '36-class-progress');
+    await page.getByRole('button', { name: /العربية/ }).click();
+    await page.getByRole('heading', { name: 'التقدّم' }).waitFor();
+    await progress
+      .getByRole('row', { name: /Youssef Darwish/ })
+      .getByText('لم يبدأ بعد')
+      .waitFor();
+    await checkOnPhone(page, '36-class-progress-arabic');
+    await page.context().close();
+  });
+
   it('a manager fills a new class from the waiting list, moves two to Alif and archives it', async () => {
     const page = await suite.newPage();
     await logIn(page, suite.server.url, 'manager@demo.test');

@@ -13,6 +13,7 @@ import { Spinner } from '../../ui/spinner';
 import { ClassActions } from './class-actions';
 import { ClassFormModal } from './class-form-modal';
 import { ClassInfo } from './class-info';
+import { ClassProgress } from './class-progress';
 import { ClassStatusBadge } from './class-status-badge';
 import { ClassStudents } from './class-students';
 
@@ -106,6 +107,7 @@ function ClassDetail({ classRoom, canWrite, confirmation, onDeleted }: DetailPro
       {!canWrite && <p className={note}>{t('classDetail.readOnly')}</p>}
       <ClassInfo classRoom={classRoom} />
       <ClassStudents classRoom={classRoom} canWrite={canWrite} confirmation={confirmation} />
+      <ClassProgress classRoom={classRoom} />
       {editing && <ClassFormModal classRoom={classRoom} onClose={() => setEditing(false)} />}
     </>
   );
