@@ -88,7 +88,8 @@ describe('the level test in Chromium', () => {
       await page.getByText('Level Testing Score Updated!').waitFor();
       await page.getByText('Scores 41-60 place no learner yet.').waitFor();
 
-      // Deleting asks first.
+      // Deleting asks first (once the toast, which may cover the row's buttons, has gone).
+      await page.getByText('Level Testing Score Updated!').waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Delete the range 0-40, Letters and sounds' }).click();
       const dialog = page.getByTestId('confirm-dialog');
       expect(await dialog.textContent()).toContain('Delete the range 0-40 (Letters and sounds)?');
