@@ -5,7 +5,7 @@ import type { AuditEntry } from '../../../contract/audit';
 import { AUDITED_TABLES } from '../../../contract/audit-paths';
 import { useAuditEntries, type AuditListQuery } from '../../api/audit';
 import { useOrganizationOptions } from '../../api/people';
-import { button } from '../../ui/buttons';
+import { ClearFilters } from '../../ui/clear-filters';
 import { alertStyle } from '../../ui/field';
 import { ListStates } from '../../ui/list-states';
 import { Pager } from '../../ui/pager';
@@ -71,15 +71,7 @@ function AuditList({ platformWide }: { platformWide: boolean }) {
         <AuditExport filters={filters} total={reversed ? 0 : list.data?.pagination.total} />
       </div>
       {filtered && (
-        <div>
-          <button
-            type="button"
-            className={button({ variant: 'ghost' })}
-            onClick={() => go({ pageNumber: 1 })}
-          >
-            {t('audit.clearFilters')}
-          </button>
-        </div>
+        <ClearFilters label={t('audit.clearFilters')} onClear={() => go({ pageNumber: 1 })} />
       )}
       {reversed ? (
         <p role="alert" className={alertStyle} data-testid="audit-dates-reversed">

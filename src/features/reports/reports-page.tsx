@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ApiFailure } from '../../api/api-failure';
 import { useAchievementReport } from '../../api/reports';
 import { formatDay } from '../../i18n/format-date';
-import { button } from '../../ui/buttons';
+import { ClearFilters } from '../../ui/clear-filters';
 import { alertStyle } from '../../ui/field';
 import { LoadFailure } from '../../ui/load-failure';
 import { Spinner } from '../../ui/spinner';
@@ -54,15 +54,7 @@ function ReportsView() {
         <ReportFilters query={query} shown={shown} onChange={go} />
       </div>
       {filtered && (
-        <div>
-          <button
-            type="button"
-            className={button({ variant: 'ghost' })}
-            onClick={() => go({ pageNumber: 1 })}
-          >
-            {t('reports.clearFilters')}
-          </button>
-        </div>
+        <ClearFilters label={t('reports.clearFilters')} onClear={() => go({ pageNumber: 1 })} />
       )}
       {reversed ? (
         <p role="alert" className={alertStyle} data-testid="reports-dates-reversed">
