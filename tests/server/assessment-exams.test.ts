@@ -117,10 +117,12 @@ describe('an exam’s elements, points and publication', () => {
     expect(points.message).toBe(ASSESSMENT_MESSAGES.pointsUpdated);
     expect(points.data).toMatchObject({ id: element.id, points: 5 });
 
-    const reader = await customerMember(t, { Levels: ['read'] });
+    const reader = await customerMember(t, { Levels: ['read'], Elements: ['read'] });
     expect((await call<Activity[]>(reader, 'GET', ASSESSMENT_PATHS.exams(level.id))).data).toEqual(
       [],
     );
+    const examElements = LEVELS_PATHS.activityElements(exam.data.id);
+    expect((await t.request(reader, 'GET', levelsUrl(examElements))).statusCode).toBe(404);
     await build.publish('element', element.id);
     const published = await call<Activity>(
       admin,
@@ -133,6 +135,12 @@ describe('an exam’s elements, points and publication', () => {
     expect(published.data).toMatchObject({ kind: 'exam', status: 'published' });
     const seen = await call<Activity[]>(reader, 'GET', ASSESSMENT_PATHS.exams(level.id));
     expect(seen.data.map((one) => one.id)).toEqual([exam.data.id]);
+    // The exam's elements follow the exam and its topic (it has no unit).
+    const read = await call<Element[]>(reader, 'GET', examElements);
+    expect(read.data.map((one) => one.id)).toEqual([element.id]);
+    await call(admin, 'PUT', LEVELS_PATHS.admin('level', level.id), { isEnabled: false });
+    expect((await t.request(reader, 'GET', levelsUrl(examElements))).statusCode).toBe(404);
+    await call(admin, 'PUT', LEVELS_PATHS.admin('level', level.id), { isEnabled: true });
 
     const lesson = await t.request(
       admin,

@@ -57,11 +57,27 @@ export async function deleteItem(tx: Db, kind: ContentKind, id: string): Promise
   await tx.execute(sql`delete from ${tableOf(kind)} where id = ${id}`);
 }
 
+/**
+ * An activity has no single chain: a lesson sits in a unit of a topic, an exam closes a topic
+ * (`level_id`), and the level test or an organisation's own work stands alone. Each part it has
+ * must be published; the level test is always open (its published elements are what it asks).
+ */
+const activityVisible = (id: string) => sql`select
+    (a.kind = 'level_test' or (a.is_enabled and not a.is_archived))
+    and (u.id is null or (u.is_enabled and not u.is_archived))
+    and (l.id is null or (l.is_enabled and not l.is_archived)) as visible
+  from activities a
+  left join units u on u.id = a.unit_id
+  left join levels l on l.id = coalesce(a.level_id, u.level_id)
+  where a.id = ${id}`;
+
 /** True when the item and all its ancestors are published and not archived. */
 export async function isVisible(tx: Db, kind: ContentKind, id: string): Promise<boolean> {
-  const rows = await rowsOf<{ visible: boolean }>(
-    tx.execute(sql`select ${chainVisible(kind)} as visible ${chainFrom(kind, id)}`),
-  );
+  const query =
+    kind === 'activity'
+      ? activityVisible(id)
+      : sql`select ${chainVisible(kind)} as visible ${chainFrom(kind, id)}`;
+  const rows = await rowsOf<{ visible: boolean }>(tx.execute(query));
   return rows[0]?.visible === true;
 }
 
