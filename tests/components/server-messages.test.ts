@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../contract/accounts';
+import { ASSESSMENT_MESSAGES } from '../../contract/assessment';
 import { AUDIT_MESSAGES } from '../../contract/audit';
 import { CLASS_MESSAGES } from '../../contract/classes';
 import {
@@ -59,6 +60,7 @@ const GROUPS: Record<string, Record<string, unknown>> = {
   SUCCESS_RANGE_MESSAGES,
   APP_SETTINGS_MESSAGES,
   REPORT_MESSAGES,
+  ASSESSMENT_MESSAGES,
   SUCCESS_RANGE_FIELDS: {
     // The contract's own refinement, which the service sends as a field error.
     order:

@@ -1,10 +1,50 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { LevelTest } from '../../contract/assessment';
 import { logIn, screenshot } from './support/browser';
 import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
 import { useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
+
+/** The level test as the levels service answers it to the signed-in page. */
+function readLevelTest(page: Page): Promise<LevelTest> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/levels/v1/curriculums/activities/level-test', {
+      headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+    });
+    return ((await response.json()) as { data: LevelTest }).data;
+  });
+}
+
+/** Adds a complete text-to-text question through the type picker and the element editor. */
+async function addQuestion(page: Page, prompt: string, check = false) {
+  await page
+    .getByRole('region', { name: 'Questions' })
+    .getByRole('button', { name: 'Add question' })
+    .click();
+  await page.getByTestId('element-type-text-text').click();
+  const editor = page.getByTestId('level-test-question-editor');
+  await editor.getByRole('heading', { name: 'New question: Text to text' }).waitFor();
+  await editor.getByLabel('Question or instruction').fill(prompt);
+  await editor.getByRole('textbox', { name: 'Option 1', exact: true }).fill('Sun');
+  await editor.getByRole('textbox', { name: 'Option 2', exact: true }).fill('Moon');
+  await editor.getByLabel('Option 1 is correct').check();
+  await editor.getByTestId('element-problems').getByText('Ready to publish.').waitFor();
+  if (check) {
+    await screenshot(page, '92-level-test-question-editor');
+    await checkOnPhone(page, '92-level-test-question-editor');
+  }
+  await editor.getByTestId('element-save').click();
+  await page.getByText('Element Added Successfully').last().waitFor();
+  await editor.waitFor({ state: 'detached' });
+}
+
+/** The figure in "Total points: 5" (or its Arabic). */
+async function totalPoints(page: Page): Promise<number> {
+  const text = (await page.getByTestId('level-test-total-points').textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+}
 
 interface RangeInput {
   topic: string;
@@ -124,6 +164,82 @@ describe('the level test in Chromium', () => {
       await arabicForm.getByRole('button', { name: 'حفظ النطاق' }).click();
       await page.getByText('تمت إضافة درجة اختبار المستوى!').waitFor();
       await page.getByText('كل درجة من 0 إلى 100 تضع المتعلم في موضوع.').waitFor();
+      await page.context().close();
+    },
+    PHONE_CHECKED_TIMEOUT,
+  );
+
+  it(
+    'the admin adds a multiple-choice question, publishes it, sets its points; read back from the service; Arabic on a phone',
+    async () => {
+      const page = await suite.newPage();
+      const url = suite.server.url;
+      await logIn(page, url, 'admin@demo.test');
+      await page.goto(`${url}/level-test`);
+      await page.getByTestId('level-test-total-points').waitFor();
+      const before = await totalPoints(page);
+      const rows = page.getByTestId('level-test-questions').getByRole('listitem');
+      const count = await rows.count();
+
+      // A text-to-text question: the type, then the lesson's editor with its preview.
+      await addQuestion(page, 'ما معنى كلمة «شمس»؟', true);
+
+      const n = count + 1;
+      const row = rows.nth(count);
+      await row.getByText('ما معنى كلمة «شمس»؟').waitFor();
+      expect(await row.getByTestId('level-test-question-status').textContent()).toBe('Draft');
+      await row.getByRole('button', { name: `Publish question ${n}` }).click();
+      await page.getByText('Published Successfully').last().waitFor();
+      await expect
+        .poll(() => row.getByTestId('level-test-question-status').textContent())
+        .toBe('Published');
+      // Published with the default point.
+      await expect.poll(() => totalPoints(page)).toBe(before + 1);
+
+      await row.getByLabel(`Points of question ${n}`, { exact: true }).fill('5');
+      await row.getByRole('button', { name: `Save the points of question ${n}` }).click();
+      await page.getByText('Points Updated Successfully').waitFor();
+      await expect.poll(() => totalPoints(page)).toBe(before + 5);
+      expect(await page.getByTestId('level-test-published-count').textContent()).toMatch(
+        /^A learner gets \d+ published questions?\.$/,
+      );
+      await screenshot(page, '93-level-test-questions');
+      await checkOnPhone(page, '93-level-test-questions');
+
+      // The service says the same.
+      const test = await readLevelTest(page);
+      const added = test.elements.find((e) => e.content.prompt === 'ما معنى كلمة «شمس»؟');
+      expect(added).toMatchObject({ typeId: 'text-text', status: 'published', points: 5 });
+      expect(test.elements.indexOf(added!)).toBe(count);
+
+      // A second question, then moved above the first with the keyboard (handle, Up arrow).
+      await addQuestion(page, 'ما معنى كلمة «قمر»؟');
+      await rows
+        .nth(count + 1)
+        .getByText('ما معنى كلمة «قمر»؟')
+        .waitFor();
+      await page.getByRole('button', { name: `Move Question ${n + 1} (Up or Down arrow)` }).focus();
+      await page.keyboard.press('ArrowUp');
+      await page.getByText('Content Reordered Successfully').waitFor();
+      await rows.nth(count).getByText('ما معنى كلمة «قمر»؟').waitFor();
+      const reordered = await readLevelTest(page);
+      expect(reordered.elements.map((e) => e.content.prompt).slice(count)).toEqual([
+        'ما معنى كلمة «قمر»؟',
+        'ما معنى كلمة «شمس»؟',
+      ]);
+      // A draft adds nothing a learner gets.
+      expect(await totalPoints(page)).toBe(before + 5);
+
+      // In Arabic, right to left, on a phone.
+      await page.getByRole('button', { name: /العربية/ }).click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await page.getByRole('heading', { name: 'الأسئلة', level: 2 }).waitFor();
+      expect(await page.getByTestId('level-test-total-points').textContent()).toBe(
+        `مجموع النقاط: ${before + 5}`,
+      );
+      await page.getByLabel(`النقاط للسؤال ${n + 1}`, { exact: true }).waitFor();
+      await screenshot(page, '94-level-test-questions-arabic');
+      await checkOnPhone(page, '94-level-test-questions-arabic');
       await page.context().close();
     },
     PHONE_CHECKED_TIMEOUT,

@@ -1,24 +1,63 @@
 import { useSelector } from '@xstate/react';
+import { lazy } from 'react';
+import { ElementTypeModal } from '../../features/curriculum/content/element-type-modal';
+import { SortableChildren } from '../../features/curriculum/content/sortable-children';
+import { useTypeName } from '../../features/curriculum/content/use-type-name';
+import { texts as curriculumTexts } from '../../features/curriculum/texts';
+import type { ElementPieces } from '../../features/level-test/element-pieces';
 import { LevelTestPage } from '../../features/level-test/level-test-page';
+import { QuestionsSection } from '../../features/level-test/questions-section';
+import { texts as levelTestTexts } from '../../features/level-test/texts';
+import type { FeatureTexts } from '../../i18n/i18n';
 import { useAppActors } from '../actors/actors-context';
 import { check, isHad } from '../permissions';
+
+/** The editor (forms, media uploads, the preview) loads when a question is opened. */
+const ElementEditor = lazy(async () => ({
+  default: (await import('../../features/curriculum/elements/element-editor')).ElementEditor,
+}));
 
 /**
  * /level-test: the sidebar links it for HAD with w Elements; HAD with r Elements may still open
  * it and read (the services allow it), anyone else is told the level test is HAD's.
+ *
+ * The test's questions are elements like a lesson's: the route hands the curriculum's editor,
+ * type picker and sortable list to the level test screen, so neither feature imports the other.
  */
 export function LevelTestRoute() {
   const { session, confirmation } = useAppActors();
   const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const typeName = useTypeName();
   const elements = check(activeOrg?.role, 'Elements');
   const had = isHad(activeOrg);
+  const canRead = had && elements.read;
+  const canWrite = had && elements.write;
+  const pieces: ElementPieces = {
+    Editor: ElementEditor,
+    TypePicker: ElementTypeModal,
+    Sortable: SortableChildren,
+    typeName,
+  };
   return (
     <LevelTestPage
-      canRead={had && elements.read}
-      canWrite={had && elements.write}
+      canRead={canRead}
+      canWrite={canWrite}
       confirmation={confirmation}
+      questions={
+        canRead && (
+          <QuestionsSection canWrite={canWrite} confirmation={confirmation} pieces={pieces} />
+        )
+      }
     />
   );
 }
 
-export { texts } from '../../features/level-test/texts';
+/** The level test's texts, and the curriculum's for the element editor it borrows. */
+export const texts: FeatureTexts = {
+  key: 'levelTest',
+  en: { ...curriculumTexts.en, ...levelTestTexts.en },
+  ar: async () => {
+    const [curriculum, levelTest] = await Promise.all([curriculumTexts.ar(), levelTestTexts.ar()]);
+    return { default: { ...curriculum.default, ...levelTest.default } };
+  },
+};

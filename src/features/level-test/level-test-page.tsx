@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { alertStyle } from '../../ui/field';
@@ -12,10 +13,15 @@ export interface LevelTestPageProps {
   /** w Elements: set the duration, add, change and delete ranges. */
   canWrite: boolean;
   confirmation: ConfirmationActor;
+  /** The test's questions (the route composes them with the curriculum's element editor). */
+  questions?: ReactNode;
 }
 
-/** /level-test: how long the placement test lasts, and which scores place a learner where. */
-export function LevelTestPage({ canRead, canWrite, confirmation }: LevelTestPageProps) {
+/**
+ * /level-test: how long the placement test lasts, which scores place a learner where, and the
+ * test's questions.
+ */
+export function LevelTestPage({ canRead, canWrite, confirmation, questions }: LevelTestPageProps) {
   const { t } = useTranslation();
   return (
     <section className={pageStyle} aria-labelledby="level-test-title" data-testid="level-test-page">
@@ -36,6 +42,7 @@ export function LevelTestPage({ canRead, canWrite, confirmation }: LevelTestPage
           )}
           <DurationSection canWrite={canWrite} />
           <RangesSection canWrite={canWrite} confirmation={confirmation} />
+          {questions}
         </>
       )}
     </section>
