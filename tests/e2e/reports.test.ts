@@ -186,4 +186,107 @@ describe('the reports in Chromium', () => {
     },
     PHONE_CHECKED_TIMEOUT,
   );
+  it(
+    'the manager opens the Teachers part, reads the demo teacher’s figures and exports them, Arabic intact',
+    async () => {
+      const page = await suite.newPage();
+      const url = suite.server.url;
+      await logIn(page, url, 'manager@demo.test');
+      await page.goto(`${url}/reports`);
+      await page
+        .getByRole('navigation', { name: 'Report views' })
+        .getByRole('link', { name: 'Teachers' })
+        .click();
+      await page.waitForURL(`${url}/reports?tab=teachers`);
+      // Huda Saleh teaches Alif (its five students); Nour Academy has no other teacher.
+      const table = page.getByTestId('reports-teachers-table');
+      const huda = table.getByRole('row', { name: /Huda Saleh/ });
+      await huda.waitFor();
+      expect(await huda.getByRole('cell').allTextContents()).toEqual([
+        'huda@demo.test',
+        '1',
+        '5',
+        expect.any(String),
+      ]);
+      await page
+        .getByTestId('reports-teachers-figure')
+        .locator('.recharts-bar-rectangle')
+        .first()
+        .waitFor();
+      await screenshot(page, '96-reports-teachers');
+      await checkOnPhone(page, '96-reports-teachers');
+
+      // In Arabic: the names on the right of the chart, the export's headers in Arabic.
+      await page.getByRole('button', { name: /العربية/ }).click();
+      await page.getByRole('heading', { name: 'المعلمون', level: 2 }).waitFor();
+      // On the right, and beside the bars rather than over them (an SVG text's start is its
+      // right end in a right-to-left page, unless the chart keeps its labels left to right).
+      const namesOnRight = () =>
+        page.getByTestId('reports-teachers-figure-chart').evaluate((chart) => {
+          const axis = chart.querySelector('.recharts-yAxis-tick-labels');
+          if (!axis) return false;
+          const box = chart.getBoundingClientRect();
+          const labels = axis.getBoundingClientRect();
+          const bars = [...chart.querySelectorAll('.recharts-bar-rectangle')];
+          const barsEnd = Math.max(...bars.map((bar) => bar.getBoundingClientRect().right));
+          return labels.left > box.left + box.width / 2 && labels.left >= barsEnd - 1;
+        });
+      await expect.poll(namesOnRight).toBe(true);
+      await screenshot(page, '97-reports-teachers-arabic');
+      await checkOnPhone(page, '97-reports-teachers-arabic');
+      await page.getByTestId('reports-teachers-export').click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('reports-teachers-export-xlsx').click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^report-teachers-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      const sheet = await sheetRows(download);
+      expect(sheet[0]).toEqual([
+        'الاسم الأول',
+        'اسم العائلة',
+        'البريد الإلكتروني',
+        'الفصول',
+        'الطلاب',
+        'آخر تسجيل دخول',
+      ]);
+      expect(sheet.slice(1).map((row) => row.slice(0, 5))).toEqual([
+        ['Huda', 'Saleh', 'huda@demo.test', 1, 5],
+      ]);
+      await page.context().close();
+    },
+    PHONE_CHECKED_TIMEOUT,
+  );
+
+  it(
+    'the customer manager’s /home shows class Alif’s progress, its link opening the class, in both languages',
+    async () => {
+      const page = await suite.newPage();
+      const url = suite.server.url;
+      await logIn(page, url, 'manager@demo.test');
+      await page.waitForURL(`${url}/home`);
+      const alif = page.getByTestId('home-classes-table').getByRole('row', { name: /Alif/ });
+      await alif.waitFor();
+      // Alif's five students; four have graded attempts in the demo's last 30 days.
+      const cells = alif.getByRole('cell');
+      expect(await cells.nth(1).textContent()).toBe('5');
+      expect(await cells.nth(2).textContent()).toBe('4 of 5');
+      expect(Number(await cells.nth(3).textContent())).toBeGreaterThan(0);
+      expect(await cells.nth(4).textContent()).toMatch(/^\d+(\.\d)?%$/);
+      await page.getByTestId('home-classes').scrollIntoViewIfNeeded();
+      await screenshot(page, '98-home-classes');
+      await checkOnPhone(page, '98-home-classes');
+
+      await page.getByRole('button', { name: /العربية/ }).click();
+      await page.getByRole('heading', { name: 'تقدّم الفصول', level: 2 }).waitFor();
+      await alif.getByText(/٤ من ٥|4 من 5/).waitFor();
+      await screenshot(page, '99-home-classes-arabic');
+      await checkOnPhone(page, '99-home-classes-arabic');
+
+      await alif.getByRole('link', { name: 'Alif' }).click();
+      await page.waitForURL(/\/classes\/[0-9a-f-]{36}$/);
+      await page.getByTestId('class-progress-table').waitFor();
+      await page.context().close();
+    },
+    PHONE_CHECKED_TIMEOUT,
+  );
 });

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { css } from '../../../styled-system/css';
 import { HAD_TEACHER_ROLE_NUMBER } from '../../../contract/constants';
+import type { UserOrg } from '../../../contract/users';
 import { HomePage } from '../../features/home/home-page';
 import { useAppActors } from '../actors/actors-context';
 import { lazyFeatureScreen } from '../lazy';
@@ -19,6 +20,26 @@ const PlatformHome = lazyFeatureScreen(
   (route) => route.PlatformHomeRoute,
 );
 
+/** A customer organisation's classes' progress; loaded only for those who see it. */
+const HomeClasses = lazyFeatureScreen(
+  () => import('./home-classes-route'),
+  (route) => route.HomeClassesRoute,
+);
+
+/**
+ * Who sees the classes' progress: a customer organisation's (HAD has no classes) reader of
+ * reports or manager of classes, who can list classes (a teacher lists their own). Without
+ * Reports read the activity figures are not asked for.
+ */
+export function classesProgressOf(activeOrg: UserOrg | null) {
+  if (!activeOrg || isHad(activeOrg)) return null;
+  const reports = check(activeOrg.role, 'Reports').read;
+  const manager = check(activeOrg.role, 'ClassRoomManager');
+  const listsClasses = manager.read || check(activeOrg.role, 'ClassRoomTeacher').read;
+  if (!listsClasses || !(reports || manager.read)) return null;
+  return { withFigures: reports, canCreate: manager.write };
+}
+
 const column = css({ display: 'flex', flexDirection: 'column', gap: '6' });
 
 export function HomeRoute() {
@@ -26,10 +47,17 @@ export function HomeRoute() {
   const activeOrg = useSelector(session, (s) => s.context.activeOrg);
   const isTeacher = TEACHER_ROLE_NUMBERS.includes(activeOrg?.role.number ?? -1);
   const seesPlatform = isHad(activeOrg) && check(activeOrg?.role, 'GroupsManager').read;
+  const classes = classesProgressOf(activeOrg);
   return (
     <div className={column}>
       {isTeacher && <TeacherProfileGate key={activeOrg?.group.id} />}
-      <HomePage activeOrg={activeOrg} platform={seesPlatform ? <PlatformHome /> : undefined} />
+      <HomePage
+        activeOrg={activeOrg}
+        platform={seesPlatform ? <PlatformHome /> : undefined}
+        classes={
+          classes ? <HomeClasses key={`classes-${activeOrg?.group.id}`} {...classes} /> : undefined
+        }
+      />
     </div>
   );
 }

@@ -28,14 +28,17 @@ const location = css({ display: 'flex', alignItems: 'center', gap: '1', color: '
 
 /**
  * The dashboard: a greeting, the active organisation and its report, or instead of the report
- * `platform` (HAD's dashboard shows the platform, not HAD's own seats).
+ * `platform` (HAD's dashboard shows the platform, not HAD's own seats); below the report, for
+ * those who may see them, its `classes`' progress.
  */
 export function HomePage({
   activeOrg,
   platform,
+  classes,
 }: {
   activeOrg: UserOrg | null;
   platform?: ReactNode;
+  classes?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { data: user } = useMe();
@@ -70,7 +73,10 @@ export function HomePage({
       {/* A canceled or ended contract leaves no access to the organisation's figures. */}
       {platform ??
         (activeOrg && !isClosedStanding(activeOrg.group.contract.standing) && (
-          <OrgReportSection key={activeOrg.group.id} activeOrgId={activeOrg.group.id} />
+          <>
+            <OrgReportSection key={activeOrg.group.id} activeOrgId={activeOrg.group.id} />
+            {classes}
+          </>
         ))}
     </section>
   );

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../ui/spinner';
 import { TableScroller } from '../../ui/table';
-import { captionStyle, figureStyle, summaryStyle } from './styles';
+import { captionStyle, chartStyle, figureStyle, summaryStyle } from './styles';
 
 export interface ChartFigureProps {
   /** Prefix of the test ids: `<testId>`, `<testId>-chart`. */
@@ -22,7 +22,7 @@ export function ChartFigure({ testId, caption, chart, table, open = false }: Cha
   return (
     <figure className={figureStyle} data-testid={testId}>
       <figcaption className={captionStyle}>{caption}</figcaption>
-      <div data-testid={`${testId}-chart`}>
+      <div data-testid={`${testId}-chart`} className={chartStyle}>
         <Suspense fallback={<Spinner label={t('reports.chartLoading')} />}>{chart}</Suspense>
       </div>
       <details open={open}>

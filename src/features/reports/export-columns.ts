@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { TeacherReportRow } from '../../../contract/people';
 import type { AchievementReport, LearnerAchievement } from '../../../contract/reports';
 import { exportMoment, type ExportColumn } from '../../ui/export/columns';
 import type { useReportFormat } from './format';
@@ -40,4 +41,14 @@ export const learnerColumns = (t: TFunction): ExportColumn<LearnerAchievement>[]
     header: t('reports.learnerList.lastActivity'),
     value: (row) => exportMoment(row.lastSubmittedAt),
   },
+];
+
+/** The teachers' report: names as written (Arabic kept), counts as numbers. */
+export const teacherColumns = (t: TFunction): ExportColumn<TeacherReportRow>[] => [
+  { header: t('reports.teachers.firstName'), value: (row) => row.firstName },
+  { header: t('reports.teachers.lastName'), value: (row) => row.lastName },
+  { header: t('reports.teachers.email'), value: (row) => row.email },
+  { header: t('reports.teachers.classes'), value: (row) => row.classesCount },
+  { header: t('reports.teachers.students'), value: (row) => row.studentsCount },
+  { header: t('reports.teachers.lastSignIn'), value: (row) => exportMoment(row.lastSignInAt) },
 ];

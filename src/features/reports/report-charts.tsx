@@ -123,3 +123,61 @@ export function DayChart({ rows, labels, dayLabel, format }: DayChartProps) {
     </ResponsiveContainer>
   );
 }
+
+export interface TeacherChartProps {
+  rows: readonly { name: string; classesCount: number; studentsCount: number }[];
+  labels: { classes: string; students: string; caption: string };
+  format: ChartFormat;
+}
+
+/**
+ * Classes and students per teacher: a row of two bars each, the names on the start side (their
+ * length free of the bars'), the counts growing towards the end side, as the page reads.
+ */
+export function TeacherChart({ rows, labels, format }: TeacherChartProps) {
+  const rtl = useTranslation().i18n.dir() === 'rtl';
+  const height = Math.max(160, rows.length * 56 + 56);
+  return (
+    <ResponsiveContainer
+      width="100%"
+      height={height}
+      initialDimension={{ width: INITIAL.width, height }}
+    >
+      <BarChart
+        data={[...rows]}
+        layout="vertical"
+        title={labels.caption}
+        margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+      >
+        <CartesianGrid stroke={COLORS.grid} horizontal={false} />
+        <XAxis
+          type="number"
+          reversed={rtl}
+          allowDecimals={false}
+          tickFormatter={(value: number) => format.count(value)}
+        />
+        <YAxis
+          type="category"
+          dataKey="name"
+          orientation={rtl ? 'right' : 'left'}
+          interval={0}
+          width={112}
+        />
+        <Tooltip formatter={(value) => format.count(Number(value))} />
+        <Legend />
+        <Bar
+          dataKey="classesCount"
+          name={labels.classes}
+          fill={COLORS.score}
+          isAnimationActive={false}
+        />
+        <Bar
+          dataKey="studentsCount"
+          name={labels.students}
+          fill={COLORS.attempts}
+          isAnimationActive={false}
+        />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

@@ -7,10 +7,12 @@ import { ClearFilters } from '../../ui/clear-filters';
 import { alertStyle } from '../../ui/field';
 import { LoadFailure } from '../../ui/load-failure';
 import { Spinner } from '../../ui/spinner';
+import { UrlTabs } from '../../ui/tabs';
 import { LearnersSection } from './learners-section';
 import { datesReversed, isFiltered, readReportParams, writeReportParams } from './list-params';
 import { Overview } from './overview';
 import { ReportFilters } from './report-filters';
+import { TeachersSection } from './teachers-section';
 import { mutedStyle, sectionHeadStyle, titleStyle } from '../../ui/page-styles';
 import { pageStyle } from './styles';
 
@@ -22,15 +24,56 @@ export function ReportsPage({ canRead }: { canRead: boolean }) {
       <h1 id="reports-title" className={titleStyle}>
         {t('reports.title')}
       </h1>
-      <p className={mutedStyle}>{t('reports.intro')}</p>
       {canRead ? (
-        <ReportsView />
+        <ReportsTabs />
       ) : (
         <p role="alert" className={alertStyle}>
           {t('reports.noAccess')}
         </p>
       )}
     </section>
+  );
+}
+
+/** The parameter naming the view; the achievement report is the default (no parameter). */
+const TAB = { param: 'tab', teachers: 'teachers' } as const;
+
+/**
+ * The achievement report and the teachers' report, each a view with its own address so it can be
+ * shared. Switching view keeps the achievement's filters in the address, for the way back.
+ */
+function ReportsTabs() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const teachers = params.get(TAB.param) === TAB.teachers;
+  const searchOf = (tab: string | null) => {
+    const next = new URLSearchParams(params);
+    if (tab) next.set(TAB.param, tab);
+    else next.delete(TAB.param);
+    const text = next.toString();
+    return text ? `?${text}` : '';
+  };
+  return (
+    <>
+      <UrlTabs
+        label={t('reports.views')}
+        tabs={[
+          {
+            search: searchOf(null),
+            label: t('reports.achievementTab'),
+            current: !teachers,
+            testId: 'reports-tab-achievement',
+          },
+          {
+            search: searchOf(TAB.teachers),
+            label: t('reports.teachersTab'),
+            current: teachers,
+            testId: 'reports-tab-teachers',
+          },
+        ]}
+      />
+      {teachers ? <TeachersSection /> : <ReportsView />}
+    </>
   );
 }
 
@@ -50,6 +93,7 @@ function ReportsView() {
   const shown = report.data && !reversed ? report.data : undefined;
   return (
     <>
+      <p className={mutedStyle}>{t('reports.intro')}</p>
       <div className={sectionHeadStyle}>
         <ReportFilters query={query} shown={shown} onChange={go} />
       </div>

@@ -46,3 +46,9 @@ export const summaryStyle = css({
 });
 /** Figures read as numbers in either language. */
 export const numberCellStyle = css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+/**
+ * The charts mirror themselves (their props, right to left), but under the page's rtl direction
+ * an SVG text's start and end swap, pushing the side axes' labels (numbers, names) into the
+ * plot: those keep ltr. The bottom axis's labels are centred, and stay rtl for Arabic dates.
+ */
+export const chartStyle = css({ '& [class*=recharts-yAxis] text': { direction: 'ltr' } });

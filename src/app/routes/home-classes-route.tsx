@@ -1,0 +1,14 @@
+import { ClassesProgress } from '../../features/home/classes-progress';
+import { classDetailPath, PATHS } from '../paths';
+
+export interface HomeClassesRouteProps {
+  withFigures: boolean;
+  canCreate: boolean;
+}
+
+/** The dashboard's classes' progress (a customer organisation's); loaded only for those who see it. */
+export function HomeClassesRoute(props: HomeClassesRouteProps) {
+  return <ClassesProgress {...props} classPath={classDetailPath} classesPath={PATHS.classes} />;
+}
+
+export { texts } from '../../features/home/texts';
