@@ -68,6 +68,10 @@ export const attempts = pgTable(
   },
   (t) => [
     index('attempts_organization_class_idx').on(t.organizationId, t.classRoomId, t.submittedAt),
+    // The achievement report's days of an organisation (reports/store.ts). Migration 0026 adds
+    // INCLUDE (user_id, activity_id, class_room_id, score, max_score), which drizzle cannot
+    // declare: the report reads the index alone (an index-only scan), never the table.
+    index('attempts_organization_submitted_idx').on(t.organizationId, t.submittedAt),
     index('attempts_user_activity_idx').on(t.userId, t.activityId, t.submittedAt),
     index('attempts_activity_idx').on(t.activityId),
     check('attempts_score_range', sql`${t.score} >= 0 and ${t.score} <= ${t.maxScore}`),
