@@ -15,6 +15,7 @@ import { DEMO_STUDENTS } from './demo-students';
 import { seedDemoTeacherProfiles } from './demo-teacher-profiles';
 import { seedDemoAssessment } from './seed-assessment';
 import { seedDemoClasses } from './seed-classes';
+import { seedDemoAssignment } from './seed-given';
 import { seedDemoCurriculum, writeDemoMedia } from './seed-curriculum';
 import { seedDemoLiveClasses } from './seed-live-classes';
 import { joinCodes } from './schema/accounts';
@@ -142,6 +143,7 @@ export async function seedDemo(
     await seedDemoTeacherProfiles(tx);
     await seedDemoCurriculum(tx);
     await seedDemoAssessment(tx, orgIds);
+    await seedDemoAssignment(tx, orgIds);
     await seedDemoLiveClasses(tx, orgIds);
 
     await tx

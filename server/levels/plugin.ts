@@ -5,6 +5,7 @@ import { serviceDeps, type ServiceDeps } from '../platform/service-deps';
 import { attemptRoutes } from './assessment/attempt-routes';
 import { classRoutes } from './assessment/class-routes';
 import { examRoutes } from './assessment/exam-routes';
+import { givenRoutes } from './assessment/given-routes';
 import { statisticsRoutes } from './assessment/statistics-routes';
 import { elementRoutes } from './curriculum/element-routes';
 import { itemRoutes } from './curriculum/items-routes';
@@ -36,4 +37,5 @@ export async function levelsService(app: FastifyInstance, options: ServiceDeps) 
   await app.register(examRoutes, deps);
   await app.register(classRoutes, deps);
   await app.register(statisticsRoutes, deps);
+  await app.register(givenRoutes, deps);
 }

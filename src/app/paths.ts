@@ -64,6 +64,8 @@ export const BUILT_SCREENS: readonly string[] = [
   PATHS.audit,
   PATHS.levelTest,
   PATHS.reports,
+  PATHS.curriculumAssignments,
+  PATHS.curriculumTests,
 ];
 
 /** The address of one class's screen. */

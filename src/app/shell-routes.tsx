@@ -66,6 +66,9 @@ const ReportsRoute = lazyFeatureScreen(
   () => import('./routes/reports-route'),
   (route) => route.ReportsRoute,
 );
+const givenRoute = () => import('./routes/given-route');
+const AssignmentsRoute = lazyFeatureScreen(givenRoute, (route) => route.AssignmentsRoute);
+const KnowledgeTestsRoute = lazyFeatureScreen(givenRoute, (route) => route.KnowledgeTestsRoute);
 const ComingSoonRoute = lazyScreen(
   async () => (await import('./routes/coming-soon-route')).ComingSoonRoute,
 );
@@ -110,6 +113,8 @@ export function createShellRoutes(): RouteObject[] {
         { path: PATHS.audit, element: <AuditRoute /> },
         { path: PATHS.levelTest, element: <LevelTestRoute /> },
         { path: PATHS.reports, element: <ReportsRoute /> },
+        { path: PATHS.curriculumAssignments, element: <AssignmentsRoute /> },
+        { path: PATHS.curriculumTests, element: <KnowledgeTestsRoute /> },
         ...comingSoonRoutes(),
         { path: '*', element: <NotFoundRoute /> },
       ],

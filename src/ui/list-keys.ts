@@ -21,4 +21,5 @@ export type ListKeys =
   | 'myLiveClasses.available'
   | 'myLiveClasses.reviews'
   | 'audit'
-  | 'reports.learnerList';
+  | 'reports.learnerList'
+  | 'given.list';

@@ -99,9 +99,9 @@ describe('signed in', () => {
   });
 
   it('a sub-item’s title names its entry', async () => {
-    renderApp('/curriculum/tests');
+    renderApp('/stories/my-stories');
     const page = await screen.findByTestId('coming-soon', {}, SLOW);
-    expect(within(page).getByRole('heading').textContent).toBe('Curriculum · Tests');
+    expect(within(page).getByRole('heading').textContent).toBe('Stories · My stories');
   });
 
   it('an unknown address shows the not-found page inside the layout', async () => {

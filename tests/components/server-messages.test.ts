@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../contract/accounts';
 import { ASSESSMENT_MESSAGES } from '../../contract/assessment';
+import { GIVEN_MESSAGES } from '../../contract/given-activities';
 import { AUDIT_MESSAGES } from '../../contract/audit';
 import { CLASS_MESSAGES } from '../../contract/classes';
 import {
@@ -61,6 +62,7 @@ const GROUPS: Record<string, Record<string, unknown>> = {
   APP_SETTINGS_MESSAGES,
   REPORT_MESSAGES,
   ASSESSMENT_MESSAGES,
+  GIVEN_MESSAGES,
   SUCCESS_RANGE_FIELDS: {
     // The contract's own refinement, which the service sends as a field error.
     order:

@@ -9,6 +9,8 @@ import { attempts } from '../../server/db/schema/assessment';
 import { classRooms } from '../../server/db/schema/classes';
 import { organizations } from '../../server/db/schema/organizations';
 import { seedDemoAssessment } from '../../server/db/seed-assessment';
+import { DEMO_ASSIGNMENT, seedDemoAssignment } from '../../server/db/seed-given';
+import { GIVEN_PATHS, type GivenActivity, type Submission } from '../../contract/given-activities';
 import { levelsUrl } from './support/curriculum';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -54,8 +56,9 @@ describe('the demo assessment', () => {
       expect(
         progress.students.map((s) => [s.firstName, s.unitsDone, s.attempts, s.averageScore]),
       ).toEqual([
-        ['Ahmad', 2, 3, 100],
-        ['Fatima', 2, 3, 75],
+        // Ahmad and Fatima also submitted the demo assignment given to Alif (seed-given.ts).
+        ['Ahmad', 2, 4, 100],
+        ['Fatima', 2, 4, 72.9],
         ['Khaled', 2, 4, 45.8],
         ['Mariam', 1, 1, 66.7],
         ['Youssef', 0, 0, null],
@@ -75,6 +78,29 @@ describe('the demo assessment', () => {
       ).map((row) => [row.name, row.id]),
     );
     await seedDemoAssessment(t.db, orgIds);
+    await seedDemoAssignment(t.db, orgIds);
     expect(await count()).toBe(before);
+  });
+
+  it('gives Alif an assignment due next week, submitted by two students', async () => {
+    const token = await t.login('manager@demo.test');
+    const page = await get<{ result: GivenActivity[] }>(
+      token,
+      `${GIVEN_PATHS.list}?kind=assignment`,
+    );
+    const given = page.result.find((a) => a.titleEn === DEMO_ASSIGNMENT.titleEn)!;
+    expect(given).toMatchObject({ submittedBy: 2, attempts: 2 });
+    expect(given.classRooms.map((c) => c.name)).toEqual(['Alif']);
+    const due = Date.parse(given.classRooms[0]!.dueAt!);
+    expect(due).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    const rows = await get<Submission[]>(token, GIVEN_PATHS.submissions(given.id));
+    expect(rows.map((r) => [r.firstName, r.submitted, r.late])).toEqual([
+      ['Ahmad', true, false],
+      ['Fatima', true, false],
+      ['Khaled', false, false],
+      ['Mariam', false, false],
+      ['Youssef', false, false],
+    ]);
+    expect(rows[0]!.bestPercent).toBe(100);
   });
 });

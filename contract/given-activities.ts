@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { GIVEN_KINDS } from './assessment';
+import { EXPECTED_MINUTES_MAX, TITLE_MAX, TITLE_REQUIRED } from './curriculum';
+import { elementSchema } from './elements';
+import { paged, pageQuerySchema } from './wire';
+
+/*
+ * Assignments and knowledge tests (docs/assessment.md, "Assignments and knowledge tests"): an
+ * organisation's own activities, built from copies of published platform elements and given to
+ * its class rooms with an optional due date. `POST v1/curriculums/activities/assignment` is the
+ * spec's call; every other call here is ours, written in the same style.
+ */
+
+export { GIVEN_KINDS } from './assessment';
+export const givenKindSchema = z.enum(GIVEN_KINDS);
+export type GivenKind = z.infer<typeof givenKindSchema>;
+
+export const GIVEN_LIMITS = {
+  /** Elements copied into one assignment or knowledge test. */
+  elementsMax: 100,
+  /** Class rooms it is given to in one call. */
+  classRoomsMax: 100,
+} as const;
+
+export const GIVEN_MESSAGES = {
+  created: 'Assignment Added Successfully',
+  given: 'Assignment Given Successfully',
+  deleted: 'Assignment Deleted Successfully',
+  notPublished: 'Only published elements of the curriculum can be used.',
+  topicNotPublished: 'Choose a published topic.',
+  unknownClass: 'This class room is not one of your organisation’s open classes.',
+  notYourClass: 'You can give work only to the classes you teach.',
+  dueInPast: 'Should be in future',
+  sameClassTwice: 'A class room is named twice.',
+  sameElementTwice: 'An element is chosen twice.',
+  hasAttempts:
+    'Learners have submitted attempts at it, so it cannot be deleted. Take it back from its classes instead.',
+  notAllowed: 'You may not manage this kind of work.',
+} as const;
+
+const titleText = z.string().trim().max(TITLE_MAX).default('');
+const dueAtSchema = z.iso.datetime({ offset: true }).nullable();
+
+/** A class room it is given to, with its due date (null: no due date). */
+export const givenClassBodySchema = z.strictObject({ classRoomId: z.uuid(), dueAt: dueAtSchema });
+export type GivenClassBody = z.infer<typeof givenClassBodySchema>;
+
+const classRoomsField = z
+  .array(givenClassBodySchema)
+  .max(GIVEN_LIMITS.classRoomsMax)
+  .refine((rows) => new Set(rows.map((row) => row.classRoomId)).size === rows.length, {
+    message: GIVEN_MESSAGES.sameClassTwice,
+  });
+
+/**
+ * `POST v1/curriculums/activities/assignment` (the spec's call): an assignment or knowledge test
+ * of the caller's organisation, copying the chosen published platform elements in the order
+ * given, optionally given to class rooms at once. Titles in both languages, at least one.
+ */
+export const givenBodySchema = z
+  .strictObject({
+    kind: givenKindSchema,
+    titleEn: titleText,
+    titleAr: titleText,
+    /** The topic it is about (a published one). */
+    levelId: z.uuid().nullable().default(null),
+    expectedTimeInMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(EXPECTED_MINUTES_MAX)
+      .nullable()
+      .default(null),
+    elementIds: z
+      .array(z.uuid())
+      .min(1)
+      .max(GIVEN_LIMITS.elementsMax)
+      .refine((ids) => new Set(ids).size === ids.length, {
+        message: GIVEN_MESSAGES.sameElementTwice,
+      }),
+    classRooms: classRoomsField.default([]),
+  })
+  .refine((body) => body.titleEn !== '' || body.titleAr !== '', {
+    message: TITLE_REQUIRED,
+    path: ['titleEn'],
+  });
+export type GivenBody = z.input<typeof givenBodySchema>;
+export type GivenBodyParsed = z.output<typeof givenBodySchema>;
+
+/** Ours: `PUT .../{id}/class-rooms`: the class rooms it is given to from now on, with due dates. */
+export const giveBodySchema = z.strictObject({ classRooms: classRoomsField });
+export type GiveBody = z.infer<typeof giveBodySchema>;
+
+/** Ours: the list's query (paged like every list, `search` in either title). */
+export const givenListQuerySchema = pageQuerySchema.extend({
+  kind: givenKindSchema,
+  search: z.string().trim().max(TITLE_MAX).optional(),
+});
+export type GivenListQuery = z.input<typeof givenListQuerySchema>;
+
+export const givenClassSchema = z.object({
+  classRoomId: z.uuid(),
+  name: z.string(),
+  dueAt: z.iso.datetime({ offset: true }).nullable(),
+  givenAt: z.iso.datetime({ offset: true }),
+});
+export type GivenClass = z.infer<typeof givenClassSchema>;
+
+/** One assignment or knowledge test in the list. */
+export const givenActivitySchema = z.object({
+  id: z.uuid(),
+  kind: givenKindSchema,
+  titleEn: z.string(),
+  titleAr: z.string(),
+  levelId: z.uuid().nullable(),
+  levelTitleEn: z.string().nullable(),
+  levelTitleAr: z.string().nullable(),
+  expectedTimeInMinutes: z.number().int().nullable(),
+  elements: z.number().int(),
+  classRooms: z.array(givenClassSchema),
+  /** Students who submitted it (counted for a class it is given to), and their attempts. */
+  submittedBy: z.number().int(),
+  attempts: z.number().int(),
+  /** Each attempt's score over its maximum, as a percentage, averaged (one decimal). */
+  averageScore: z.number().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type GivenActivity = z.infer<typeof givenActivitySchema>;
+export const givenActivityPageSchema = paged(givenActivitySchema);
+
+/** Ours: one with its elements (the copies), in order. */
+export const givenActivityDetailSchema = givenActivitySchema.extend({
+  elementList: z.array(elementSchema),
+});
+export type GivenActivityDetail = z.infer<typeof givenActivityDetailSchema>;
+
+/** Ours: per student of the classes it is given to, what they submitted. */
+export const submissionSchema = z.object({
+  userId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  classRoomId: z.uuid(),
+  className: z.string(),
+  dueAt: z.iso.datetime({ offset: true }).nullable(),
+  submitted: z.boolean(),
+  attempts: z.number().int(),
+  bestPercent: z.number().int().nullable(),
+  lastPercent: z.number().int().nullable(),
+  /** The first attempt's submission (what "late" is about); null before any. */
+  submittedAt: z.iso.datetime({ offset: true }).nullable(),
+  lastSubmittedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** First submitted after the class's due date. */
+  late: z.boolean(),
+});
+export type Submission = z.infer<typeof submissionSchema>;
+
+/** Ours: a published topic to pick elements from. */
+export const choiceTopicSchema = z.object({
+  id: z.uuid(),
+  titleEn: z.string(),
+  titleAr: z.string(),
+});
+export type ChoiceTopic = z.infer<typeof choiceTopicSchema>;
+
+/** Ours: a published lesson or exam of the topic, with its published elements (a preview each). */
+export const choiceActivitySchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(['lesson', 'exam']),
+  titleEn: z.string(),
+  titleAr: z.string(),
+  unitTitleEn: z.string().nullable(),
+  unitTitleAr: z.string().nullable(),
+  elements: z.array(
+    z.object({
+      id: z.uuid(),
+      typeId: z.string(),
+      titleEn: z.string(),
+      titleAr: z.string(),
+      /** The element's prompt or passage, to recognise it by. */
+      preview: z.string(),
+      points: z.number().int(),
+    }),
+  ),
+});
+export type ChoiceActivity = z.infer<typeof choiceActivitySchema>;
+
+const base = 'v1/curriculums/given-activities';
+const choices = 'v1/curriculums/given-choices/topics';
+const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
+
+/** Levels-service paths (relative to SERVICE_PREFIX.levels). */
+export const GIVEN_PATHS = {
+  /** The spec's call: POST creates one (kind in the body). */
+  create: 'v1/curriculums/activities/assignment',
+  /** Ours: GET the organisation's list of a kind. */
+  list: base,
+  /** Ours: GET one with its elements; DELETE it (409 once attempted). */
+  one,
+  /** Ours: PUT the class rooms it is given to. */
+  classRooms: (id: string) => `${one(id)}/class-rooms`,
+  /** Ours: GET per student, what was submitted. */
+  submissions: (id: string) => `${one(id)}/submissions`,
+  /** Ours: GET the published topics, and one's published lessons and exams with elements. */
+  choiceTopics: choices,
+  choiceElements: (levelId: string) => `${choices}/${encodeURIComponent(levelId)}`,
+} as const;

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { ASSESSMENT_PATHS } from '../../contract/assessment';
+import type { Element } from '../../contract/elements';
+import { GIVEN_PATHS, type GivenActivityDetail } from '../../contract/given-activities';
+import { SERVICE_PREFIX, USERS_PATHS } from '../../contract/paths';
+import { DEMO_CURRICULUM } from '../../server/db/demo-curriculum';
+import { DEMO_PASSWORD, logIn, screenshot } from './support/browser';
+import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
+import { useServerAndBrowser } from './support/suite';
+
+const suite = useServerAndBrowser();
+
+async function tokenOf(email: string): Promise<string> {
+  const answer = await fetch(`${suite.server.url}${SERVICE_PREFIX.users}/${USERS_PATHS.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+async function levels<T>(token: string, path: string, body?: unknown) {
+  const answer = await fetch(`${suite.server.url}${SERVICE_PREFIX.levels}/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await answer.text();
+  expect(answer.ok, text).toBe(true);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+/** The learner app's call: every question right, or only the first. */
+async function submit(email: string, given: GivenActivityDetail, allRight: boolean) {
+  const answers = given.elementList.map((element: Element, i) => ({
+    elementId: element.id,
+    choiceIds: element.answers
+      .filter((answer) => (allRight || i === 0 ? answer.isCorrect : !answer.isCorrect))
+      .slice(0, 1)
+      .map((answer) => answer.id),
+  }));
+  return levels<{ score: number; maxScore: number }>(
+    await tokenOf(email),
+    ASSESSMENT_PATHS.attempts,
+    { activityId: given.id, answers },
+  );
+}
+
+describe('assignments in Chromium', () => {
+  it(
+    'the manager makes an assignment from published questions, gives it to Alif, and sees who submitted, in both languages',
+    async () => {
+      const page = await suite.newPage();
+      const url = suite.server.url;
+      await logIn(page, url, 'manager@demo.test');
+      await page.goto(`${url}/curriculum/assignments`);
+      await page.getByRole('heading', { name: 'Assignments' }).waitFor();
+      // The demo's assignment is listed with its two submissions.
+      await page
+        .getByTestId('given-table')
+        .getByRole('row', { name: /Letters practice/ })
+        .waitFor();
+
+      await page.getByTestId('given-new').click();
+      const form = page.getByTestId('given-form');
+      await form.getByLabel('Title in English').fill('Browser homework');
+      await form.getByLabel('Title in Arabic').fill('واجب المتصفح');
+      await form.getByLabel('Topic').selectOption({ label: DEMO_CURRICULUM[0]!.titleEn });
+      const questions = form.getByTestId('given-element-choices').getByRole('checkbox');
+      await questions.first().waitFor();
+      await questions.nth(0).check();
+      await questions.nth(1).check();
+      await form.getByLabel('Alif', { exact: true }).check();
+      const nextWeek = new Date(Date.now() + 7 * 86_400_000);
+      const day = `${nextWeek.getFullYear()}-${String(nextWeek.getMonth() + 1).padStart(2, '0')}-${String(nextWeek.getDate()).padStart(2, '0')}`;
+      await form.getByLabel('Due date for Alif').fill(day);
+      await form.getByTestId('given-form-save').click();
+      await page.getByText('Assignment Added Successfully').waitFor();
+      await page.waitForURL(/\?id=[0-9a-f-]{36}$/);
+      const id = new URL(page.url()).searchParams.get('id')!;
+      await page.getByTestId('given-classes').getByText(/Alif/).waitFor();
+
+      // Two students of Alif submit through the learner call.
+      const manager = await tokenOf('manager@demo.test');
+      const given = await levels<GivenActivityDetail>(manager, GIVEN_PATHS.one(id));
+      const full = await submit('student03@demo.test', given, true);
+      expect(full.score).toBe(full.maxScore);
+      await submit('student04@demo.test', given, false);
+
+      await page.reload();
+      const table = page.getByTestId('given-submissions');
+      await table
+        .getByRole('row', { name: /Khaled/ })
+        .getByText('100%')
+        .first()
+        .waitFor();
+      expect(await table.getByRole('row', { name: /Khaled/ }).textContent()).toContain('On time');
+      expect(await table.getByRole('row', { name: /Mariam/ }).textContent()).toContain('On time');
+      expect(await table.getByRole('row', { name: /Youssef/ }).textContent()).toContain('Not yet');
+      await screenshot(page, '95-assignment');
+      await checkOnPhone(page, '95-assignment');
+
+      await page.getByRole('button', { name: /العربية/ }).click();
+      await page.getByRole('heading', { name: 'الواجبات' }).waitFor();
+      await table
+        .getByRole('row', { name: /Youssef/ })
+        .getByText('لم يُرسل بعد')
+        .waitFor();
+      await page.getByRole('heading', { name: 'واجب المتصفح' }).waitFor();
+      await screenshot(page, '96-assignment-arabic');
+      await checkOnPhone(page, '96-assignment-arabic');
+      await page.getByRole('button', { name: /العودة إلى القائمة/ }).click();
+      await page
+        .getByTestId('given-table')
+        .getByRole('row', { name: /واجب المتصفح/ })
+        .waitFor();
+      await checkOnPhone(page, '97-assignments-arabic');
+      await page.context().close();
+    },
+    PHONE_CHECKED_TIMEOUT,
+  );
+});
