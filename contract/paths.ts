@@ -33,6 +33,7 @@ export const USERS_PATHS = {
     `v1/users/admin/switchActiveGroup/${encodeURIComponent(organizationId)}`,
   currentDate: 'v1/general/current-date',
   appSettings: 'v1/general/app-settings',
+  dashboardEnvironment: 'v1/general/dashboard-environment-variables',
   health: 'v1/health',
   organizations: 'v1/organization',
   organization: (id: string) => `v1/organization/${encodeURIComponent(id)}`,

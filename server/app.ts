@@ -4,6 +4,7 @@ import { SERVICE_PREFIX, type ServiceName } from '../contract/paths';
 import type { Db } from './db/client';
 import { levelsService } from './levels/plugin';
 import { authGuard } from './platform/auth-guard';
+import { createBroadcast } from './platform/broadcast';
 import { createCodeHasher } from './platform/codes';
 import type { AppConfig } from './platform/config';
 import { answerClientError } from './platform/client-errors';
@@ -122,6 +123,9 @@ export async function buildApp({
     ? await connectRedis(config.rateLimit.redisUrl, app.log.child({ component: 'redis' }))
     : undefined;
   if (redis) app.addHook('onClose', () => redis.close());
+  // Its own connection (a subscribed one can do nothing else): settings caches in step.
+  const broadcast = createBroadcast(redis, config.rateLimit.prefix);
+  app.addHook('onClose', () => broadcast.close());
 
   const deps: ServiceDeps = {
     db,
@@ -141,6 +145,7 @@ export async function buildApp({
     // SECRETS_KEY, or a key kept in DATA_DIR (created on first start, like the JWT secret's file).
     secretsKey: await resolveSecretsKey(config.dataDir, config.secretsKey),
     meetings: config.meetings ?? ZOOM_DEFAULTS,
+    broadcast,
   };
   clearOnWrites(app, deps.listTotals);
   declareDocsPublic(app);

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import type { Broadcast } from './broadcast';
 import type { CodeHasher } from './codes';
 import type { TranslateConfig } from './config';
 import type { ListTotals } from './list-totals';
@@ -31,6 +32,8 @@ export interface ServiceDeps {
   secretsKey: Uint8Array;
   /** Where the meeting provider is reached (ZOOM_*). */
   meetings: MeetingsConfig;
+  /** Messages to every API process (Redis pub/sub; nothing is sent without Redis). */
+  broadcast: Broadcast;
 }
 
 /** Only the deps: a plugin's options also carry `prefix`, which must not reach sub-plugins. */
@@ -47,6 +50,7 @@ export const serviceDeps = ({
   translate,
   secretsKey,
   meetings,
+  broadcast,
 }: ServiceDeps): ServiceDeps => ({
   db,
   tokens,
@@ -60,4 +64,5 @@ export const serviceDeps = ({
   translate,
   secretsKey,
   meetings,
+  broadcast,
 });

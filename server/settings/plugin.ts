@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { registerHealthRoute } from '../platform/health';
 import { registerRequestContext } from '../platform/request-context';
 import { serviceDeps, type ServiceDeps } from '../platform/service-deps';
+import { appInfoRoutes } from './app-info/routes';
 import { meetingKeysRoutes } from './meeting-keys/routes';
+import { rewardRoutes } from './rewards/routes';
 import { successRangeRoutes } from './success-ranges/routes';
 
 /** The settings service, mounted at SERVICE_PREFIX.settings. */
@@ -12,4 +14,6 @@ export async function settingsService(app: FastifyInstance, options: ServiceDeps
   registerRequestContext(app);
   await app.register(meetingKeysRoutes, deps);
   await app.register(successRangeRoutes, deps);
+  await app.register(appInfoRoutes, deps);
+  await app.register(rewardRoutes, deps);
 }

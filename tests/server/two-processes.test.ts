@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../contract/accounts';
+import { REWARD_PATHS, rewardSchema } from '../../contract/rewards';
 import { SERVICE_PREFIX, USERS_PATHS } from '../../contract/paths';
 import { studentPageSchema } from '../../contract/students';
 import { envelope } from '../../contract/wire';
@@ -180,6 +181,34 @@ describe.skipIf(skipReason)('two API processes on one PostgreSQL and one Redis',
     const created = await call(a, 'POST', USERS_PATHS.classRooms, token, { name: 'Jeem' });
     expect(created.status, await created.text()).toBe(201);
     expect((await students()).pagination.total).toBe(before.pagination.total + 1);
+  });
+
+  it("a reward written on one process is served by the other's cache at once", async () => {
+    const [onA, onB] = [await login(a, 'admin@demo.test'), await login(b, 'admin@demo.test')];
+    const rewardUrl = (server: ServerProcess) =>
+      `${server.url}${SERVICE_PREFIX.settings}/${REWARD_PATHS.type('examPassed')}`;
+    const read = async (server: ServerProcess, token: string) => {
+      const response = await fetch(rewardUrl(server), {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.status).toBe(200);
+      return envelope(rewardSchema).parse(await response.json()).data;
+    };
+    const write = async (server: ServerProcess, token: string, points: number) => {
+      const response = await fetch(rewardUrl(server), {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ enabled: true, points, coins: 1, minScore: 70 }),
+      });
+      expect(response.status, await response.text()).toBe(200);
+    };
+    // B reads (and keeps) the reward, then A changes it: B's next answer is A's.
+    await write(b, onB, 10);
+    expect((await read(b, onB)).points).toBe(10);
+    await write(a, onA, 25);
+    expect((await read(b, onB)).points).toBe(25);
+    await write(b, onB, 40);
+    expect((await read(a, onA)).points).toBe(40);
   });
 
   it('sends each queued e-mail exactly once, with both workers running', async () => {

@@ -4,8 +4,10 @@ import { z } from 'zod';
 import {
   appSettingsSchema,
   currentDateResponseSchema,
+  dashboardEnvironmentSchema,
   type AppSettings,
 } from '../../../contract/general';
+import { USERS_PATHS } from '../../../contract/paths';
 import { HAD_ORG_NAME } from '../../../contract/constants';
 import {
   APP_SETTINGS_MESSAGES,
@@ -17,18 +19,32 @@ import { AUTHENTICATED, needs, requireAuth } from '../../platform/access';
 import { forbidden } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { scopeOf, withTenant } from '../../platform/tenant';
+import { browserEnvironment } from './environment';
 import { getSetting, putSetting } from './store';
 
 /** Used when the setting was never stored (the demo seed stores 30). */
 const DEFAULT_TEST_LEVEL_DURATION_MIN = 30;
 const durationSchema = z.number().int().min(1).catch(DEFAULT_TEST_LEVEL_DURATION_MIN);
 
-export async function generalRoutes(instance: FastifyInstance, { db }: ServiceDeps) {
+export async function generalRoutes(instance: FastifyInstance, deps: ServiceDeps) {
+  const { db } = deps;
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/v1/general/current-date',
     { config: AUTHENTICATED, schema: { response: { 200: envelope(currentDateResponseSchema) } } },
     async () => ({ data: { currentDate: new Date().toISOString() } }),
+  );
+
+  // Read by the console at start, once signed in, like the other general lookups: browser-safe
+  // values only (environment.ts), the same for everyone, computed once.
+  const environment = browserEnvironment(deps);
+  app.get(
+    `/${USERS_PATHS.dashboardEnvironment}`,
+    {
+      config: AUTHENTICATED,
+      schema: { response: { 200: envelope(dashboardEnvironmentSchema) } },
+    },
+    async () => ({ data: environment }),
   );
 
   const settings = { response: { 200: envelope(appSettingsSchema) } };
