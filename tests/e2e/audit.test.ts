@@ -1,8 +1,8 @@
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
 import { logIn, screenshot } from './support/browser';
 import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
+import { sheetRows } from './support/service';
 import { useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
@@ -37,13 +37,6 @@ const apiGet = (page: Page, path: string) =>
     });
     return { status: response.status, body: (await response.json()) as unknown };
   }, path);
-
-async function sheetRows(download: Download): Promise<string[][]> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk));
-  const book = XLSX.read(Buffer.concat(chunks), { type: 'buffer' });
-  return XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
-}
 
 describe('the audit trail in Chromium', () => {
   it(
@@ -102,7 +95,7 @@ describe('the audit trail in Chromium', () => {
         page.getByRole('button', { name: 'Export .xlsx' }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.xlsx$/);
-      const sheet = await sheetRows(download);
+      const sheet = await sheetRows<string>(download);
       expect(sheet[0]).toEqual([
         'Time (UTC)',
         'Organisation',
@@ -157,7 +150,7 @@ describe('the audit trail in Chromium', () => {
           await page.getByRole('button', { name: 'تصدير بصيغة xlsx' }).click();
         })(),
       ]);
-      expect((await sheetRows(arabicDownload))[0]?.[0]).toBe('الوقت (UTC)');
+      expect((await sheetRows<string>(arabicDownload))[0]?.[0]).toBe('الوقت (UTC)');
       await page.getByText('تم تنزيل الملف').waitFor();
       await page.context().close();
     },

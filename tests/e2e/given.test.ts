@@ -1,35 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ASSESSMENT_PATHS } from '../../contract/assessment';
+import { ASSESSMENT_PATHS, type ClassProgress } from '../../contract/assessment';
 import type { Element } from '../../contract/elements';
 import { GIVEN_PATHS, type GivenActivityDetail } from '../../contract/given-activities';
-import { SERVICE_PREFIX, USERS_PATHS } from '../../contract/paths';
 import { DEMO_CURRICULUM } from '../../server/db/demo-curriculum';
-import { DEMO_PASSWORD, logIn, screenshot } from './support/browser';
+import { logIn, screenshot } from './support/browser';
 import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
+import { levelsCall, sheetRows, tokenOf as serviceToken } from './support/service';
 import { useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
 
-async function tokenOf(email: string): Promise<string> {
-  const answer = await fetch(`${suite.server.url}${SERVICE_PREFIX.users}/${USERS_PATHS.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as { data: { accessToken: string } }).data.accessToken;
-}
-
-async function levels<T>(token: string, path: string, body?: unknown) {
-  const answer = await fetch(`${suite.server.url}${SERVICE_PREFIX.levels}/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await answer.text();
-  expect(answer.ok, text).toBe(true);
-  return (JSON.parse(text) as { data: T }).data;
-}
+const tokenOf = (email: string) => serviceToken(suite.server.url, email);
+const levels = <T>(token: string, path: string, body?: unknown) =>
+  levelsCall<T>(suite.server.url, token, path, body);
 
 /** The learner app's call: every question right, or only the first. */
 async function submit(email: string, given: GivenActivityDetail, allRight: boolean) {
@@ -49,7 +32,7 @@ async function submit(email: string, given: GivenActivityDetail, allRight: boole
 
 describe('assignments in Chromium', () => {
   it(
-    'the manager makes an assignment from published questions, gives it to Alif, and sees who submitted, in both languages',
+    'the manager makes an assignment, gives it to Alif; after two attempts they read the scores, the class progress and the report, exported, in both languages',
     async () => {
       const page = await suite.newPage();
       const url = suite.server.url;
@@ -100,6 +83,39 @@ describe('assignments in Chromium', () => {
       expect(await table.getByRole('row', { name: /Youssef/ }).textContent()).toContain('Not yet');
       await screenshot(page, '95-assignment');
       await checkOnPhone(page, '95-assignment');
+
+      // The attempts count in Alif's progress: Khaled's row has the service's figures.
+      const alif = given.classRooms.find((room) => room.name === 'Alif')!;
+      const progress = await levels<ClassProgress>(
+        manager,
+        ASSESSMENT_PATHS.classProgress(alif.classRoomId),
+      );
+      const khaled = progress.students.find((student) => student.firstName === 'Khaled')!;
+      expect(Date.now() - Date.parse(khaled.lastActivityAt!)).toBeLessThan(10 * 60_000);
+      await page.goto(`${url}/classes/${alif.classRoomId}`);
+      const khaledRow = page.getByTestId(`class-progress-${khaled.userId}`);
+      await expect
+        .poll(() => khaledRow.getByRole('cell').nth(1).textContent())
+        .toBe(String(khaled.attempts));
+
+      // The report of Alif for today: the two, exported and read back.
+      const today = new Date().toISOString().slice(0, 10);
+      await page.goto(`${url}/reports?class=${alif.classRoomId}&from=${today}&to=${today}`);
+      const learners = page.getByTestId('reports-learners-table');
+      await learners.getByRole('row', { name: /student03@demo\.test/ }).waitFor();
+      await page.getByTestId('reports-learners-export').click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('reports-learners-export-xlsx').click(),
+      ]);
+      const sheet = await sheetRows(download);
+      const rowOf = (email: string) => sheet.find((row) => row[2] === email);
+      expect(rowOf('student03@demo.test')?.slice(3, 6)).toEqual([1, 100, 100]);
+      expect(rowOf('student04@demo.test')?.[3]).toBe(1);
+      expect(rowOf('student04@demo.test')?.[4]).toBeLessThan(100);
+      expect(sheet).toHaveLength(3);
+      await page.goto(`${url}/curriculum/assignments?id=${id}`);
+      await table.getByRole('row', { name: /Youssef/ }).waitFor();
 
       await page.getByRole('button', { name: /العربية/ }).click();
       await page.getByRole('heading', { name: 'الواجبات' }).waitFor();

@@ -1,40 +1,20 @@
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
 import { ASSESSMENT_PATHS } from '../../contract/assessment';
 import type { LevelOption, LevelTree } from '../../contract/curriculum';
 import { LEVELS_PATHS } from '../../contract/curriculum-paths';
 import type { Element } from '../../contract/elements';
-import { SERVICE_PREFIX, USERS_PATHS } from '../../contract/paths';
 import { DEMO_CURRICULUM } from '../../server/db/demo-curriculum';
-import { DEMO_PASSWORD, logIn, screenshot } from './support/browser';
+import { logIn, screenshot } from './support/browser';
 import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
+import { levelsCall, sheetRows, tokenOf as serviceToken } from './support/service';
 import { useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
 
-/** A signed-in user's token (their first membership active). */
-async function tokenOf(email: string): Promise<string> {
-  const answer = await fetch(`${suite.server.url}${SERVICE_PREFIX.users}/${USERS_PATHS.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as { data: { accessToken: string } }).data.accessToken;
-}
-
-/** A levels-service call: the status and the envelope's data. */
-async function levels<T>(token: string, path: string, body?: unknown) {
-  const answer = await fetch(`${suite.server.url}${SERVICE_PREFIX.levels}/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await answer.text();
-  expect(answer.ok, text).toBe(true);
-  return (JSON.parse(text) as { data: T }).data;
-}
+const tokenOf = (email: string) => serviceToken(suite.server.url, email);
+const levels = <T>(token: string, path: string, body?: unknown) =>
+  levelsCall<T>(suite.server.url, token, path, body);
 
 /** The first lesson of the demo's first topic (the one class Alif follows), with its elements. */
 async function demoLesson(): Promise<{ id: string; elements: Element[] }> {
@@ -68,13 +48,6 @@ async function submit(email: string, lesson: { id: string; elements: Element[] }
   );
   // The reports' score: the attempt's percentage with one decimal.
   return { percent: Math.round((attempt.score / attempt.maxScore) * 1000) / 10 };
-}
-
-async function sheetRows(download: Download): Promise<unknown[][]> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk));
-  const book = XLSX.read(Buffer.concat(chunks), { type: 'buffer' });
-  return XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
 }
 
 /** The learners' table's row of an e-mail address. */

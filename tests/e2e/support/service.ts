@@ -1,0 +1,41 @@
+import type { Download } from 'playwright-core';
+import { expect } from 'vitest';
+import * as XLSX from 'xlsx';
+import { SERVICE_PREFIX, USERS_PATHS } from '../../../contract/paths';
+import { DEMO_PASSWORD } from './browser';
+
+/*
+ * What a browser test does beside the browser: sign in as a demo user and call a service the
+ * way the learner app does, and read back a spreadsheet the page downloaded.
+ */
+
+/** A demo user's token (their first membership active). */
+export async function tokenOf(baseUrl: string, email: string): Promise<string> {
+  const answer = await fetch(`${baseUrl}${SERVICE_PREFIX.users}/${USERS_PATHS.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+/** A levels-service GET (or POST with `body`) that must succeed: the envelope's data. */
+export async function levelsCall<T>(baseUrl: string, token: string, path: string, body?: unknown) {
+  const answer = await fetch(`${baseUrl}${SERVICE_PREFIX.levels}/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await answer.text();
+  expect(answer.ok, text).toBe(true);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+/** The first sheet of a downloaded .xlsx, row by row. */
+export async function sheetRows<T = unknown>(download: Download): Promise<T[][]> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk));
+  const book = XLSX.read(Buffer.concat(chunks), { type: 'buffer' });
+  return XLSX.utils.sheet_to_json<T[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+}
