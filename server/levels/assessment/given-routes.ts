@@ -25,19 +25,15 @@ import { elementsOf } from '../curriculum/elements-store';
 import { presentElement } from '../curriculum/present';
 import { givenAccess, givenCallerOf, reachOf, requireReach } from './given-access';
 import { giveTo } from './given-give';
+import { publishedChoices, publishedTopics } from './given-choices';
+import { countGiven, listGiven, oneGiven, submissionsOf } from './given-reads';
 import {
   attemptsAt,
-  countGiven,
   deleteGiven,
   findGiven,
   insertGiven,
   isPublishedLevel,
-  listGiven,
-  oneGiven,
-  publishedChoices,
   publishedElementIds,
-  publishedTopics,
-  submissionsOf,
 } from './given-store';
 
 const pattern = (path: string) => `/${path}`;
