@@ -64,6 +64,38 @@ function answerOf(element: GradableElement, right: boolean): ElementAnswer {
   return { elementId: element.id, choiceIds: chosen.map((option) => option.id) };
 }
 
+/** One graded demo attempt at `daysAgo`: the elements at `wrong` answered wrong, the rest right. */
+export async function insertDemoAttempt(
+  tx: Db,
+  attempt: {
+    organizationId: string;
+    userId: string;
+    activityId: string;
+    classRoomId: string;
+    gradable: GradableElement[];
+    wrong: readonly number[];
+    submittedAt: Date;
+    minutes: number;
+  },
+): Promise<void> {
+  const { gradable, wrong, submittedAt } = attempt;
+  const answers = gradable.map((element, i) => answerOf(element, !wrong.includes(i)));
+  const { grades, score, maxScore } = gradeAttempt(gradable, answers);
+  const row = await insertAttempt(tx, {
+    organizationId: attempt.organizationId,
+    userId: attempt.userId,
+    activityId: attempt.activityId,
+    classRoomId: attempt.classRoomId,
+    startedAt: new Date(submittedAt.getTime() - attempt.minutes * 60_000),
+    score,
+    maxScore,
+    grades,
+    answers,
+  });
+  // Submitted in the past, as the demo tells it (the column defaults to now).
+  await tx.update(attempts).set({ submittedAt }).where(eq(attempts.id, row.id));
+}
+
 /**
  * The demo exam and the class Alif's attempts, once: nothing is added when the topic already has
  * an exam (so a demo changed in the console is left alone) or is not there.
@@ -124,20 +156,15 @@ export async function seedDemoAssessment(tx: Db, orgIds: Map<string, string>): P
     const gradable = (await gradableElements(tx, activityId)).filter(
       (element) => ELEMENT_RULES[element.typeId as ElementType].answers !== 'none',
     );
-    const answers = gradable.map((element, i) => answerOf(element, !attempt.wrong.includes(i)));
-    const { grades, score, maxScore } = gradeAttempt(gradable, answers);
-    const submittedAt = new Date(now - attempt.daysAgo * DAY_MS);
-    const row = await insertAttempt(tx, {
+    await insertDemoAttempt(tx, {
       organizationId,
       userId,
       activityId,
       classRoomId: room.id,
-      startedAt: new Date(submittedAt.getTime() - 12 * 60_000),
-      score,
-      maxScore,
-      grades,
-      answers,
+      gradable,
+      wrong: attempt.wrong,
+      submittedAt: new Date(now - attempt.daysAgo * DAY_MS),
+      minutes: 12,
     });
-    await tx.update(attempts).set({ submittedAt }).where(eq(attempts.id, row.id));
   }
 }

@@ -1,12 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ELEMENT_RULES, type ElementType } from '../../contract/elements';
-import { gradableElements, insertAttempt } from '../levels/assessment/attempts-store';
-import { gradeAttempt } from '../levels/assessment/grade';
+import { gradableElements } from '../levels/assessment/attempts-store';
 import { insertGiven, upsertGiven } from '../levels/assessment/given-store';
 import type { Db } from './client';
 import { DEMO_ATTEMPTS_CLASS, DEMO_EXAM_TOPIC } from './demo-assessment';
 import { DEMO_CURRICULUM } from './demo-curriculum';
-import { attempts } from './schema/assessment';
+import { insertDemoAttempt } from './seed-assessment';
 import { classRooms } from './schema/classes';
 import { activities, elements, levels, units } from './schema/curriculum';
 import { users } from './schema/users';
@@ -112,29 +111,15 @@ export async function seedDemoAssignment(tx: Db, orgIds: Map<string, string>): P
   for (const attempt of DEMO_ASSIGNMENT.attempts) {
     const userId = people.get(attempt.student);
     if (!userId) continue;
-    const answers = gradable.map((element, i) => {
-      const ordered = [...element.answers].sort((a, b) => a.position - b.position);
-      const right = !(attempt.wrong as readonly number[]).includes(i);
-      if (ELEMENT_RULES[element.typeId as ElementType].answers === 'words') {
-        const ids = ordered.map((word) => word.id);
-        return { elementId: element.id, choiceIds: right ? ids : [...ids].reverse() };
-      }
-      const chosen = ordered.filter((option) => option.isCorrect === right);
-      return { elementId: element.id, choiceIds: chosen.slice(0, right ? 8 : 1).map((o) => o.id) };
-    });
-    const { grades, score, maxScore } = gradeAttempt(gradable, answers);
-    const submittedAt = new Date(now - attempt.daysAgo * DAY_MS);
-    const row = await insertAttempt(tx, {
+    await insertDemoAttempt(tx, {
       organizationId,
       userId,
       activityId,
       classRoomId: room.id,
-      startedAt: new Date(submittedAt.getTime() - 10 * 60_000),
-      score,
-      maxScore,
-      grades,
-      answers,
+      gradable,
+      wrong: attempt.wrong,
+      submittedAt: new Date(now - attempt.daysAgo * DAY_MS),
+      minutes: 10,
     });
-    await tx.update(attempts).set({ submittedAt }).where(eq(attempts.id, row.id));
   }
 }
