@@ -66,6 +66,7 @@ export const BUILT_SCREENS: readonly string[] = [
   PATHS.reports,
   PATHS.curriculumAssignments,
   PATHS.curriculumTests,
+  PATHS.settings,
 ];
 
 /** The address of one class's screen. */

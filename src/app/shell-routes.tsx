@@ -66,6 +66,10 @@ const ReportsRoute = lazyFeatureScreen(
   () => import('./routes/reports-route'),
   (route) => route.ReportsRoute,
 );
+const SettingsRoute = lazyFeatureScreen(
+  () => import('./routes/settings-route'),
+  (route) => route.SettingsRoute,
+);
 const givenRoute = () => import('./routes/given-route');
 const AssignmentsRoute = lazyFeatureScreen(givenRoute, (route) => route.AssignmentsRoute);
 const KnowledgeTestsRoute = lazyFeatureScreen(givenRoute, (route) => route.KnowledgeTestsRoute);
@@ -115,6 +119,7 @@ export function createShellRoutes(): RouteObject[] {
         { path: PATHS.reports, element: <ReportsRoute /> },
         { path: PATHS.curriculumAssignments, element: <AssignmentsRoute /> },
         { path: PATHS.curriculumTests, element: <KnowledgeTestsRoute /> },
+        { path: PATHS.settings, element: <SettingsRoute /> },
         ...comingSoonRoutes(),
         { path: '*', element: <NotFoundRoute /> },
       ],

@@ -91,9 +91,9 @@ describe('signed in', () => {
   });
 
   it('a screen not built yet says it is coming soon, with its title, inside the layout', async () => {
-    renderApp('/settings');
+    renderApp('/packages/packages');
     const page = await screen.findByTestId('coming-soon', {}, SLOW);
-    expect(within(page).getByRole('heading').textContent).toBe('Settings');
+    expect(within(page).getByRole('heading').textContent).toBe('Pricing and plans');
     expect(page.textContent).toContain('Coming soon');
     expect(screen.getByTestId('sidebar')).toBeTruthy();
   });

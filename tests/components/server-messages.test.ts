@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../contract/accounts';
+import { APP_INFO_MESSAGES, appInfoBodySchema } from '../../contract/app-info';
 import { ASSESSMENT_MESSAGES } from '../../contract/assessment';
 import { GIVEN_MESSAGES } from '../../contract/given-activities';
 import { AUDIT_MESSAGES } from '../../contract/audit';
@@ -18,10 +19,12 @@ import {
 import { MEDIA_KINDS } from '../../contract/elements';
 import { LIVE_CLASS_ACTIONS, LIVE_CLASS_MESSAGES } from '../../contract/live-classes';
 import { MEDIA_MESSAGES } from '../../contract/media';
+import { MEETING_MESSAGES } from '../../contract/meetings';
 import { MESSAGES } from '../../contract/messages';
 import { ORGANIZATION_MESSAGES } from '../../contract/organizations';
 import { PEOPLE_MESSAGES } from '../../contract/people';
 import { REPORT_MESSAGES } from '../../contract/reports';
+import { REWARD_MESSAGES } from '../../contract/rewards';
 import { ROLE_MESSAGES } from '../../contract/roles';
 import { STUDENT_MESSAGES } from '../../contract/students';
 import {
@@ -63,6 +66,17 @@ const GROUPS: Record<string, Record<string, unknown>> = {
   REPORT_MESSAGES,
   ASSESSMENT_MESSAGES,
   GIVEN_MESSAGES,
+  APP_INFO_MESSAGES,
+  APP_INFO_FIELDS: {
+    // The contract's version format, which the service sends as a field error.
+    version:
+      appInfoBodySchema.shape.androidVersion.safeParse('1.4').error?.issues[0]?.message ??
+      'missing',
+  },
+  REWARD_MESSAGES,
+  // What the service says of a field another reward type has (server/platform/validation.ts).
+  REWARD_FIELDS: { unknown: 'Unknown field.' },
+  MEETING_MESSAGES,
   SUCCESS_RANGE_FIELDS: {
     // The contract's own refinement, which the service sends as a field error.
     order:

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type { Resolver } from 'react-hook-form';
 import {
   appSettingsBodySchema,
   LEVEL_TEST_DURATION_MAX,
@@ -11,6 +10,7 @@ import {
   type SuccessRange,
   type SuccessRangeBody,
 } from '../../../contract/success-ranges';
+import { contractResolver, numberOf } from '../../ui/contract-resolver';
 
 /** A range as typed: scores as text, the topic '' until one is chosen. */
 export interface RangeValues {
@@ -31,31 +31,6 @@ export const rangeValues = (range: SuccessRange | null): RangeValues => ({
   minScore: range ? String(range.minScore) : '',
   maxScore: range ? String(range.maxScore) : '',
 });
-
-/** A number as typed; blank is left for the schema to refuse (coercing it would make it 0). */
-const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
-
-/**
- * A form's validator: the contract's schema over what would be sent, each field's error said in
- * the page's language (the contract's own messages are English); the values handed on are the
- * schema's output, ready to send.
- */
-function contractResolver<Values extends FieldValues, Body>(
-  schema: z.ZodType<Body>,
-  bodyOf: (values: Values) => unknown,
-  messageOf: (issue: z.core.$ZodIssue) => string,
-): Resolver<Values, unknown, Body> {
-  return (values) => {
-    const parsed = schema.safeParse(bodyOf(values));
-    if (parsed.success) return { values: parsed.data, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'root');
-      errors[field] ??= { type: issue.code, message: messageOf(issue) };
-    }
-    return { values: {}, errors: errors as FieldErrors<Values> };
-  };
-}
 
 export function rangeResolver(t: TFunction): Resolver<RangeValues, unknown, SuccessRangeBody> {
   const scores = { min: SCORE_MIN, max: SCORE_MAX };

@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { ConfirmationActor } from '../../ui/confirm-dialog';
+import { alertStyle } from '../../ui/field';
+import { mutedStyle, titleStyle } from '../../ui/page-styles';
+import { UrlTabs } from '../../ui/tabs';
+import { AppVersionSection } from './app-version-section';
+import { LevelTestCard } from './level-test-card';
+import { MeetingKeysSection } from './meeting-keys-section';
+import { RewardsSection } from './rewards-section';
+import { pageStyle, tabsStyle } from './styles';
+
+export interface SettingsAccess {
+  /** r Configurations: the screen. */
+  canRead: boolean;
+  /** HAD with w Configurations: every write of these settings is the platform's. */
+  canWrite: boolean;
+  /** HAD with r Configurations: the meeting keys and the level test are HAD's. */
+  isHad: boolean;
+}
+
+/** The tabs, in the address (`?tab=rewards`); the app version is the default (no parameter). */
+// The Sounds tab goes here once sounds are built (GET/POST/DELETE v1/sounds).
+const TABS = ['version', 'rewards', 'meeting-keys', 'level-test'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_PARAM = 'tab';
+const HAD_TABS: readonly Tab[] = ['meeting-keys', 'level-test'];
+
+export function SettingsPage({
+  access,
+  confirmation,
+  reload,
+  levelTestPath,
+}: {
+  access: SettingsAccess;
+  confirmation: ConfirmationActor;
+  /** Called once a new app version is saved (the page reloads, SPEC section 4). */
+  reload: () => void;
+  levelTestPath: string;
+}) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const tabs = TABS.filter((tab) => access.isHad || !HAD_TABS.includes(tab));
+  const asked = params.get(TAB_PARAM) as Tab | null;
+  const current: Tab = asked && tabs.includes(asked) ? asked : 'version';
+  const searchOf = (tab: Tab) => {
+    const next = new URLSearchParams(params);
+    if (tab === 'version') next.delete(TAB_PARAM);
+    else next.set(TAB_PARAM, tab);
+    const text = next.toString();
+    return text ? `?${text}` : '';
+  };
+  return (
+    <section className={pageStyle} aria-labelledby="settings-title" data-testid="settings-page">
+      <h1 id="settings-title" className={titleStyle}>
+        {t('settings.title')}
+      </h1>
+      {!access.canRead ? (
+        <p role="alert" className={alertStyle} data-testid="settings-no-access">
+          {t('settings.noAccess')}
+        </p>
+      ) : (
+        <>
+          {!access.canWrite && (
+            <p className={mutedStyle} data-testid="settings-read-only">
+              {t('settings.readOnly')}
+            </p>
+          )}
+          <div className={tabsStyle}>
+            <UrlTabs
+              label={t('settings.views')}
+              tabs={tabs.map((tab) => ({
+                search: searchOf(tab),
+                label: t(`settings.tabs.${tab}`),
+                current: tab === current,
+                testId: `settings-tab-${tab}`,
+              }))}
+            />
+          </div>
+          {current === 'version' && (
+            <AppVersionSection canWrite={access.canWrite} reload={reload} />
+          )}
+          {current === 'rewards' && <RewardsSection canWrite={access.canWrite} />}
+          {current === 'meeting-keys' && (
+            <MeetingKeysSection canWrite={access.canWrite} confirmation={confirmation} />
+          )}
+          {current === 'level-test' && <LevelTestCard path={levelTestPath} />}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { css } from '../../../styled-system/css';
+
+export const pageStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '6',
+  maxInlineSize: '4xl',
+  minInlineSize: '0',
+});
+/** The tabs scroll on their own on a phone, never the page. */
+export const tabsStyle = css({
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  maxInlineSize: '100%',
+  '& a': { whiteSpace: 'nowrap', flexShrink: 0 },
+});
+/** A card: one setting's form or note. */
+export const cardStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  padding: '4',
+  borderRadius: 'md',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'gray.200',
+  bg: 'white',
+  minInlineSize: '0',
+});
+/** Fields side by side on a wide screen, one column on a phone. */
+export const fieldsGridStyle = css({
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+});
+export const cardsStyle = css({ display: 'grid', gap: '4', gridTemplateColumns: '1fr' });
+export const switchRowStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  fontWeight: 'medium',
+  fontSize: 'sm',
+  '& input': { inlineSize: '5', blockSize: '5', accentColor: 'brand.600' },
+});
+export const actionsStyle = css({ display: 'flex', gap: '3', flexWrap: 'wrap' });
+export const keyRowStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  paddingBlock: '3',
+  borderBlockEndWidth: '1px',
+  borderBlockEndStyle: 'solid',
+  borderBlockEndColor: 'gray.100',
+});
+export const keyFormStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: '3',
+  '& > :first-child': { flex: '1 1 14rem', minInlineSize: '0' },
+});
+export const badgeStyle = css({
+  display: 'inline-block',
+  paddingInline: '2',
+  paddingBlock: '0.5',
+  borderRadius: 'full',
+  fontSize: 'xs',
+  fontWeight: 'medium',
+  alignSelf: 'flex-start',
+  '&[data-set=true]': { bg: 'green.100', color: 'green.900' },
+  '&[data-set=false]': { bg: 'gray.100', color: 'gray.700' },
+});
+export const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' });

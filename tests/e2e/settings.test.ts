@@ -1,0 +1,164 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { APP_INFO_PATHS, type AppInfo } from '../../contract/app-info';
+import { MEETING_KEYS_PATH, type MeetingKeysStatus } from '../../contract/meetings';
+import { SERVICE_PREFIX } from '../../contract/paths';
+import { REWARD_PATHS, type Reward } from '../../contract/rewards';
+import { logIn, screenshot } from './support/browser';
+import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
+import { tokenOf } from './support/service';
+import { useServerAndBrowser } from './support/suite';
+
+const suite = useServerAndBrowser();
+
+/** A settings-service GET as the learner app (or any client) makes it: the envelope's data. */
+async function settingsGet<T>(email: string, path: string): Promise<T> {
+  const url = suite.server.url;
+  const token = await tokenOf(url, email);
+  const answer = await fetch(`${url}${SERVICE_PREFIX.settings}/${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const text = await answer.text();
+  expect(answer.ok, text).toBe(true);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+async function openTab(page: Page, name: string) {
+  await page
+    .getByRole('navigation', { name: 'Settings sections' })
+    .getByRole('link', { name })
+    .click();
+}
+
+describe('the settings in Chromium', () => {
+  it(
+    'the admin changes the android version (toast, reload, read back), a reward and a meeting key; Arabic on a phone',
+    async () => {
+      const page = await suite.newPage();
+      const url = suite.server.url;
+      await logIn(page, url, 'admin@demo.test');
+      await page
+        .getByRole('navigation', { name: /main/i })
+        .getByRole('link', { name: 'Settings' })
+        .click();
+      await page.waitForURL(`${url}/settings`);
+      await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+
+      // The app version: 1.0.0 until written; 2.5.0 is saved, toasted, and the page reloads.
+      const android = page.getByLabel('Android version');
+      expect(await android.inputValue()).toBe('1.0.0');
+      await screenshot(page, '100-settings-version');
+      await checkOnPhone(page, '100-settings-version');
+      await android.fill('2.5');
+      await page.getByRole('button', { name: 'Save the app version' }).click();
+      await page.getByText('Use a version like 1.4.0 (major.minor.patch).').waitFor();
+      await android.fill('2.5.0');
+      await page.getByRole('switch', { name: 'Force the update' }).check();
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('button', { name: 'Save the app version' }).click();
+      await page.getByText('App Version Updated Successfully').waitFor();
+      await reloaded;
+      await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+      await expect.poll(() => page.getByLabel('Android version').inputValue()).toBe('2.5.0');
+      expect(await page.getByRole('switch', { name: 'Force the update' }).isChecked()).toBe(true);
+      const info = await settingsGet<AppInfo>('student01@demo.test', APP_INFO_PATHS.current);
+      expect(info).toMatchObject({
+        androidVersion: '2.5.0',
+        iosVersion: '1.0.0',
+        forceUpdate: true,
+      });
+
+      // A reward: lesson completed, on and worth 25 points, in the address for sharing.
+      await openTab(page, 'Rewards');
+      await page.waitForURL(`${url}/settings?tab=rewards`);
+      const lesson = page.getByTestId('settings-reward-lessonCompleted');
+      await lesson.getByLabel('Points').fill('25');
+      await lesson.getByRole('switch', { name: 'Enabled' }).check();
+      await lesson.getByRole('button', { name: 'Save the reward' }).click();
+      await page.getByText('Reward Updated Successfully').waitFor();
+      await screenshot(page, '101-settings-rewards');
+      await checkOnPhone(page, '101-settings-rewards');
+      const reward = await settingsGet<Reward>(
+        'admin@demo.test',
+        REWARD_PATHS.type('lessonCompleted'),
+      );
+      expect(reward).toMatchObject({
+        type: 'lessonCompleted',
+        enabled: true,
+        points: 25,
+        coins: 0,
+      });
+
+      // A meeting key: written, then shown only as set; its value is nowhere on the page.
+      await openTab(page, 'Meeting keys');
+      const sdk = page.getByTestId('settings-key-sdkKey');
+      expect(await sdk.getByTestId('settings-key-sdkKey-status').textContent()).toBe('Not set');
+      await sdk.getByLabel('Enter the SDK key').fill('e2e-sdk-key-WXYZ');
+      await sdk.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Meeting keys saved.').waitFor();
+      await expect
+        .poll(() => sdk.getByTestId('settings-key-sdkKey-status').textContent())
+        .toBe('Set');
+      expect(await sdk.getByLabel('Replace the SDK key').inputValue()).toBe('');
+      expect(await page.content()).not.toContain('e2e-sdk-key-WXYZ');
+      const keys = await settingsGet<MeetingKeysStatus>('admin@demo.test', MEETING_KEYS_PATH);
+      expect(keys).toEqual({
+        keys: {
+          clientKey: false,
+          clientSecret: false,
+          accountId: false,
+          sdkKey: true,
+          sdkSecret: false,
+        },
+        configured: false,
+      });
+      await screenshot(page, '102-settings-keys');
+      await checkOnPhone(page, '102-settings-keys');
+
+      // In Arabic, right to left, on a phone.
+      await page.getByRole('button', { name: /العربية/ }).click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await page.getByRole('heading', { name: 'الإعدادات', level: 1 }).waitFor();
+      await page.getByText('مضبوط', { exact: true }).first().waitFor();
+      await screenshot(page, '103-settings-keys-arabic');
+      await checkOnPhone(page, '103-settings-keys-arabic');
+      await page
+        .getByRole('navigation', { name: 'أقسام الإعدادات' })
+        .getByRole('link', { name: 'إصدار التطبيق' })
+        .click();
+      await expect.poll(() => page.getByLabel('إصدار أندرويد').inputValue()).toBe('2.5.0');
+      await screenshot(page, '104-settings-version-arabic');
+      await checkOnPhone(page, '104-settings-version-arabic');
+      await page
+        .getByRole('navigation', { name: 'أقسام الإعدادات' })
+        .getByRole('link', { name: 'المكافآت' })
+        .click();
+      await page.getByTestId('settings-reward-dailyStreak').getByLabel('أيام متتالية').waitFor();
+      await checkOnPhone(page, '105-settings-rewards-arabic');
+      await page.context().close();
+    },
+    PHONE_CHECKED_TIMEOUT,
+  );
+
+  it(
+    'a customer’s manager opening /settings is told they have no access',
+    async () => {
+      const page = await suite.newPage();
+      const url = suite.server.url;
+      await logIn(page, url, 'manager@demo.test');
+      expect(
+        await page
+          .getByRole('navigation', { name: /main/i })
+          .getByRole('link', { name: 'Settings' })
+          .count(),
+      ).toBe(0);
+      await page.goto(`${url}/settings`);
+      await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+      await page.getByText('You do not have access to the settings.').waitFor();
+      expect(await page.getByTestId('settings-tab-version').count()).toBe(0);
+      await checkOnPhone(page, '106-settings-no-access');
+      await page.context().close();
+    },
+    PHONE_CHECKED_TIMEOUT,
+  );
+});
