@@ -48,6 +48,8 @@ export const AUDITED_TABLES = [
   'attempts',
   'attempt_answers',
   'success_ranges',
+  'app_languages',
+  'sounds',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 

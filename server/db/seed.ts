@@ -13,6 +13,7 @@ import {
 import { writeDemoLogos } from './demo-logos';
 import { DEMO_STUDENTS } from './demo-students';
 import { seedDemoTeacherProfiles } from './demo-teacher-profiles';
+import { seedDemoAppLanguages } from './seed-app-languages';
 import { seedDemoAssessment } from './seed-assessment';
 import { seedDemoClasses } from './seed-classes';
 import { seedDemoAssignment } from './seed-given';
@@ -145,6 +146,7 @@ export async function seedDemo(
     await seedDemoAssessment(tx, orgIds);
     await seedDemoAssignment(tx, orgIds);
     await seedDemoLiveClasses(tx, orgIds);
+    await seedDemoAppLanguages(tx);
 
     await tx
       .insert(joinCodes)

@@ -42,8 +42,8 @@ export interface UploadSweeper {
 /**
  * Every stored name a record keeps: elements' media, picture answers, organisations' logo and
  * contract, live classes' covers (read in the upload's organisation, which is the class's: a
- * class names only a cover uploaded in its organisation). One scan of each table per batch (a
- * hashed NOT IN), not one per upload.
+ * class names only a cover uploaded in its organisation), the app's sounds (platform-wide). One
+ * scan of each table per batch (a hashed NOT IN), not one per upload.
  */
 const NAMED = sql`(
   select content->>'picture' from elements where content->>'picture' is not null
@@ -53,6 +53,7 @@ const NAMED = sql`(
   union all select logo_image_name from organizations where logo_image_name is not null
   union all select contract_file from organizations where contract_file is not null
   union all select cover_image from live_classes where cover_image is not null
+  union all select file_name from sounds
 )`;
 
 /**

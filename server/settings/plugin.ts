@@ -3,8 +3,10 @@ import { registerHealthRoute } from '../platform/health';
 import { registerRequestContext } from '../platform/request-context';
 import { serviceDeps, type ServiceDeps } from '../platform/service-deps';
 import { appInfoRoutes } from './app-info/routes';
+import { appLanguageRoutes } from './app-languages/routes';
 import { meetingKeysRoutes } from './meeting-keys/routes';
 import { rewardRoutes } from './rewards/routes';
+import { soundRoutes } from './sounds/routes';
 import { successRangeRoutes } from './success-ranges/routes';
 
 /** The settings service, mounted at SERVICE_PREFIX.settings. */
@@ -16,4 +18,6 @@ export async function settingsService(app: FastifyInstance, options: ServiceDeps
   await app.register(successRangeRoutes, deps);
   await app.register(appInfoRoutes, deps);
   await app.register(rewardRoutes, deps);
+  await app.register(appLanguageRoutes, deps);
+  await app.register(soundRoutes, deps);
 }

@@ -30,6 +30,8 @@ const DENIED: Record<string, string[]> = {
   meeting_keys: ['sealed'],
   // The meeting's number: with it (and no passcode) anyone could join.
   live_classes: ['meeting_id'],
+  // Not secret, but up to 2 MB: kept out of before and after (`changed` still names it).
+  app_languages: ['translations'],
 };
 
 /** Not audited at all: the trail itself, and the mail queue (bodies carry codes and links). */
@@ -42,6 +44,7 @@ const NOT_SECRET: Record<string, string> = {
   'live_class_batches.idempotency_key': 'the client’s retry key',
   'live_class_batches.file_hash': 'SHA-256 of an uploaded sheet',
   'app_settings.key': 'the setting’s name',
+  'app_languages.code': 'the language’s BCP 47 tag (ar, en)',
 };
 const LOOKS_SECRET = /password|hash|token|secret|sealed|code|key|salt|otp/;
 
