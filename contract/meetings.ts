@@ -60,11 +60,32 @@ export const meetingKeysBodySchema = z
   });
 export type MeetingKeysBody = z.infer<typeof meetingKeysBodySchema>;
 
-/** What the settings service tells about the keys: which are set, never their values. */
+/** A key's last characters are told only when at least this many others stay hidden. */
+export const MEETING_KEY_HINT_LENGTH = 4;
+export const MEETING_KEY_HINT_MIN = 12;
+
+/** The last four characters of a key long enough to keep the rest hidden; null otherwise. */
+export const meetingKeyHint = (key: string): string | null =>
+  key.length >= MEETING_KEY_HINT_MIN ? key.slice(-MEETING_KEY_HINT_LENGTH) : null;
+
+/**
+ * What the settings service tells about the keys: which are set and, to tell one key from
+ * another, each one's last four characters (none of a short key); never a value.
+ */
 export const meetingKeysStatusSchema = z.strictObject({
   keys: z.strictObject(
     Object.fromEntries(MEETING_KEY_NAMES.map((name) => [name, z.boolean()])) as {
       [K in MeetingKeyName]: z.ZodBoolean;
+    },
+  ),
+  lastFour: z.strictObject(
+    Object.fromEntries(
+      MEETING_KEY_NAMES.map((name) => [
+        name,
+        z.string().length(MEETING_KEY_HINT_LENGTH).nullable(),
+      ]),
+    ) as {
+      [K in MeetingKeyName]: z.ZodNullable<z.ZodString>;
     },
   ),
   /** All five set: meetings can be created and signed. */

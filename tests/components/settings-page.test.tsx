@@ -42,9 +42,13 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
+/** As the service tells them: a key set ends in 'WXYZ' (the test's keys are long enough). */
 const keysStatus = (set: Partial<Record<string, boolean>> = {}) => {
   const keys = Object.fromEntries(MEETING_KEY_NAMES.map((name) => [name, set[name] ?? false]));
-  return { keys, configured: Object.values(keys).every(Boolean) };
+  const lastFour = Object.fromEntries(
+    MEETING_KEY_NAMES.map((name) => [name, keys[name] ? 'WXYZ' : null]),
+  );
+  return { keys, lastFour, configured: Object.values(keys).every(Boolean) };
 };
 
 function stub(more: Parameters<typeof routeFetch>[0] = {}) {
@@ -215,7 +219,9 @@ describe('/settings', () => {
     renderPage(hadAdmin, '/settings?tab=meeting-keys');
     const sdk = await screen.findByTestId('settings-key-sdkKey');
     expect(within(sdk).getByTestId('settings-key-sdkKey-status').textContent).toBe('Not set');
-    expect(screen.getByTestId('settings-key-clientKey-status').textContent).toBe('Set');
+    expect(screen.getByTestId('settings-key-clientKey-status').textContent).toBe(
+      'Set, ending in WXYZ',
+    );
     const field = within(sdk).getByLabelText('Enter the SDK key') as HTMLInputElement;
     expect(field.type).toBe('password');
     fireEvent.change(field, { target: { value: 'sdk-key-ABCD' } });
@@ -223,7 +229,9 @@ describe('/settings', () => {
     expect(await screen.findByText(MEETING_MESSAGES.keysSaved)).toBeTruthy();
     expect(puts(calls, '/v1/settings/meeting-keys')[0]?.body).toEqual({ sdkKey: 'sdk-key-ABCD' });
     await waitFor(() =>
-      expect(screen.getByTestId('settings-key-sdkKey-status').textContent).toBe('Set'),
+      expect(screen.getByTestId('settings-key-sdkKey-status').textContent).toBe(
+        'Set, ending in WXYZ',
+      ),
     );
     expect(field.value).toBe('');
     expect(document.body.textContent).not.toContain('sdk-key-ABCD');

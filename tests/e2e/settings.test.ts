@@ -89,7 +89,8 @@ describe('the settings in Chromium', () => {
         coins: 0,
       });
 
-      // A meeting key: written, then shown only as set; its value is nowhere on the page.
+      // A meeting key: written, then shown only as set with its last four characters; its value
+      // is nowhere on the page.
       await openTab(page, 'Meeting keys');
       const sdk = page.getByTestId('settings-key-sdkKey');
       expect(await sdk.getByTestId('settings-key-sdkKey-status').textContent()).toBe('Not set');
@@ -98,7 +99,7 @@ describe('the settings in Chromium', () => {
       await page.getByText('Meeting keys saved.').waitFor();
       await expect
         .poll(() => sdk.getByTestId('settings-key-sdkKey-status').textContent())
-        .toBe('Set');
+        .toBe('Set, ending in WXYZ');
       expect(await sdk.getByLabel('Replace the SDK key').inputValue()).toBe('');
       expect(await page.content()).not.toContain('e2e-sdk-key-WXYZ');
       const keys = await settingsGet<MeetingKeysStatus>('admin@demo.test', MEETING_KEYS_PATH);
@@ -110,6 +111,13 @@ describe('the settings in Chromium', () => {
           sdkKey: true,
           sdkSecret: false,
         },
+        lastFour: {
+          clientKey: null,
+          clientSecret: null,
+          accountId: null,
+          sdkKey: 'WXYZ',
+          sdkSecret: null,
+        },
         configured: false,
       });
       await screenshot(page, '102-settings-keys');
@@ -119,7 +127,7 @@ describe('the settings in Chromium', () => {
       await page.getByRole('button', { name: /العربية/ }).click();
       await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await page.getByRole('heading', { name: 'الإعدادات', level: 1 }).waitFor();
-      await page.getByText('مضبوط', { exact: true }).first().waitFor();
+      await page.getByText('مضبوط، ينتهي بـ WXYZ', { exact: true }).waitFor();
       await screenshot(page, '103-settings-keys-arabic');
       await checkOnPhone(page, '103-settings-keys-arabic');
       await page

@@ -30,6 +30,9 @@ const put = (token: string | null, body: unknown, app: TestApp = t) =>
 const statusOf = (response: { json(): unknown }) =>
   envelope(meetingKeysStatusSchema).parse(response.json()).data;
 const allSet = Object.fromEntries(MEETING_KEY_NAMES.map((name) => [name, true]));
+/** Each key's last four characters, as the status tells them. */
+const hints = Object.fromEntries(MEETING_KEY_NAMES.map((name) => [name, keys[name].slice(-4)]));
+const noHints = Object.fromEntries(MEETING_KEY_NAMES.map((name) => [name, null]));
 
 /** Every stored row as text: what someone reading the table (or a dump of it) would see. */
 async function tableText(app: TestApp = t): Promise<string> {
@@ -47,17 +50,25 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('PUT v1/settings/meeting-keys', () => {
-  it('stores the keys and answers only which are set, never a value', async () => {
+  it('stores the keys and answers only which are set and their last four characters', async () => {
     const response = await put(admin, keys);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ message: MEETING_MESSAGES.keysSaved });
-    expect(statusOf(response)).toEqual({ keys: allSet, configured: true });
+    expect(statusOf(response)).toEqual({ keys: allSet, lastFour: hints, configured: true });
     for (const value of values()) expect(response.body).not.toContain(value);
 
     const read = await t.request(admin, 'GET', MEETING_KEYS_URL);
     expect(read.statusCode, read.body).toBe(200);
-    expect(statusOf(read)).toEqual({ keys: allSet, configured: true });
+    expect(statusOf(read)).toEqual({ keys: allSet, lastFour: hints, configured: true });
     for (const value of values()) expect(read.body).not.toContain(value);
+  });
+
+  it('tells no part of a key shorter than 12 characters', async () => {
+    const short = await put(admin, { sdkKey: 'short-Key01' });
+    expect(statusOf(short).lastFour).toEqual({ ...hints, sdkKey: null });
+    expect(short.body).not.toContain('Key01');
+    const restored = await put(admin, { sdkKey: keys.sdkKey });
+    expect(statusOf(restored).lastFour).toEqual(hints);
   });
 
   it('keeps them encrypted at rest: no plain text in the table, a fresh IV on every write', async () => {
@@ -81,10 +92,14 @@ describe('PUT v1/settings/meeting-keys', () => {
 
   it('replaces only the keys given, and removes one sent as null', async () => {
     const removed = await put(admin, { accountId: null });
-    expect(statusOf(removed)).toEqual({ keys: { ...allSet, accountId: false }, configured: false });
+    expect(statusOf(removed)).toEqual({
+      keys: { ...allSet, accountId: false },
+      lastFour: { ...hints, accountId: null },
+      configured: false,
+    });
     expect(await tableText()).not.toContain('"accountId"');
     const restored = await put(admin, { accountId: keys.accountId });
-    expect(statusOf(restored)).toEqual({ keys: allSet, configured: true });
+    expect(statusOf(restored)).toEqual({ keys: allSet, lastFour: hints, configured: true });
   });
 
   it('refuses malformed bodies with 400, without echoing a value', async () => {
@@ -149,6 +164,7 @@ describe('the secrets key', () => {
       const read = await other.request(token, 'GET', MEETING_KEYS_URL);
       expect(statusOf(read)).toEqual({
         keys: Object.fromEntries(MEETING_KEY_NAMES.map((name) => [name, false])),
+        lastFour: noHints,
         configured: false,
       });
       const warnings = other.logs().filter((line) => line.includes('does not open'));

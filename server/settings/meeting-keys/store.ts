@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import {
   MEETING_KEY_NAMES,
+  meetingKeyHint,
   type MeetingKeyName,
   type MeetingKeysBody,
   type MeetingKeysStatus,
@@ -70,7 +71,7 @@ async function openKeys(
   return keys;
 }
 
-/** Which keys are set (never their values). */
+/** Which keys are set and their last four characters (never their values). */
 export async function meetingKeysStatus(
   tx: Db,
   box: SecretBox,
@@ -80,7 +81,10 @@ export async function meetingKeysStatus(
   const set = Object.fromEntries(
     MEETING_KEY_NAMES.map((name) => [name, keys[name] !== undefined]),
   ) as MeetingKeysStatus['keys'];
-  return { keys: set, configured: MEETING_KEY_NAMES.every((name) => set[name]) };
+  const lastFour = Object.fromEntries(
+    MEETING_KEY_NAMES.map((name) => [name, keys[name] ? meetingKeyHint(keys[name]) : null]),
+  ) as MeetingKeysStatus['lastFour'];
+  return { keys: set, lastFour, configured: MEETING_KEY_NAMES.every((name) => set[name]) };
 }
 
 /** All five keys, or null when any is missing: then meetings are not configured. */

@@ -18,8 +18,9 @@ import { notify } from '../../ui/toast';
 import { actionsStyle, badgeStyle, cardStyle, keyFormStyle, keyRowStyle } from './styles';
 
 /**
- * The platform's meeting keys. The service answers only which keys are set, never a value (nor
- * part of one), so a key is written here and only its being set is shown.
+ * The platform's meeting keys. The service answers which keys are set and the last four
+ * characters of each long enough to keep the rest hidden, never a value: a key is written here,
+ * and its being set (and how it ends) is all that is shown.
  */
 export function MeetingKeysSection({
   canWrite,
@@ -60,6 +61,7 @@ export function MeetingKeysSection({
                 key={name}
                 name={name}
                 set={status.data.keys[name]}
+                lastFour={status.data.lastFour[name]}
                 canWrite={canWrite}
                 confirmation={confirmation}
               />
@@ -74,11 +76,13 @@ export function MeetingKeysSection({
 function KeyRow({
   name,
   set,
+  lastFour,
   canWrite,
   confirmation,
 }: {
   name: MeetingKeyName;
   set: boolean;
+  lastFour: string | null;
   canWrite: boolean;
   confirmation: ConfirmationActor;
 }) {
@@ -124,7 +128,11 @@ function KeyRow({
       <div className={actionsStyle}>
         <strong>{label}</strong>
         <span className={badgeStyle} data-set={set} data-testid={`${id}-status`}>
-          {t(set ? 'settings.keys.set' : 'settings.keys.notSet')}
+          {!set
+            ? t('settings.keys.notSet')
+            : lastFour
+              ? t('settings.keys.setEnding', { last: lastFour })
+              : t('settings.keys.set')}
         </span>
       </div>
       {canWrite && (
