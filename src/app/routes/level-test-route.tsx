@@ -1,20 +1,15 @@
 import { useSelector } from '@xstate/react';
-import { lazy } from 'react';
-import { ElementTypeModal } from '../../features/curriculum/content/element-type-modal';
-import { SortableChildren } from '../../features/curriculum/content/sortable-children';
-import { useTypeName } from '../../features/curriculum/content/use-type-name';
+import { lazy, Suspense } from 'react';
 import { texts as curriculumTexts } from '../../features/curriculum/texts';
-import type { ElementPieces } from '../../features/level-test/element-pieces';
 import { LevelTestPage } from '../../features/level-test/level-test-page';
-import { QuestionsSection } from '../../features/level-test/questions-section';
 import { texts as levelTestTexts } from '../../features/level-test/texts';
 import type { FeatureTexts } from '../../i18n/i18n';
+import { Spinner } from '../../ui/spinner';
 import { useAppActors } from '../actors/actors-context';
 import { check, isHad } from '../permissions';
 
-/** The editor (forms, media uploads, the preview) loads when a question is opened. */
-const ElementEditor = lazy(async () => ({
-  default: (await import('../../features/curriculum/elements/element-editor')).ElementEditor,
+const LevelTestQuestions = lazy(async () => ({
+  default: (await import('./level-test-questions')).LevelTestQuestions,
 }));
 
 /**
@@ -27,17 +22,10 @@ const ElementEditor = lazy(async () => ({
 export function LevelTestRoute() {
   const { session, confirmation } = useAppActors();
   const activeOrg = useSelector(session, (s) => s.context.activeOrg);
-  const typeName = useTypeName();
   const elements = check(activeOrg?.role, 'Elements');
   const had = isHad(activeOrg);
   const canRead = had && elements.read;
   const canWrite = had && elements.write;
-  const pieces: ElementPieces = {
-    Editor: ElementEditor,
-    TypePicker: ElementTypeModal,
-    Sortable: SortableChildren,
-    typeName,
-  };
   return (
     <LevelTestPage
       canRead={canRead}
@@ -45,7 +33,9 @@ export function LevelTestRoute() {
       confirmation={confirmation}
       questions={
         canRead && (
-          <QuestionsSection canWrite={canWrite} confirmation={confirmation} pieces={pieces} />
+          <Suspense fallback={<Spinner />}>
+            <LevelTestQuestions canWrite={canWrite} confirmation={confirmation} />
+          </Suspense>
         )
       }
     />
