@@ -67,6 +67,7 @@ export const BUILT_SCREENS: readonly string[] = [
   PATHS.curriculumAssignments,
   PATHS.curriculumTests,
   PATHS.settings,
+  PATHS.languages,
 ];
 
 /** The address of one class's screen. */

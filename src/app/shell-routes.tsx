@@ -70,6 +70,10 @@ const SettingsRoute = lazyFeatureScreen(
   () => import('./routes/settings-route'),
   (route) => route.SettingsRoute,
 );
+const LanguagesRoute = lazyFeatureScreen(
+  () => import('./routes/languages-route'),
+  (route) => route.LanguagesRoute,
+);
 const givenRoute = () => import('./routes/given-route');
 const AssignmentsRoute = lazyFeatureScreen(givenRoute, (route) => route.AssignmentsRoute);
 const KnowledgeTestsRoute = lazyFeatureScreen(givenRoute, (route) => route.KnowledgeTestsRoute);
@@ -120,6 +124,7 @@ export function createShellRoutes(): RouteObject[] {
         { path: PATHS.curriculumAssignments, element: <AssignmentsRoute /> },
         { path: PATHS.curriculumTests, element: <KnowledgeTestsRoute /> },
         { path: PATHS.settings, element: <SettingsRoute /> },
+        { path: PATHS.languages, element: <LanguagesRoute /> },
         ...comingSoonRoutes(),
         { path: '*', element: <NotFoundRoute /> },
       ],

@@ -165,6 +165,32 @@ const PATTERNS: [RegExp, (match: RegExpMatchArray) => string | undefined][] = [
     /^These scores overlap the range (\d+)-(\d+): a score places a learner in one topic only\.$/,
     (m) => `تتداخل هذه الدرجات مع النطاق ${m[1]}-${m[2]}: تضع الدرجة المتعلم في موضوع واحد فقط.`,
   ],
+  [/^There is already a language with the code (.+)\.$/, (m) => `توجد لغة بالرمز ${m[1]} بالفعل.`],
+  [
+    /^The translations file is not valid JSON(?: \(line (\d+), column (\d+)\))?\.$/,
+    (m) => `ملف الترجمات ليس JSON صالحًا${m[1] ? ` (السطر ${m[1]}، العمود ${m[2]})` : ''}.`,
+  ],
+  [
+    /^"(.+)" is not a text: every value must be a string \(or an object of strings\)\.$/,
+    (m) => `«${m[1]}» ليس نصًا: يجب أن تكون كل قيمة نصًا (أو كائنًا من النصوص).`,
+  ],
+  [
+    /^A key(?: inside "(.+)")? is empty\.$/,
+    (m) => `يوجد مفتاح فارغ${m[1] ? ` داخل «${m[1]}»` : ''}.`,
+  ],
+  [/^"(.+)" is longer than (\d+) characters\.$/, (m) => `«${m[1]}» أطول من ${m[2]} حرفًا.`],
+  [
+    /^The text of "(.+)" is longer than (\d+) characters\.$/,
+    (m) => `نص «${m[1]}» أطول من ${m[2]} حرف.`,
+  ],
+  [
+    /^"(.+)" is nested more than (\d+) levels deep\.$/,
+    (m) => `«${m[1]}» متداخل في أكثر من ${m[2]} مستويات.`,
+  ],
+  [
+    /^"(.+)" is there twice \(once nested, once with dots in its name\)\.$/,
+    (m) => `«${m[1]}» موجود مرتين (مرة متداخلًا، ومرة بنقاط في اسمه).`,
+  ],
   [
     /^The teacher already teaches "(.+)" at an overlapping time\.$/,
     (m) =>

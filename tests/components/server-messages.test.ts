@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../contract/accounts';
 import { APP_INFO_MESSAGES, appInfoBodySchema } from '../../contract/app-info';
+import { TRANSLATION_FILE_MESSAGES } from '../../contract/app-language-translations';
+import {
+  APP_LANGUAGE_MESSAGES,
+  appLanguageCodeSchema,
+  appLanguageUpdateSchema,
+} from '../../contract/app-languages';
 import { ASSESSMENT_MESSAGES } from '../../contract/assessment';
 import { GIVEN_MESSAGES } from '../../contract/given-activities';
 import { AUDIT_MESSAGES } from '../../contract/audit';
@@ -26,6 +32,7 @@ import { PEOPLE_MESSAGES } from '../../contract/people';
 import { REPORT_MESSAGES } from '../../contract/reports';
 import { REWARD_MESSAGES } from '../../contract/rewards';
 import { ROLE_MESSAGES } from '../../contract/roles';
+import { SOUND_MESSAGES } from '../../contract/sounds';
 import { STUDENT_MESSAGES } from '../../contract/students';
 import {
   APP_SETTINGS_MESSAGES,
@@ -77,6 +84,14 @@ const GROUPS: Record<string, Record<string, unknown>> = {
   // What the service says of a field another reward type has (server/platform/validation.ts).
   REWARD_FIELDS: { unknown: 'Unknown field.' },
   MEETING_MESSAGES,
+  APP_LANGUAGE_MESSAGES,
+  APP_LANGUAGE_FIELDS: {
+    // The contract's refusals, which the service sends as field errors.
+    code: appLanguageCodeSchema.safeParse('english!').error?.issues[0]?.message ?? 'missing',
+    nothing: appLanguageUpdateSchema.safeParse({}).error?.issues[0]?.message ?? 'missing',
+  },
+  TRANSLATION_FILE_MESSAGES,
+  SOUND_MESSAGES,
   SUCCESS_RANGE_FIELDS: {
     // The contract's own refinement, which the service sends as a field error.
     order:
@@ -100,6 +115,16 @@ const templated: [string, string][] = [
     (what) => [`seatLimit ${what}`, ORGANIZATION_MESSAGES.seatLimit(what, 12)] as [string, string],
   ),
   ['teacher clash', LIVE_CLASS_MESSAGES.teacherClash('Grammar 2')],
+  ['language code taken', APP_LANGUAGE_MESSAGES.codeTaken('pt-BR')],
+  ['translations not JSON', TRANSLATION_FILE_MESSAGES.notJson('')],
+  ['translations not JSON, where', TRANSLATION_FILE_MESSAGES.notJson(' (line 3, column 7)')],
+  ['translations not a text', TRANSLATION_FILE_MESSAGES.notString('home.title')],
+  ['translations empty key', TRANSLATION_FILE_MESSAGES.emptyKey('')],
+  ['translations empty key inside', TRANSLATION_FILE_MESSAGES.emptyKey('home')],
+  ['translations key too long', TRANSLATION_FILE_MESSAGES.keyTooLong('a.b')],
+  ['translations text too long', TRANSLATION_FILE_MESSAGES.valueTooLong('a.b')],
+  ['translations too deep', TRANSLATION_FILE_MESSAGES.tooDeep('a.b')],
+  ['translations key twice', TRANSLATION_FILE_MESSAGES.duplicateKey('a.b')],
   ...LIVE_CLASS_ACTIONS.map(
     (action) =>
       [`live class ${action}`, LIVE_CLASS_MESSAGES.notAllowed(action)] as [string, string],

@@ -4,6 +4,7 @@ import { APP_INFO_PATHS, type AppInfo } from '../../contract/app-info';
 import { MEETING_KEYS_PATH, type MeetingKeysStatus } from '../../contract/meetings';
 import { SERVICE_PREFIX } from '../../contract/paths';
 import { REWARD_PATHS, type Reward } from '../../contract/rewards';
+import { SOUND_PATHS, type Sound } from '../../contract/sounds';
 import { logIn, screenshot } from './support/browser';
 import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
 import { tokenOf } from './support/service';
@@ -21,6 +22,26 @@ async function settingsGet<T>(email: string, path: string): Promise<T> {
   const text = await answer.text();
   expect(answer.ok, text).toBe(true);
   return (JSON.parse(text) as { data: T }).data;
+}
+
+/** A valid WAV: 8 kHz, 8-bit mono, a tenth of a second of silence. */
+function tinyWav(): Buffer {
+  const samples = 800;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + samples, 4);
+  header.write('WAVE', 8);
+  header.write('fmt ', 12);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(8000, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(samples, 40);
+  return Buffer.concat([header, Buffer.alloc(samples, 128)]);
 }
 
 async function openTab(page: Page, name: string) {
@@ -143,6 +164,54 @@ describe('the settings in Chromium', () => {
         .click();
       await page.getByTestId('settings-reward-dailyStreak').getByLabel('أيام متتالية').waitFor();
       await checkOnPhone(page, '105-settings-rewards-arabic');
+      await page.context().close();
+    },
+    PHONE_CHECKED_TIMEOUT,
+  );
+
+  it(
+    'the admin uploads a sound, hears it from /media, and deletes it; Arabic on a phone',
+    async () => {
+      const page = await suite.newPage();
+      const url = suite.server.url;
+      await logIn(page, url, 'admin@demo.test');
+      await page.goto(`${url}/settings?tab=sounds`);
+      const form = page.getByTestId('settings-sound-form');
+      await form.getByLabel('Name in English').fill('E2E pop');
+      await form.getByLabel('Name in Arabic').fill('فرقعة');
+      await form.getByLabel('Kind').selectOption('tap');
+      await form.getByLabel('Sound file').setInputFiles({
+        name: 'pop.wav',
+        mimeType: 'audio/wav',
+        buffer: tinyWav(),
+      });
+      await form.getByRole('button', { name: 'Upload the sound' }).click();
+      await page.getByText('Sound Created Successfully').waitFor();
+      const { result } = await settingsGet<{ result: Sound[] }>(
+        'admin@demo.test',
+        `${SOUND_PATHS.sounds}?pageSize=100`,
+      );
+      const sound = result.find((item) => item.nameEn === 'E2E pop');
+      expect(sound).toMatchObject({ nameAr: 'فرقعة', kind: 'tap', bytes: 844 });
+      const row = page.getByTestId(`settings-sound-${sound!.id}`);
+      expect(await row.locator('audio').getAttribute('src')).toBe(sound!.url);
+      const media = await fetch(new URL(sound!.url, url));
+      expect(media.status).toBe(200);
+      await screenshot(page, '107-settings-sounds');
+
+      await page.getByRole('button', { name: /العربية/ }).click();
+      await page.getByRole('heading', { name: 'الأصوات', level: 2 }).waitFor();
+      await checkOnPhone(page, '108-settings-sounds-arabic');
+      await page.getByRole('button', { name: 'English' }).click();
+      await row.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+      await page.getByText('Sound Deleted Successfully').waitFor();
+      await expect.poll(() => row.count()).toBe(0);
+      const after = await settingsGet<{ result: Sound[] }>(
+        'admin@demo.test',
+        `${SOUND_PATHS.sounds}?pageSize=100`,
+      );
+      expect(after.result.some((item) => item.id === sound!.id)).toBe(false);
       await page.context().close();
     },
     PHONE_CHECKED_TIMEOUT,

@@ -8,6 +8,7 @@ import { AppVersionSection } from './app-version-section';
 import { LevelTestCard } from './level-test-card';
 import { MeetingKeysSection } from './meeting-keys-section';
 import { RewardsSection } from './rewards-section';
+import { SoundsSection } from './sounds-section';
 import { pageStyle, tabsStyle } from './styles';
 
 export interface SettingsAccess {
@@ -20,8 +21,7 @@ export interface SettingsAccess {
 }
 
 /** The tabs, in the address (`?tab=rewards`); the app version is the default (no parameter). */
-// The Sounds tab goes here once sounds are built (GET/POST/DELETE v1/sounds).
-const TABS = ['version', 'rewards', 'meeting-keys', 'level-test'] as const;
+const TABS = ['version', 'rewards', 'sounds', 'meeting-keys', 'level-test'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_PARAM = 'tab';
 const HAD_TABS: readonly Tab[] = ['meeting-keys', 'level-test'];
@@ -81,6 +81,9 @@ export function SettingsPage({
             <AppVersionSection canWrite={access.canWrite} reload={reload} />
           )}
           {current === 'rewards' && <RewardsSection canWrite={access.canWrite} />}
+          {current === 'sounds' && (
+            <SoundsSection canWrite={access.canWrite} confirmation={confirmation} />
+          )}
           {current === 'meeting-keys' && (
             <MeetingKeysSection canWrite={access.canWrite} confirmation={confirmation} />
           )}

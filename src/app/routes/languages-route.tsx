@@ -1,0 +1,25 @@
+import { useSelector } from '@xstate/react';
+import { LanguagesPage } from '../../features/languages/languages-page';
+import { useAppActors } from '../actors/actors-context';
+import { check, isHad } from '../permissions';
+
+/**
+ * /languages: r Configurations. Every write is the platform's (HAD with w Configurations, as
+ * the service decides), so any other reader sees the languages without the buttons.
+ */
+export function LanguagesRoute() {
+  const { session, confirmation } = useAppActors();
+  const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const configurations = check(activeOrg?.role, 'Configurations');
+  return (
+    <LanguagesPage
+      access={{
+        canRead: configurations.read,
+        canWrite: isHad(activeOrg) && configurations.read && configurations.write,
+      }}
+      confirmation={confirmation}
+    />
+  );
+}
+
+export { texts } from '../../features/languages/texts';
