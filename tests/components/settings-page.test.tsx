@@ -248,9 +248,15 @@ describe('/settings', () => {
     );
   });
 
-  it('points to the level test for score ranges and duration', async () => {
-    stub();
+  it('shows the level test’s duration and score ranges, and points to its questions', async () => {
+    stub({
+      'GET /v1/settings/levels': () => json({ data: { ranges: [], gaps: [{ from: 0, to: 100 }] } }),
+      'GET /v1/general/app-settings': () => json({ data: { testLevelDurationInMin: 30 } }),
+      'GET /v1/admin/levels/data': () => json({ data: [] }),
+    });
     renderPage(hadAdmin, '/settings?tab=level-test');
+    expect(await screen.findByTestId('level-test-duration-save')).toBeTruthy();
+    expect(await screen.findByTestId('level-test-ranges-empty')).toBeTruthy();
     const link = await screen.findByTestId('settings-level-test-link');
     expect(link.getAttribute('href')).toBe('/level-test');
   });

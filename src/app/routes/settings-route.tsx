@@ -1,5 +1,10 @@
 import { useSelector } from '@xstate/react';
+import { DurationSection } from '../../features/level-test/duration-form';
+import { RangesSection } from '../../features/level-test/ranges-section';
+import { texts as levelTestTexts } from '../../features/level-test/texts';
 import { SettingsPage } from '../../features/settings/settings-page';
+import { texts as settingsTexts } from '../../features/settings/texts';
+import type { FeatureTexts } from '../../i18n/i18n';
 import { useAppActors } from '../actors/actors-context';
 import { PATHS } from '../paths';
 import { check, isHad } from '../permissions';
@@ -8,13 +13,23 @@ const reloadPage = () => window.location.reload();
 
 /**
  * /settings: r Configurations. Every write is the platform's (HAD with w Configurations), so a
- * customer's reader sees the values without the buttons; the meeting keys are HAD's alone.
+ * customer's reader sees the values without the buttons; the meeting keys are HAD's alone. The
+ * level test's duration and score ranges are shown here too, with /level-test's own sections and
+ * rights (HAD, Elements), composed here so neither feature imports the other.
  */
 export function SettingsRoute({ reload = reloadPage }: { reload?: () => void }) {
   const { session, confirmation } = useAppActors();
   const activeOrg = useSelector(session, (s) => s.context.activeOrg);
   const configurations = check(activeOrg?.role, 'Configurations');
   const had = isHad(activeOrg);
+  const elements = check(activeOrg?.role, 'Elements');
+  const canWriteTest = had && elements.write;
+  const levelTest = had && elements.read && (
+    <>
+      <DurationSection canWrite={canWriteTest} />
+      <RangesSection canWrite={canWriteTest} confirmation={confirmation} />
+    </>
+  );
   return (
     <SettingsPage
       access={{
@@ -25,8 +40,17 @@ export function SettingsRoute({ reload = reloadPage }: { reload?: () => void }) 
       confirmation={confirmation}
       reload={reload}
       levelTestPath={PATHS.levelTest}
+      levelTest={levelTest || undefined}
     />
   );
 }
 
-export { texts } from '../../features/settings/texts';
+/** The settings' texts, and the level test's for its sections shown here. */
+export const texts: FeatureTexts = {
+  key: 'settings',
+  en: { ...levelTestTexts.en, ...settingsTexts.en },
+  ar: async () => {
+    const [levelTest, settings] = await Promise.all([levelTestTexts.ar(), settingsTexts.ar()]);
+    return { default: { ...levelTest.default, ...settings.default } };
+  },
+};

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
@@ -31,12 +32,15 @@ export function SettingsPage({
   confirmation,
   reload,
   levelTestPath,
+  levelTest,
 }: {
   access: SettingsAccess;
   confirmation: ConfirmationActor;
   /** Called once a new app version is saved (the page reloads, SPEC section 4). */
   reload: () => void;
   levelTestPath: string;
+  /** The level test's duration and score ranges, as the route composes them (HAD, Elements). */
+  levelTest?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -87,7 +91,12 @@ export function SettingsPage({
           {current === 'meeting-keys' && (
             <MeetingKeysSection canWrite={access.canWrite} confirmation={confirmation} />
           )}
-          {current === 'level-test' && <LevelTestCard path={levelTestPath} />}
+          {current === 'level-test' && (
+            <>
+              {levelTest}
+              <LevelTestCard path={levelTestPath} />
+            </>
+          )}
         </>
       )}
     </section>
