@@ -1,47 +1,6 @@
-import {
-  closestCenter,
-  DndContext,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { GripVertical } from 'lucide-react';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { css } from '../../../../styled-system/css';
-
-const list = css({ display: 'flex', flexDirection: 'column', gap: '1', paddingInlineStart: '0' });
-const row = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  listStyle: 'none',
-  paddingBlock: '1.5',
-  paddingInline: '2',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'gray.200',
-  borderRadius: 'md',
-  bg: 'white',
-});
-const handle = css({
-  display: 'inline-flex',
-  padding: '1',
-  borderRadius: 'sm',
-  cursor: 'grab',
-  color: 'gray.600',
-  touchAction: 'none',
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' },
-});
-const srOnly = css({ srOnly: true });
+import { SortableList } from '../../../ui/sortable-list';
 
 export interface SortableChildrenProps<T extends { id: string }> {
   items: readonly T[];
@@ -55,102 +14,17 @@ export interface SortableChildrenProps<T extends { id: string }> {
   testId: string;
 }
 
-/**
- * An ordered list of siblings: drag by the handle, or focus the handle and press Up or Down to
- * move the item by one place.
- */
+/** An item's siblings in order, moved by drag or by Up and Down on the handle. */
 export function SortableChildren<T extends { id: string }>(props: SortableChildrenProps<T>) {
-  const { items, labelOf, onReorder, sortable, renderItem, testId } = props;
   const { t } = useTranslation();
-  const [said, setSaid] = useState('');
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
-  const ids = items.map((item) => item.id);
-
-  const move = (from: number, to: number) => {
-    if (to < 0 || to >= items.length || from === to) return;
-    onReorder(arrayMove(ids, from, to), { from, to });
-    const item = items[from];
-    if (item)
-      setSaid(t('curriculumContent.order.moved', { name: labelOf(item), position: to + 1 }));
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over) move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
-  };
-
-  if (!sortable) {
-    return (
-      <ol className={list} data-testid={testId}>
-        {items.map((item) => (
-          <li key={item.id} className={row}>
-            {renderItem(item)}
-          </li>
-        ))}
-      </ol>
-    );
-  }
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol className={list} data-testid={testId}>
-          {items.map((item, index) => (
-            <SortableRow
-              key={item.id}
-              id={item.id}
-              label={t('curriculumContent.order.handle', { name: labelOf(item) })}
-              onKey={(step) => move(index, index + step)}
-            >
-              {renderItem(item)}
-            </SortableRow>
-          ))}
-        </ol>
-      </SortableContext>
-      <p className={srOnly} aria-live="assertive">
-        {said}
-      </p>
-    </DndContext>
-  );
-}
-
-interface RowProps {
-  id: string;
-  label: string;
-  onKey: (step: number) => void;
-  children: ReactNode;
-}
-
-function SortableRow({ id, label, onKey, children }: RowProps) {
-  const { t } = useTranslation();
-  const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } =
-    useSortable({ id });
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step = event.key === 'ArrowUp' ? -1 : event.key === 'ArrowDown' ? 1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    onKey(step);
-  };
-  return (
-    <li
-      ref={setNodeRef}
-      className={row}
-      style={{
-        transform: CSS.Transform.toString(transform),
-        transition,
-        opacity: isDragging ? 0.6 : undefined,
+    <SortableList
+      {...props}
+      texts={{
+        handle: (name) => t('curriculumContent.order.handle', { name }),
+        moved: (name, position) => t('curriculumContent.order.moved', { name, position }),
+        hint: t('curriculumContent.order.hint'),
       }}
-    >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        className={handle}
-        aria-label={label}
-        title={t('curriculumContent.order.hint')}
-        data-testid={`handle-${id}`}
-        {...listeners}
-        onKeyDown={onKeyDown}
-      >
-        <GripVertical size={16} aria-hidden="true" />
-      </button>
-      {children}
-    </li>
+    />
   );
 }
