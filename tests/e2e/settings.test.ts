@@ -12,10 +12,17 @@ import { useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
 
+/** One sign-in per user for the file: more would meet the login's rate limit (429). */
+const tokens = new Map<string, Promise<string>>();
+const tokenFor = (email: string) => {
+  if (!tokens.has(email)) tokens.set(email, tokenOf(suite.server.url, email));
+  return tokens.get(email)!;
+};
+
 /** A settings-service GET as the learner app (or any client) makes it: the envelope's data. */
 async function settingsGet<T>(email: string, path: string): Promise<T> {
   const url = suite.server.url;
-  const token = await tokenOf(url, email);
+  const token = await tokenFor(email);
   const answer = await fetch(`${url}${SERVICE_PREFIX.settings}/${path}`, {
     headers: { authorization: `Bearer ${token}` },
   });
