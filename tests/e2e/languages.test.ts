@@ -6,24 +6,18 @@ import {
   type AppLanguage,
   type AppLanguageDetail,
 } from '../../contract/app-languages';
-import { SERVICE_PREFIX } from '../../contract/paths';
 import { logIn, screenshot } from './support/browser';
 import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
-import { tokenOf } from './support/service';
+import { serviceCall, tokenCache } from './support/service';
 import { useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
 
-async function settingsGet<T>(path: string): Promise<T> {
-  const url = suite.server.url;
-  const token = await tokenOf(url, 'admin@demo.test');
-  const answer = await fetch(`${url}${SERVICE_PREFIX.settings}/${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const text = await answer.text();
-  expect(answer.ok, text).toBe(true);
-  return (JSON.parse(text) as { data: T }).data;
-}
+const tokenFor = tokenCache(() => suite.server.url);
+
+/** A settings-service GET as the admin: the envelope's data. */
+const settingsGet = async <T>(path: string) =>
+  serviceCall<T>(suite.server.url, 'settings', await tokenFor('admin@demo.test'), path);
 
 /** Picks a translations file (flat dotted keys, as i18next reads them too). */
 async function pickFile(page: Page, texts: Record<string, string>) {

@@ -2,34 +2,20 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { APP_INFO_PATHS, type AppInfo } from '../../contract/app-info';
 import { MEETING_KEYS_PATH, type MeetingKeysStatus } from '../../contract/meetings';
-import { SERVICE_PREFIX } from '../../contract/paths';
 import { REWARD_PATHS, type Reward } from '../../contract/rewards';
 import { SOUND_PATHS, type Sound } from '../../contract/sounds';
 import { logIn, screenshot } from './support/browser';
 import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
-import { tokenOf } from './support/service';
+import { serviceCall, tokenCache } from './support/service';
 import { useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
 
-/** One sign-in per user for the file: more would meet the login's rate limit (429). */
-const tokens = new Map<string, Promise<string>>();
-const tokenFor = (email: string) => {
-  if (!tokens.has(email)) tokens.set(email, tokenOf(suite.server.url, email));
-  return tokens.get(email)!;
-};
+const tokenFor = tokenCache(() => suite.server.url);
 
 /** A settings-service GET as the learner app (or any client) makes it: the envelope's data. */
-async function settingsGet<T>(email: string, path: string): Promise<T> {
-  const url = suite.server.url;
-  const token = await tokenFor(email);
-  const answer = await fetch(`${url}${SERVICE_PREFIX.settings}/${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const text = await answer.text();
-  expect(answer.ok, text).toBe(true);
-  return (JSON.parse(text) as { data: T }).data;
-}
+const settingsGet = async <T>(email: string, path: string) =>
+  serviceCall<T>(suite.server.url, 'settings', await tokenFor(email), path);
 
 /** A valid WAV: 8 kHz, 8-bit mono, a tenth of a second of silence. */
 function tinyWav(): Buffer {

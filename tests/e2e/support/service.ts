@@ -20,9 +20,15 @@ export async function tokenOf(baseUrl: string, email: string): Promise<string> {
   return ((await answer.json()) as { data: { accessToken: string } }).data.accessToken;
 }
 
-/** A levels-service GET (or POST with `body`) that must succeed: the envelope's data. */
-export async function levelsCall<T>(baseUrl: string, token: string, path: string, body?: unknown) {
-  const answer = await fetch(`${baseUrl}${SERVICE_PREFIX.levels}/${path}`, {
+/** A call to one of the services that must succeed (GET, or POST with `body`): the data. */
+export async function serviceCall<T>(
+  baseUrl: string,
+  service: keyof typeof SERVICE_PREFIX,
+  token: string,
+  path: string,
+  body?: unknown,
+) {
+  const answer = await fetch(`${baseUrl}${SERVICE_PREFIX[service]}/${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -30,6 +36,22 @@ export async function levelsCall<T>(baseUrl: string, token: string, path: string
   const text = await answer.text();
   expect(answer.ok, text).toBe(true);
   return (JSON.parse(text) as { data: T }).data;
+}
+
+/** A levels-service call that must succeed: the envelope's data. */
+export const levelsCall = <T>(baseUrl: string, token: string, path: string, body?: unknown) =>
+  serviceCall<T>(baseUrl, 'levels', token, path, body);
+
+/**
+ * Tokens for a test file, one sign-in per user: signing the same user in again and again meets
+ * the login's rate limit (429).
+ */
+export function tokenCache(baseUrl: () => string) {
+  const tokens = new Map<string, Promise<string>>();
+  return (email: string) => {
+    if (!tokens.has(email)) tokens.set(email, tokenOf(baseUrl(), email));
+    return tokens.get(email)!;
+  };
 }
 
 /** The first sheet of a downloaded .xlsx, row by row. */
