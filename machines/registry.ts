@@ -12,6 +12,7 @@ import { orgSwitchMachine } from './org-switch.machine';
 import { passwordResetMachine } from './password-reset.machine';
 import { sessionMachine } from './session.machine';
 import { signupMachine } from './signup.machine';
+import { storyMachine } from './story.machine';
 import { profileChangeMachine, teacherProfileMachine } from './teacher-profile.machine';
 import { teacherJoinMachine } from './teacher-join.machine';
 import { teacherProfileWizardMachine } from './teacher-profile-wizard.machine';
@@ -55,4 +56,5 @@ export const MACHINES: readonly RegisteredMachine[] = [
     title: 'Teacher profile wizard',
     machine: teacherProfileWizardMachine,
   },
+  { id: 'story', title: 'Story (shown, hidden, blocked, expired)', machine: storyMachine },
 ];

@@ -25,4 +25,5 @@ export const MODELS: Record<string, () => Promise<MachineModel>> = {
   profileChange: async () => (await import('./teacher-profile.model')).profileChangeModel,
   teacherProfileWizard: async () =>
     (await import('./teacher-profile-wizard.model')).teacherProfileWizardModel,
+  story: async () => (await import('./story.model')).storyModel,
 };

@@ -16,6 +16,8 @@ import {
   liveClasses,
   liveClassReviews,
 } from '../../server/db/schema/live-classes';
+import { organizationPackages, plans } from '../../server/db/schema/packages';
+import { stories, storyComments, storyReactions } from '../../server/db/schema/stories';
 import { uploads } from '../../server/db/schema/uploads';
 import { memberships } from '../../server/db/schema/users';
 import {
@@ -57,6 +59,10 @@ const TENANT_TABLES = {
   activity_class_rooms: activityClassRooms,
   attempts,
   attempt_answers: attemptAnswers,
+  organization_packages: organizationPackages,
+  stories,
+  story_reactions: storyReactions,
+  story_comments: storyComments,
 } as const;
 /**
  * The curriculum's tables hold platform content (no organisation), which every scope sees, and
@@ -171,6 +177,35 @@ async function buildSide(label: string): Promise<Side> {
     createdCount: 1,
     skippedCount: 0,
   });
+  const [plan] = await db
+    .insert(plans)
+    .values({
+      nameEn: `RLS plan ${label}`,
+      nameAr: `خطة ${label}`,
+      priceMinor: 1000,
+      currency: 'USD',
+      numberOfClasses: 4,
+      productId: code('P').toLowerCase(),
+    })
+    .returning();
+  await db.insert(organizationPackages).values({ organizationId, planId: plan!.id });
+  const [story] = await db
+    .insert(stories)
+    .values({
+      organizationId,
+      authorId: user.id,
+      kind: 'text',
+      text: `RLS story ${label}`,
+      visibility: 'everyone',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  await db
+    .insert(storyReactions)
+    .values({ storyId: story!.id, userId: user.id, organizationId, kind: 'like' });
+  await db
+    .insert(storyComments)
+    .values({ storyId: story!.id, organizationId, authorId: user.id, text: 'RLS comment' });
   // The trail is written by its trigger as the owner; the owner writes a probe row directly.
   await db
     .insert(auditLog)
@@ -639,6 +674,54 @@ const PROBES: Record<string, { scope: () => TenantScope; probe: Probe; expected:
       scope: () => orgOf(a),
       probe: (tx) => count(tx, sql`attempt_answers`),
       expected: () => ownerCount('attempt_answers', a.organizationId),
+    },
+    organization_packages_tenant: {
+      scope: () => orgOf(a),
+      probe: (tx) => count(tx, sql`organization_packages`),
+      expected: () => ownerCount('organization_packages', a.organizationId),
+    },
+    organization_packages_platform_read: {
+      // HAD reading every organisation's (packages: the plans screen; stories: moderation,
+      // the learner app's feed and the uploads sweeper).
+      scope: () => ({ ...NO_TENANT, platform: true }),
+      probe: (tx) => count(tx, sql`organization_packages`),
+      expected: () => ownerCount('organization_packages'),
+    },
+    stories_tenant: {
+      scope: () => orgOf(a),
+      probe: (tx) => count(tx, sql`stories`),
+      expected: () => ownerCount('stories', a.organizationId),
+    },
+    stories_platform_read: {
+      // HAD reading every organisation's (packages: the plans screen; stories: moderation,
+      // the learner app's feed and the uploads sweeper).
+      scope: () => ({ ...NO_TENANT, platform: true }),
+      probe: (tx) => count(tx, sql`stories`),
+      expected: () => ownerCount('stories'),
+    },
+    story_reactions_tenant: {
+      scope: () => orgOf(a),
+      probe: (tx) => count(tx, sql`story_reactions`),
+      expected: () => ownerCount('story_reactions', a.organizationId),
+    },
+    story_reactions_platform_read: {
+      // HAD reading every organisation's (packages: the plans screen; stories: moderation,
+      // the learner app's feed and the uploads sweeper).
+      scope: () => ({ ...NO_TENANT, platform: true }),
+      probe: (tx) => count(tx, sql`story_reactions`),
+      expected: () => ownerCount('story_reactions'),
+    },
+    story_comments_tenant: {
+      scope: () => orgOf(a),
+      probe: (tx) => count(tx, sql`story_comments`),
+      expected: () => ownerCount('story_comments', a.organizationId),
+    },
+    story_comments_platform_read: {
+      // HAD reading every organisation's (packages: the plans screen; stories: moderation,
+      // the learner app's feed and the uploads sweeper).
+      scope: () => ({ ...NO_TENANT, platform: true }),
+      probe: (tx) => count(tx, sql`story_comments`),
+      expected: () => ownerCount('story_comments'),
     },
     audit_log_tenant: {
       scope: () => orgOf(a),

@@ -9,8 +9,16 @@ import { users } from './users';
 /** What an upload holds: curriculum media kinds, or an organisation's PDF (`document`). */
 export const UPLOAD_KINDS = [...MEDIA_KINDS, 'document'] as const;
 
-/** What a recorded upload is for: the upload route's purposes, a live class's cover, a sound. */
-export const UPLOAD_RECORD_PURPOSES = [...UPLOAD_PURPOSES, 'liveClassCover', 'sound'] as const;
+/**
+ * What a recorded upload is for: the upload route's purposes, a live class's cover, a sound, a
+ * story's picture or video.
+ */
+export const UPLOAD_RECORD_PURPOSES = [
+  ...UPLOAD_PURPOSES,
+  'liveClassCover',
+  'sound',
+  'story',
+] as const;
 
 const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);

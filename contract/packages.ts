@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './wire';
+
+/*
+ * Plans and organisation packages (levels service). A plan is the platform's offer: names in
+ * English and Arabic, a price in integer minor units of an ISO currency, a number of classes,
+ * the store's product id, an optional discount (a fixed amount or a percentage, never both) that
+ * ends at its end date on the server's clock, and the curriculum topics it includes
+ * (packageLevels). An organisation's packages are the plans assigned to it: the topics of its
+ * packages are what its class rooms and assignments may use. The server computes every price;
+ * the console only shows what it is given.
+ *
+ * The spec's calls are the plan ones; the plan list and assigning or removing an organisation's
+ * package are ours, in the same style.
+ */
+
+export const PACKAGE_PATHS = {
+  /** Ours: `GET` the plans (paged); the spec's `POST` one. */
+  packages: 'v1/packages',
+  /** `GET` and `PUT` one plan. */
+  package: (id: string) => `v1/packages/${encodeURIComponent(id)}`,
+  /** `GET` the reference plan (the one the app compares the others with). */
+  referencePlan: 'v1/packages/reference_plan',
+  /** `GET` an organisation's packages; ours: `POST` assigns a plan to it. */
+  organization: (organizationId: string) =>
+    `v1/packages/organization/${encodeURIComponent(organizationId)}`,
+  /** Ours: `DELETE` one package of an organisation. */
+  organizationPackage: (organizationId: string, packageId: string) =>
+    `v1/packages/organization/${encodeURIComponent(organizationId)}/${encodeURIComponent(packageId)}`,
+  /** `POST` a plan's translation into an app language. */
+  planTranslations: 'v1/packages/plan-translations',
+  /** `GET` a plan's translations (by the plan's id); `PUT` one translation (by its id). */
+  planTranslation: (id: string) => `v1/packages/plan-translations/${encodeURIComponent(id)}`,
+} as const;
+
+/**
+ * The currencies a plan may be priced in, with the digits of their minor unit (ISO 4217): a
+ * price of 1999 in USD is 19.99; 1999 in KWD is 1.999.
+ */
+export const CURRENCY_MINOR_DIGITS = {
+  USD: 2,
+  EUR: 2,
+  GBP: 2,
+  SAR: 2,
+  AED: 2,
+  QAR: 2,
+  EGP: 2,
+  KWD: 3,
+  JOD: 3,
+} as const;
+export type Currency = keyof typeof CURRENCY_MINOR_DIGITS;
+export const CURRENCIES = Object.keys(CURRENCY_MINOR_DIGITS) as [Currency, ...Currency[]];
+
+export const PLAN_LIMITS = {
+  nameMax: 100,
+  /** In minor units: 10,000,000.00 of a two-digit currency. */
+  priceMax: 1_000_000_000,
+  classesMax: 1000,
+  productIdMax: 100,
+  percentageMin: 1,
+  percentageMax: 100,
+  levelsMax: 200,
+  descriptionMax: 2000,
+} as const;
+
+/** Store product ids as the app stores name them (`com.example.plan_monthly`). */
+export const PRODUCT_ID_PATTERN = /^[A-Za-z0-9._-]+$/;
+
+export const PACKAGE_MESSAGES = {
+  created: 'Plan Added Successfully',
+  updated: 'Plan Updated Successfully',
+  assigned: 'Package Assigned Successfully',
+  removed: 'Package Removed Successfully',
+  translationSaved: 'Plan Translation Saved Successfully',
+  bothDiscounts: 'Give a discount amount or a discount percentage, not both.',
+  discountOverPrice: 'The discount cannot be more than the price.',
+  endWithoutDiscount: 'An end date needs a discount.',
+  endInPast: 'Should be in future',
+  productIdTaken: 'Another plan has this store product id.',
+  productIdFormat: 'Letters, digits, dots, dashes and underscores only.',
+  unknownLevel: 'Choose published topics of the curriculum.',
+  sameLevelTwice: 'A topic is named twice.',
+  noReferencePlan: 'No plan is marked as the reference plan.',
+  alreadyAssigned: 'This organisation already has this package.',
+  hadOnly: 'Only the HAD organization changes plans and packages.',
+  notCustomer: 'Packages are for customer organisations only.',
+  translationExists: 'This plan already has a translation into this language.',
+  unknownLanguage: 'Choose one of the app languages.',
+} as const;
+
+const name = z.string().trim().min(1).max(PLAN_LIMITS.nameMax);
+const minor = z.number().int().min(0).max(PLAN_LIMITS.priceMax);
+
+/**
+ * `POST v1/packages` and `PUT v1/packages/{id}`: the whole plan. The end date must be in the
+ * future on the server's clock (checked there); one plan at most is recommended and one is the
+ * reference: marking another moves the mark.
+ */
+export const planBodySchema = z
+  .strictObject({
+    nameEn: name,
+    nameAr: name,
+    priceMinor: minor,
+    currency: z.enum(CURRENCIES),
+    numberOfClasses: z.number().int().min(1).max(PLAN_LIMITS.classesMax),
+    productId: z
+      .string()
+      .trim()
+      .min(1)
+      .max(PLAN_LIMITS.productIdMax)
+      .regex(PRODUCT_ID_PATTERN, PACKAGE_MESSAGES.productIdFormat),
+    discountMinor: minor.min(1).nullable().default(null),
+    discountPercentage: z
+      .number()
+      .int()
+      .min(PLAN_LIMITS.percentageMin)
+      .max(PLAN_LIMITS.percentageMax)
+      .nullable()
+      .default(null),
+    discountEndsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+    isRecommended: z.boolean().default(false),
+    isReference: z.boolean().default(false),
+    isOfferCodeEnabled: z.boolean().default(false),
+    /** The curriculum topics it includes (packageLevels), published ones. */
+    levelIds: z
+      .array(z.uuid())
+      .max(PLAN_LIMITS.levelsMax)
+      .default([])
+      .refine((ids) => new Set(ids).size === ids.length, {
+        message: PACKAGE_MESSAGES.sameLevelTwice,
+      }),
+  })
+  .refine((body) => body.discountMinor === null || body.discountPercentage === null, {
+    message: PACKAGE_MESSAGES.bothDiscounts,
+    path: ['discountPercentage'],
+  })
+  .refine((body) => body.discountMinor === null || body.discountMinor <= body.priceMinor, {
+    message: PACKAGE_MESSAGES.discountOverPrice,
+    path: ['discountMinor'],
+  })
+  .refine(
+    (body) =>
+      body.discountEndsAt === null ||
+      body.discountMinor !== null ||
+      body.discountPercentage !== null,
+    { message: PACKAGE_MESSAGES.endWithoutDiscount, path: ['discountEndsAt'] },
+  );
+export type PlanBody = z.input<typeof planBodySchema>;
+export type PlanBodyParsed = z.output<typeof planBodySchema>;
+
+export const planListQuerySchema = pageQuerySchema.extend({
+  /** In either name or the product id. */
+  search: z.string().trim().max(PLAN_LIMITS.nameMax).optional(),
+});
+export type PlanListQuery = z.input<typeof planListQuerySchema>;
+
+export const planLevelSchema = z.object({
+  id: z.uuid(),
+  titleEn: z.string(),
+  titleAr: z.string(),
+});
+export type PlanLevel = z.infer<typeof planLevelSchema>;
+
+export const planSchema = z.object({
+  id: z.uuid(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  priceMinor: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  numberOfClasses: z.number().int(),
+  productId: z.string(),
+  discountMinor: z.number().int().nullable(),
+  discountPercentage: z.number().int().nullable(),
+  discountEndsAt: z.iso.datetime({ offset: true }).nullable(),
+  /** A discount is given and has not ended on the server's clock. */
+  discountActive: z.boolean(),
+  /** The price a buyer pays now, computed by the server (the price itself without a discount). */
+  priceAfterDiscountMinor: z.number().int(),
+  isRecommended: z.boolean(),
+  isReference: z.boolean(),
+  isOfferCodeEnabled: z.boolean(),
+  levels: z.array(planLevelSchema),
+  /** Organisations it is assigned to. */
+  organizations: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+/** Ours: `POST v1/packages/organization/{id}`: assign a plan to a customer organisation. */
+export const assignPackageBodySchema = z.strictObject({ planId: z.uuid() });
+export type AssignPackageBody = z.infer<typeof assignPackageBodySchema>;
+
+export const organizationPackageSchema = z.object({
+  id: z.uuid(),
+  organizationId: z.uuid(),
+  plan: planSchema,
+  assignedAt: z.iso.datetime({ offset: true }),
+  assignedBy: z.uuid().nullable(),
+});
+export type OrganizationPackage = z.infer<typeof organizationPackageSchema>;
+
+/** `GET v1/packages/organization/{id}`: its packages, oldest first, and the first one's id. */
+export const organizationPackagesSchema = z.object({
+  orgPackageId: z.uuid().nullable(),
+  packages: z.array(organizationPackageSchema),
+});
+export type OrganizationPackages = z.infer<typeof organizationPackagesSchema>;
+
+const translationText = {
+  name: name,
+  description: z.string().trim().max(PLAN_LIMITS.descriptionMax).default(''),
+};
+
+/** `POST v1/packages/plan-translations`: a plan's name and description in an app language. */
+export const planTranslationBodySchema = z.strictObject({
+  planId: z.uuid(),
+  /** An app language's code (settings service, `v1/app-languages`). */
+  languageCode: z.string().trim().min(2).max(10),
+  ...translationText,
+});
+export type PlanTranslationBody = z.input<typeof planTranslationBodySchema>;
+
+/** `PUT v1/packages/plan-translations/{id}`. */
+export const planTranslationUpdateSchema = z.strictObject(translationText);
+export type PlanTranslationUpdate = z.input<typeof planTranslationUpdateSchema>;
+
+export const planTranslationSchema = z.object({
+  id: z.uuid(),
+  planId: z.uuid(),
+  languageCode: z.string(),
+  name: z.string(),
+  description: z.string(),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type PlanTranslation = z.infer<typeof planTranslationSchema>;
