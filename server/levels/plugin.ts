@@ -16,6 +16,9 @@ import { workflowRoutes } from './curriculum/workflow-routes';
 import { liveClassBulkRoutes } from './live-classes/bulk/routes';
 import { liveClassRoutes } from './live-classes/routes';
 import { meetingRoutes } from './live-classes/meetings/routes';
+import { organizationPackageRoutes } from './packages/organization-routes';
+import { planRoutes } from './packages/routes';
+import { planTranslationRoutes } from './packages/translation-routes';
 import { reportRoutes } from './reports/routes';
 
 /** The levels (curriculum) service, mounted at SERVICE_PREFIX.levels. */
@@ -38,4 +41,7 @@ export async function levelsService(app: FastifyInstance, options: ServiceDeps) 
   await app.register(classRoutes, deps);
   await app.register(statisticsRoutes, deps);
   await app.register(givenRoutes, deps);
+  await app.register(planRoutes, deps);
+  await app.register(organizationPackageRoutes, deps);
+  await app.register(planTranslationRoutes, deps);
 }

@@ -23,6 +23,8 @@ import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
 import { elementsOf } from '../curriculum/elements-store';
 import { presentElement } from '../curriculum/present';
+import { isHadRequest } from '../packages/caller';
+import { isUsable, usableLevelIds } from '../packages/usable-levels';
 import { givenAccess, givenCallerOf, reachOf, requireReach } from './given-access';
 import { giveTo } from './given-give';
 import { publishedChoices, publishedTopics } from './given-choices';
@@ -75,12 +77,15 @@ export async function givenRoutes(instance: FastifyInstance, deps: ServiceDeps) 
       const { body } = request;
       const { onlyTeacherId } = requireReach(request, body.kind, 'write');
       const data = await withTenant(db, caller.scope, async (tx) => {
-        const published = await publishedElementIds(tx, body.elementIds);
+        // Only the topics of the organisation's packages count as published for it.
+        const usable = await usableLevelIds(tx, caller.organizationId, isHadRequest(request));
+        const published = await publishedElementIds(tx, body.elementIds, usable);
         const errors: Record<string, string> = {};
         body.elementIds.forEach((id, i) => {
           if (!published.has(id)) errors[`elementIds.${i}`] = GIVEN_MESSAGES.notPublished;
         });
-        if (body.levelId && !(await isPublishedLevel(tx, body.levelId))) {
+        const topic = body.levelId;
+        if (topic && !(isUsable(usable, topic) && (await isPublishedLevel(tx, topic)))) {
           errors.levelId = GIVEN_MESSAGES.topicNotPublished;
         }
         if (Object.keys(errors).length > 0) throw badRequest(MESSAGES.badRequest, errors);
@@ -200,7 +205,11 @@ export async function givenRoutes(instance: FastifyInstance, deps: ServiceDeps) 
     },
     async (request) => {
       const caller = givenCallerOf(request);
-      return { data: await withTenant(db, caller.scope, (tx) => publishedTopics(tx)) };
+      const data = await withTenant(db, caller.scope, async (tx) => {
+        const usable = await usableLevelIds(tx, caller.organizationId, isHadRequest(request));
+        return (await publishedTopics(tx)).filter((topic) => isUsable(usable, topic.id));
+      });
+      return { data };
     },
   );
 
@@ -216,6 +225,8 @@ export async function givenRoutes(instance: FastifyInstance, deps: ServiceDeps) 
     async (request) => {
       const caller = givenCallerOf(request);
       const data = await withTenant(db, caller.scope, async (tx) => {
+        const usable = await usableLevelIds(tx, caller.organizationId, isHadRequest(request));
+        if (!isUsable(usable, request.params.id)) throw notFound();
         if (!(await isPublishedLevel(tx, request.params.id))) throw notFound();
         return publishedChoices(tx, request.params.id);
       });

@@ -11,7 +11,15 @@ import { rowsOf } from '../../platform/sql-rows';
 
 const json = (ids: string[]) => JSON.stringify(ids);
 
-export async function publishedElementIds(tx: Db, ids: string[]): Promise<Set<string>> {
+/** Among `ids`, published platform elements (of `levelIds` only, when given). */
+export async function publishedElementIds(
+  tx: Db,
+  ids: string[],
+  levelIds: Set<string> | null = null,
+): Promise<Set<string>> {
+  const within = levelIds
+    ? sql`and l.id in (select value::uuid from jsonb_array_elements_text(${json([...levelIds])}::jsonb))`
+    : sql``;
   const rows = await rowsOf<{ id: string }>(
     tx.execute(sql`select e.id from elements e
       join activities a on a.id = e.activity_id
@@ -22,7 +30,7 @@ export async function publishedElementIds(tx: Db, ids: string[]): Promise<Set<st
         and a.organization_id is null and a.kind in ('lesson', 'exam')
         and a.is_enabled and not a.is_archived
         and (a.unit_id is null or (u.is_enabled and not u.is_archived))
-        and l.is_enabled and not l.is_archived`),
+        and l.is_enabled and not l.is_archived ${within}`),
   );
   return new Set(rows.map((row) => row.id));
 }

@@ -126,8 +126,11 @@ export async function updateActivity(
   return row ?? null;
 }
 
-/** Published units of published levels: what every organisation may use (`v2/units/by-group`). */
-export function publishedUnits(db: Db) {
+/**
+ * Published units of published levels: what the organisation may use (`v2/units/by-group`),
+ * within `usable` topics when its packages restrict them (packages/usable-levels.ts).
+ */
+export function publishedUnits(db: Db, usable: Set<string> | null = null) {
   return db
     .select({
       id: units.id,
@@ -145,6 +148,7 @@ export function publishedUnits(db: Db) {
         eq(units.isArchived, false),
         eq(levels.isEnabled, true),
         eq(levels.isArchived, false),
+        usable ? inArray(levels.id, [...usable]) : undefined,
       ),
     )
     .orderBy(asc(levels.position), asc(units.position), asc(units.id));

@@ -28,6 +28,7 @@ import { notFound } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
+import { isUsable, usableLevelIds } from '../packages/usable-levels';
 import { curriculumCallerOf, curriculumWriterOf, type CurriculumCaller } from './caller';
 import { publishedUnits } from './items-store';
 import {
@@ -125,7 +126,13 @@ export async function levelRoutes(instance: FastifyInstance, { db, listTotals }:
     },
     async (request) => {
       const caller = curriculumCallerOf(request);
-      const rows = await withTenant(db, caller.scope, (tx) => levelOptions(tx, caller.seesDrafts));
+      // A customer's class form offers only the topics its packages allow.
+      const rows = await withTenant(db, caller.scope, async (tx) => {
+        const usable = await usableLevelIds(tx, caller.scope.organizationId, caller.isHad);
+        return (await levelOptions(tx, caller.seesDrafts)).filter((row) =>
+          isUsable(usable, row.id),
+        );
+      });
       return {
         data: rows.map((row) => {
           const { id, titleEn, titleAr, status } = presentLevel(row);
@@ -164,7 +171,10 @@ export async function levelRoutes(instance: FastifyInstance, { db, listTotals }:
     },
     async (request) => {
       const caller = curriculumCallerOf(request);
-      return { data: await withTenant(db, caller.scope, (tx) => publishedUnits(tx)) };
+      const data = await withTenant(db, caller.scope, async (tx) =>
+        publishedUnits(tx, await usableLevelIds(tx, caller.scope.organizationId, caller.isHad)),
+      );
+      return { data };
     },
   );
 

@@ -20,6 +20,8 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
+import { isHadRequest } from '../../levels/packages/caller';
+import { isUsable, usableLevelIds } from '../../levels/packages/usable-levels';
 import { findOrganization } from '../organizations/store';
 import { presentClassRoom } from './present';
 import { classCallerOf } from './scope';
@@ -54,14 +56,23 @@ async function withNameCheck<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * 400 on the field when the named teacher is not a teacher of the organisation, or the named
- * topic is not a published one.
+ * topic is not a published one, or not one of the organisation's packages' (unless `anyTopic`:
+ * HAD, or a topic the class already follows).
  */
-async function checkTeacher(tx: Db, organizationId: string, body: ClassRoomBody) {
+async function checkTeacher(
+  tx: Db,
+  organizationId: string,
+  body: ClassRoomBody,
+  anyTopic: boolean,
+) {
   if (body.teacherId && !(await isTeacherOf(tx, organizationId, body.teacherId))) {
     throw badRequest(MESSAGES.badRequest, { teacherId: CLASS_MESSAGES.notATeacher });
   }
   if (body.levelId && !(await isPublishedTopic(tx, body.levelId))) {
     throw badRequest(MESSAGES.badRequest, { levelId: CLASS_MESSAGES.notAPublishedTopic });
+  }
+  if (body.levelId && !isUsable(await usableLevelIds(tx, organizationId, anyTopic), body.levelId)) {
+    throw badRequest(MESSAGES.badRequest, { levelId: CLASS_MESSAGES.topicNotInPackage });
   }
 }
 
@@ -155,7 +166,7 @@ export async function classRoutes(instance: FastifyInstance, deps: ServiceDeps) 
           // The organisation row's lock serialises concurrent creations against the seat limit.
           const organization = await findOrganization(tx, caller.organizationId, { lock: true });
           if (!organization) throw notFound();
-          await checkTeacher(tx, caller.organizationId, body);
+          await checkTeacher(tx, caller.organizationId, body, isHadRequest(request));
           const live = await countLiveClassRooms(tx, caller.organizationId);
           if (live >= organization.maxClassrooms) {
             throw conflict(
@@ -180,8 +191,11 @@ export async function classRoutes(instance: FastifyInstance, deps: ServiceDeps) 
       const { body } = request;
       const data = await withNameCheck(() =>
         withTenant(db, caller.scope, async (tx) => {
-          if (!(await lockClassRoom(tx, caller.organizationId, id))) throw notFound();
-          await checkTeacher(tx, caller.organizationId, body);
+          const locked = await lockClassRoom(tx, caller.organizationId, id);
+          if (!locked) throw notFound();
+          // A topic kept as it was stays, even once the packages no longer include it.
+          const restricted = !isHadRequest(request) && body.levelId !== locked.levelId;
+          await checkTeacher(tx, caller.organizationId, body, !restricted);
           await updateClassRoom(tx, id, body);
           return presentOne(tx, caller.organizationId, id);
         }),

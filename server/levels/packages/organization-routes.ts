@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deletedSchema } from '../../../contract/ids';
+import {
+  assignPackageBodySchema,
+  organizationPackageSchema,
+  organizationPackagesSchema,
+  PACKAGE_MESSAGES,
+  PACKAGE_PATHS,
+} from '../../../contract/packages';
+import { envelope } from '../../../contract/wire';
+import type { Db } from '../../db/client';
+import { needs } from '../../platform/access';
+import { badRequest, notFound } from '../../platform/errors';
+import type { ServiceDeps } from '../../platform/service-deps';
+import { withTenant } from '../../platform/tenant';
+import {
+  hadPackagesWriterOf,
+  organizationReadScope,
+  organizationWriteScope,
+  packagesCallerOf,
+} from './caller';
+import { conflictOnDuplicate } from './checks';
+import { deletePackage, insertPackage, organizationKind, packagesOf } from './organization-store';
+import { findPlan } from './store';
+
+const ORGANIZATION = `/${PACKAGE_PATHS.packages}/organization/:organizationId`;
+const organizationParams = z.object({ organizationId: z.uuid() });
+const packageParams = organizationParams.extend({ packageId: z.uuid() });
+
+/** 404 for no such organisation; 400 on HAD and DEFAULT, which have no packages. */
+async function requireCustomer(tx: Db, organizationId: string) {
+  const kind = await organizationKind(tx, organizationId);
+  if (!kind) throw notFound();
+  if (kind !== 'customer') throw badRequest(PACKAGE_MESSAGES.notCustomer);
+}
+
+/**
+ * An organisation's packages (docs/packages.md): read by its members with r Packages, and by
+ * HAD for any organisation; assigned and removed by HAD with w Packages, written in the
+ * organisation's own scope so row-level security checks the rows are its.
+ */
+export async function organizationPackageRoutes(instance: FastifyInstance, deps: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db, clock } = deps;
+
+  app.get(
+    ORGANIZATION,
+    {
+      config: needs('Packages', 'read'),
+      schema: {
+        params: organizationParams,
+        response: { 200: envelope(organizationPackagesSchema) },
+      },
+    },
+    async (request) => {
+      const caller = packagesCallerOf(request);
+      const { organizationId } = request.params;
+      const scope = organizationReadScope(caller, organizationId);
+      const now = clock();
+      const data = await withTenant(db, scope, async (tx) => {
+        if (!(await organizationKind(tx, organizationId))) throw notFound();
+        return packagesOf(tx, organizationId, now);
+      });
+      return { data };
+    },
+  );
+
+  app.post(
+    ORGANIZATION,
+    {
+      config: needs('Packages', 'write'),
+      schema: {
+        params: organizationParams,
+        body: assignPackageBodySchema,
+        response: { 201: envelope(organizationPackageSchema) },
+      },
+    },
+    async (request, reply) => {
+      const caller = hadPackagesWriterOf(request);
+      const { organizationId } = request.params;
+      const now = clock();
+      const data = await conflictOnDuplicate(PACKAGE_MESSAGES.alreadyAssigned, () =>
+        withTenant(db, organizationWriteScope(caller, organizationId), async (tx) => {
+          await requireCustomer(tx, organizationId);
+          if (!(await findPlan(tx, request.body.planId))) throw notFound();
+          const id = await insertPackage(tx, {
+            organizationId,
+            planId: request.body.planId,
+            assignedBy: caller.userId,
+          });
+          const { packages } = await packagesOf(tx, organizationId, now);
+          const assigned = packages.find((pkg) => pkg.id === id);
+          if (!assigned) throw new Error('a package just assigned was not read back');
+          return assigned;
+        }),
+      );
+      reply.code(201);
+      return { data, message: PACKAGE_MESSAGES.assigned };
+    },
+  );
+
+  app.delete(
+    `${ORGANIZATION}/:packageId`,
+    {
+      config: needs('Packages', 'write'),
+      schema: { params: packageParams, response: { 200: envelope(deletedSchema) } },
+    },
+    async (request) => {
+      const caller = hadPackagesWriterOf(request);
+      const { organizationId, packageId } = request.params;
+      await withTenant(db, organizationWriteScope(caller, organizationId), async (tx) => {
+        await requireCustomer(tx, organizationId);
+        if (!(await deletePackage(tx, organizationId, packageId))) throw notFound();
+      });
+      return { data: { id: packageId }, message: PACKAGE_MESSAGES.removed };
+    },
+  );
+}
