@@ -121,6 +121,8 @@ export const DEMO_ROLES: DemoRole[] = [
       LiveClasses: ['read', 'write'],
       LiveClassesApprove: ['read', 'write'],
       AuditLog: ['read'],
+      // Their organisation's packages (the plans and the topics they include), read only.
+      Packages: ['read'],
     },
   },
   {
@@ -137,6 +139,8 @@ export const DEMO_ROLES: DemoRole[] = [
       ClassRoomTeacher: ['read'],
       Elements: ['read'],
       Levels: ['read'],
+      // HAD's teachers post stories for the learner app; HAD's admins moderate them.
+      Stories: ['read', 'write'],
     },
   },
   // Given by join codes of customer organisations.
@@ -214,7 +218,8 @@ export const DEMO_USERS: DemoUser[] = [
     firstName: 'Layla',
     lastName: 'Nasser',
     memberships: [{ organization: HAD_ORG_NAME, role: ROLE_NAMES.hadTeacher }],
-    description: 'HAD Teacher (role number 4): live classes; teacher profile not filled in yet',
+    description:
+      'HAD Teacher (role number 4): live classes and stories; teacher profile not filled in yet',
   },
   {
     email: 'pending@demo.test',

@@ -19,6 +19,8 @@ import { seedDemoClasses } from './seed-classes';
 import { seedDemoAssignment } from './seed-given';
 import { seedDemoCurriculum, writeDemoMedia } from './seed-curriculum';
 import { seedDemoLiveClasses } from './seed-live-classes';
+import { seedDemoStories } from './seed-stories';
+import { seedDemoPackages } from './seed-packages';
 import { joinCodes } from './schema/accounts';
 import { organizations } from './schema/organizations';
 import { rolePermissions, roles } from './schema/roles';
@@ -147,6 +149,8 @@ export async function seedDemo(
     await seedDemoAssignment(tx, orgIds);
     await seedDemoLiveClasses(tx, orgIds);
     await seedDemoAppLanguages(tx);
+    await seedDemoStories(tx, orgIds);
+    await seedDemoPackages(tx, orgIds);
 
     await tx
       .insert(joinCodes)

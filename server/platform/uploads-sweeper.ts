@@ -42,7 +42,8 @@ export interface UploadSweeper {
 /**
  * Every stored name a record keeps: elements' media, picture answers, organisations' logo and
  * contract, live classes' covers (read in the upload's organisation, which is the class's: a
- * class names only a cover uploaded in its organisation), the app's sounds (platform-wide). One
+ * class names only a cover uploaded in its organisation), the app's sounds (platform-wide),
+ * stories' pictures and videos (a story names only its organisation's upload). One
  * scan of each table per batch (a hashed NOT IN), not one per upload.
  */
 const NAMED = sql`(
@@ -54,6 +55,7 @@ const NAMED = sql`(
   union all select contract_file from organizations where contract_file is not null
   union all select cover_image from live_classes where cover_image is not null
   union all select file_name from sounds
+  union all select media_file_name from stories where media_file_name is not null
 )`;
 
 /**

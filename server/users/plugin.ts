@@ -16,6 +16,7 @@ import { organizationRoutes } from './organizations/routes';
 import { peopleRoutes } from './people/routes';
 import { profileRoutes } from './profile/routes';
 import { roleRoutes } from './roles/routes';
+import { storyRoutes } from './stories/routes';
 import { studentRoutes } from './students/routes';
 import { teacherRoutes } from './teachers/routes';
 import { translateRoutes } from './translate/routes';
@@ -46,4 +47,5 @@ export async function usersService(app: FastifyInstance, options: ServiceDeps) {
   await app.register(uploadRoutes, deps);
   await app.register(invitationRoutes, deps);
   await app.register(auditRoutes, deps);
+  await app.register(storyRoutes, deps);
 }
