@@ -68,6 +68,9 @@ export const BUILT_SCREENS: readonly string[] = [
   PATHS.curriculumTests,
   PATHS.settings,
   PATHS.languages,
+  PATHS.packages,
+  PATHS.storiesMine,
+  PATHS.storiesManagement,
 ];
 
 /** The address of one class's screen. */

@@ -74,9 +74,19 @@ const LanguagesRoute = lazyFeatureScreen(
   () => import('./routes/languages-route'),
   (route) => route.LanguagesRoute,
 );
+const PackagesRoute = lazyFeatureScreen(
+  () => import('./routes/packages-route'),
+  (route) => route.PackagesRoute,
+);
 const givenRoute = () => import('./routes/given-route');
 const AssignmentsRoute = lazyFeatureScreen(givenRoute, (route) => route.AssignmentsRoute);
 const KnowledgeTestsRoute = lazyFeatureScreen(givenRoute, (route) => route.KnowledgeTestsRoute);
+const storiesRoute = () => import('./routes/stories-route');
+const MyStoriesRoute = lazyFeatureScreen(storiesRoute, (route) => route.MyStoriesRoute);
+const StoriesManagementRoute = lazyFeatureScreen(
+  storiesRoute,
+  (route) => route.StoriesManagementRoute,
+);
 const ComingSoonRoute = lazyScreen(
   async () => (await import('./routes/coming-soon-route')).ComingSoonRoute,
 );
@@ -125,6 +135,9 @@ export function createShellRoutes(): RouteObject[] {
         { path: PATHS.curriculumTests, element: <KnowledgeTestsRoute /> },
         { path: PATHS.settings, element: <SettingsRoute /> },
         { path: PATHS.languages, element: <LanguagesRoute /> },
+        { path: PATHS.storiesMine, element: <MyStoriesRoute /> },
+        { path: PATHS.storiesManagement, element: <StoriesManagementRoute /> },
+        { path: PATHS.packages, element: <PackagesRoute /> },
         ...comingSoonRoutes(),
         { path: '*', element: <NotFoundRoute /> },
       ],

@@ -22,4 +22,9 @@ export type ListKeys =
   | 'myLiveClasses.reviews'
   | 'audit'
   | 'reports.learnerList'
-  | 'given.list';
+  | 'given.list'
+  | 'packages.list'
+  | 'stories.mine'
+  | 'stories.management'
+  | 'stories.reactions'
+  | 'stories.comments';

@@ -90,18 +90,20 @@ describe('signed in', () => {
     expect(location()).toBe('/home');
   });
 
-  it('a screen not built yet says it is coming soon, with its title, inside the layout', async () => {
+  it('the plans screen opens inside the layout, with its title', async () => {
     renderApp('/packages/packages');
-    const page = await screen.findByTestId('coming-soon', {}, SLOW);
-    expect(within(page).getByRole('heading').textContent).toBe('Pricing and plans');
-    expect(page.textContent).toContain('Coming soon');
+    const page = await screen.findByTestId('packages-page', {}, SLOW);
+    expect(within(page).getByRole('heading', { level: 1 }).textContent).toBe('Pricing and plans');
+    expect(screen.queryByTestId('coming-soon')).toBeNull();
     expect(screen.getByTestId('sidebar')).toBeTruthy();
   });
 
-  it('a sub-item’s title names its entry', async () => {
+  it('the stories screens open inside the layout, with their titles', async () => {
     renderApp('/stories/my-stories');
-    const page = await screen.findByTestId('coming-soon', {}, SLOW);
-    expect(within(page).getByRole('heading').textContent).toBe('Stories · My stories');
+    const page = await screen.findByTestId('stories-mine-page', {}, SLOW);
+    expect(within(page).getByRole('heading', { level: 1 }).textContent).toBe('My stories');
+    expect(screen.queryByTestId('coming-soon')).toBeNull();
+    expect(screen.getByTestId('sidebar')).toBeTruthy();
   });
 
   it('an unknown address shows the not-found page inside the layout', async () => {

@@ -1,0 +1,28 @@
+import { useSelector } from '@xstate/react';
+import { PackagesPage } from '../../features/packages/packages-page';
+import { useAppActors } from '../actors/actors-context';
+import { check, isHad } from '../permissions';
+
+/**
+ * /packages/packages: r Packages. Every write is the platform's (HAD with w Packages, as the
+ * service decides); HAD sees every organisation's packages, anyone else only their own.
+ */
+export function PackagesRoute() {
+  const { session, confirmation } = useAppActors();
+  const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const packages = check(activeOrg?.role, 'Packages');
+  const had = isHad(activeOrg);
+  return (
+    <PackagesPage
+      access={{
+        canRead: packages.read,
+        canWrite: had && packages.read && packages.write,
+        isHad: had,
+      }}
+      own={activeOrg ? { id: activeOrg.group.id, name: activeOrg.group.name } : null}
+      confirmation={confirmation}
+    />
+  );
+}
+
+export { texts } from '../../features/packages/texts';

@@ -1,0 +1,33 @@
+import { useSelector } from '@xstate/react';
+import { MyStoriesPage } from '../../features/stories/my-stories-page';
+import { StoriesManagementPage } from '../../features/stories/stories-management-page';
+import { useAppActors } from '../actors/actors-context';
+import { check, isHad } from '../permissions';
+
+/**
+ * /stories/my-stories: the HAD flag and r Stories (the sidebar gates it the same way); w Stories
+ * composes, hides and shows. The service decides again on every call.
+ */
+export function MyStoriesRoute() {
+  const { session } = useAppActors();
+  const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const stories = check(activeOrg?.role, 'Stories');
+  const canRead = isHad(activeOrg) && stories.read;
+  return <MyStoriesPage canRead={canRead} canWrite={canRead && stories.write} />;
+}
+
+/** /stories/stories-management: r StoriesManagement; w StoriesManagement blocks, unblocks, removes. */
+export function StoriesManagementRoute() {
+  const { session, confirmation } = useAppActors();
+  const role = useSelector(session, (s) => s.context.activeOrg?.role);
+  const management = check(role, 'StoriesManagement');
+  return (
+    <StoriesManagementPage
+      canRead={management.read}
+      canWrite={management.read && management.write}
+      confirmation={confirmation}
+    />
+  );
+}
+
+export { texts } from '../../features/stories/texts';
