@@ -50,6 +50,13 @@ export const AUDITED_TABLES = [
   'success_ranges',
   'app_languages',
   'sounds',
+  'plans',
+  'plan_levels',
+  'plan_translations',
+  'organization_packages',
+  'stories',
+  'story_reactions',
+  'story_comments',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 

@@ -45,6 +45,8 @@ const NOT_SECRET: Record<string, string> = {
   'live_class_batches.file_hash': 'SHA-256 of an uploaded sheet',
   'app_settings.key': 'the setting’s name',
   'app_languages.code': 'the language’s BCP 47 tag (ar, en)',
+  'plans.is_offer_code_enabled': 'whether the plan takes offer codes, not a code',
+  'plan_translations.language_code': 'the language’s BCP 47 tag (ar, en)',
 };
 const LOOKS_SECRET = /password|hash|token|secret|sealed|code|key|salt|otp/;
 
