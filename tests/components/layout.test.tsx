@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { token } from '../../styled-system/tokens';
 import { Layout } from '../../src/app/layout/layout';
+import { WIDE_SCREEN } from '../../src/app/layout/phone-menu';
 import { createTestActors, type TestActors } from './support/actors';
 import { hadAdmin, inactive, nourManager, pendingMember } from './support/orgs';
 import { renderWithApp } from './support/render';
@@ -124,5 +126,11 @@ describe('layout', () => {
     testActors.session.send({ type: 'LOGOUT' });
     await waitFor(() => expect(container.innerHTML).toBe(''));
     expect(testActors.impl.clearStorage).toHaveBeenCalled();
+  });
+});
+
+describe('the phone menu', () => {
+  it("gives way to the sidebar at Panda's md breakpoint, written out to keep the token table out", () => {
+    expect(WIDE_SCREEN).toBe(`(min-width: ${token('breakpoints.md')})`);
   });
 });

@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { css, cx } from '../../../styled-system/css';
-import { token } from '../../../styled-system/tokens';
 import { button } from '../../ui/buttons';
 import { SidebarBody, type SidebarProps } from './sidebar';
 
@@ -55,8 +54,12 @@ const closeButton = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' },
 });
 
-/** Where the drawer gives way to the wide screen's sidebar (Panda's md). */
-const WIDE = `(min-width: ${token('breakpoints.md')})`;
+/**
+ * Where the drawer gives way to the wide screen's sidebar: Panda's md breakpoint, written out
+ * because `token()` would bring Panda's whole token table (5 kB gzip) into every screen; a test
+ * holds it equal to the token.
+ */
+export const WIDE_SCREEN = '(min-width: 768px)';
 
 /**
  * The sidebar on a phone: a drawer (Ark UI's dialog) behind the top bar's menu button; focus
@@ -71,7 +74,7 @@ export function PhoneMenu(props: SidebarProps) {
   useEffect(() => {
     if (!open) return;
     // Widening the window brings the sidebar back, so the drawer has nothing left to do.
-    const wide = window.matchMedia(WIDE);
+    const wide = window.matchMedia(WIDE_SCREEN);
     const close = () => wide.matches && setOpenAt(null);
     close();
     wide.addEventListener('change', close);

@@ -1,11 +1,7 @@
 import { css } from '../../../styled-system/css';
+import { page } from '../../ui/page-styles';
 
-export const pageStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  maxInlineSize: '7xl',
-});
+export const pageStyle = page({ width: 'wide' });
 export const headerStyle = css({
   display: 'flex',
   gap: '3',

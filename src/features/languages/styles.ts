@@ -1,12 +1,7 @@
 import { css } from '../../../styled-system/css';
+import { page } from '../../ui/page-styles';
 
-export const pageStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  maxInlineSize: '4xl',
-  minInlineSize: '0',
-});
+export const pageStyle = page({ width: 'narrow' });
 export const headStyle = css({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,11 +1,7 @@
 import { css } from '../../../styled-system/css';
+import { page } from '../../ui/page-styles';
 
-export const pageStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '6',
-  maxInlineSize: '4xl',
-});
+export const pageStyle = page({ width: 'narrow', spacing: 'roomy' });
 /** The duration's field, then its button below it. */
 export const durationRowStyle = css({
   display: 'flex',

@@ -1,11 +1,7 @@
 import { css } from '../../../styled-system/css';
+import { page } from '../../ui/page-styles';
 
-export const pageStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  minInlineSize: '0',
-});
+export const pageStyle = page();
 export const headRowStyle = css({
   display: 'flex',
   flexWrap: 'wrap',

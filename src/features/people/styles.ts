@@ -1,11 +1,7 @@
 import { css } from '../../../styled-system/css';
+import { page } from '../../ui/page-styles';
 
-export const pageStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  maxInlineSize: '7xl',
-});
+export const pageStyle = page({ width: 'wide' });
 export const headingStyle = css({ fontSize: '2xl', fontWeight: 'bold' });
 /** The name in a row: a button that opens the user's drawer (Enter or Space from the keyboard). */
 export const nameButtonStyle = css({

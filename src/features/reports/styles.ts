@@ -1,29 +1,14 @@
 import { css } from '../../../styled-system/css';
+import { box, page } from '../../ui/page-styles';
 
-export const pageStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '6',
-  maxInlineSize: '7xl',
-  minInlineSize: '0',
-});
+export const pageStyle = page({ width: 'wide', spacing: 'roomy' });
 /** The summary's cards: side by side, stacked on a phone. */
 export const cardsStyle = css({
   display: 'grid',
   gap: '3',
   gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
 });
-export const cardStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1',
-  padding: '4',
-  borderRadius: 'md',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'gray.200',
-  bg: 'white',
-});
+export const cardStyle = box({ spacing: 'tight' });
 export const cardValueStyle = css({ fontSize: '2xl', fontWeight: 'bold', color: 'gray.900' });
 /** A chart with its caption and its figures. */
 export const figureStyle = css({

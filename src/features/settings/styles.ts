@@ -1,12 +1,7 @@
 import { css } from '../../../styled-system/css';
+import { box, page } from '../../ui/page-styles';
 
-export const pageStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '6',
-  maxInlineSize: '4xl',
-  minInlineSize: '0',
-});
+export const pageStyle = page({ width: 'narrow', spacing: 'roomy' });
 /** The tabs scroll on their own on a phone, never the page. */
 export const tabsStyle = css({
   overflowX: 'auto',
@@ -15,18 +10,7 @@ export const tabsStyle = css({
   '& a': { whiteSpace: 'nowrap', flexShrink: 0 },
 });
 /** A card: one setting's form or note. */
-export const cardStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  padding: '4',
-  borderRadius: 'md',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'gray.200',
-  bg: 'white',
-  minInlineSize: '0',
-});
+export const cardStyle = box();
 /** Fields side by side on a wide screen, one column on a phone. */
 export const fieldsGridStyle = css({
   display: 'grid',

@@ -1,25 +1,9 @@
 import { css } from '../../../styled-system/css';
+import { box, page } from '../../ui/page-styles';
 
-export const pageStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '6',
-  minInlineSize: '0',
-  maxInlineSize: '6xl',
-});
+export const pageStyle = page({ width: 'medium', spacing: 'roomy' });
 /** A white box: the composer, a story's card. */
-export const panelStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  padding: '4',
-  borderRadius: 'md',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'gray.200',
-  bg: 'white',
-  minInlineSize: '0',
-});
+export const panelStyle = box();
 /** The composer's form beside its preview on a wide screen; the preview below it on a phone. */
 export const composerGridStyle = css({
   display: 'grid',
@@ -69,18 +53,7 @@ export const cardsStyle = css({
   listStyle: 'none',
   padding: '0',
 });
-export const cardStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  padding: '4',
-  borderRadius: 'md',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'gray.200',
-  bg: 'white',
-  minInlineSize: '0',
-});
+export const cardStyle = box({ spacing: 'normal' });
 export const rowStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' });
 export const metaStyle = css({ fontSize: 'sm', color: 'gray.700' });
 export const reasonStyle = css({
