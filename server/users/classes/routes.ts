@@ -59,7 +59,7 @@ async function withNameCheck<T>(work: () => Promise<T>): Promise<T> {
  * topic is not a published one, or not one of the organisation's packages' (unless `anyTopic`:
  * HAD, or a topic the class already follows).
  */
-async function checkTeacher(
+async function checkTeacherAndTopic(
   tx: Db,
   organizationId: string,
   body: ClassRoomBody,
@@ -166,7 +166,7 @@ export async function classRoutes(instance: FastifyInstance, deps: ServiceDeps) 
           // The organisation row's lock serialises concurrent creations against the seat limit.
           const organization = await findOrganization(tx, caller.organizationId, { lock: true });
           if (!organization) throw notFound();
-          await checkTeacher(tx, caller.organizationId, body, isHadRequest(request));
+          await checkTeacherAndTopic(tx, caller.organizationId, body, isHadRequest(request));
           const live = await countLiveClassRooms(tx, caller.organizationId);
           if (live >= organization.maxClassrooms) {
             throw conflict(
@@ -195,7 +195,7 @@ export async function classRoutes(instance: FastifyInstance, deps: ServiceDeps) 
           if (!locked) throw notFound();
           // A topic kept as it was stays, even once the packages no longer include it.
           const restricted = !isHadRequest(request) && body.levelId !== locked.levelId;
-          await checkTeacher(tx, caller.organizationId, body, !restricted);
+          await checkTeacherAndTopic(tx, caller.organizationId, body, !restricted);
           await updateClassRoom(tx, id, body);
           return presentOne(tx, caller.organizationId, id);
         }),
