@@ -2,9 +2,16 @@
  * npm run bench:api: seeds 50 organisations, 1,000 classes and 100,000 students on PGlite and
  * on PostgreSQL (DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; a throwaway
  * bench_api_<pid> database), starts the app in-process on loopback and measures list calls
- * with autocannon (50 connections), next to the same store calls straight through the driver.
- * Targets (PostgreSQL): p99 under 25 ms, API at least half the direct rate.
- * BENCH_SECONDS (default 6) sets each measurement's length; BENCH_ENGINES=pg (or pglite) runs one.
+ * with autocannon (50 connections), next to the same store calls straight through the driver
+ * and, as the ceiling, a primary-key read through the same driver at the same concurrency
+ * (PostgreSQL: and `pgbench -S` at 10 and 50 clients). Then the name search's own latency, one
+ * call at a time.
+ *
+ * Targets (PostgreSQL): the classes and students page-1 calls at 2,000 req/s or at least 20% of
+ * the ceiling; every call at least 0.6 of its direct rate; name search under 20 ms median
+ * (both engines).
+ * BENCH_SECONDS (default 6) sets each measurement's length; BENCH_ENGINES=pg (or pglite) runs one;
+ * BENCH_CASES (a regular expression) keeps the calls whose names match.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,74 +20,28 @@ import { join } from 'node:path';
 import { buildApp } from '../server/app';
 import type { Engine } from '../server/db/client';
 import { loadConfig } from '../server/platform/config';
-import { openFreshDatabase } from './bench-database';
 import { classRoomCases, loginAs, type BenchCase, type BenchContext } from './bench-api/cases';
+import { ceilingRead } from './bench-api/ceiling';
 import {
   measureDirect,
   measureHttp,
+  measureOneByOne,
   trackInFlight,
   type Figures,
   type Load,
 } from './bench-api/measure';
+import { printTable, printTargets, type Row } from './bench-api/report';
 import { BENCH, seedBench } from './bench-api/seed';
-import { studentCases } from './bench-api/student-cases';
+import { SEARCH_CASE, studentCases } from './bench-api/student-cases';
+import { openFreshDatabase } from './bench-database';
+import { pgbenchCeiling } from './bench-pgbench';
 
 const LOAD: Load = { connections: 50, seconds: Number(process.env.BENCH_SECONDS ?? 6) };
-const TARGET_P99_MS = 25;
-const TARGET_RATIO = 0.5;
-
-interface Row {
-  name: string;
-  api: Figures;
-  direct: Figures;
-}
-
-const ms = (value: number) => value.toFixed(1);
-const rate = (value: number) => value.toFixed(0);
-
-function printTable(label: string, engine: Engine, rows: Row[]) {
-  const header = ['call', 'API req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'direct q/s', 'API/direct'];
-  const lines = rows.map(({ name, api, direct }) => [
-    name,
-    rate(api.perSecond),
-    ms(api.p50),
-    ms(api.p99),
-    String(api.failed),
-    rate(direct.perSecond),
-    (api.perSecond / direct.perSecond).toFixed(2),
-  ]);
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...lines.map((l) => l[i]!.length)),
-  );
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
-      .join('  ');
-  console.log(`\n${label}: ${LOAD.connections} connections, ${LOAD.seconds} s per call`);
-  console.log(format(header));
-  for (const line of lines) console.log(format(line));
-  for (const { name, api } of rows.filter((row) => row.api.seconds !== LOAD.seconds)) {
-    console.log(
-      `  ${name}: API measured for ${api.seconds} s (too few answers in ${LOAD.seconds} s)`,
-    );
-  }
-  const invalid = rows.filter(({ api }) => api.failed > 0 || api.ok === 0);
-  for (const { name, api } of invalid) {
-    console.log(`!!! ${name}: ${api.failed} non-2xx or failed, ${api.ok} 2xx: INVALID figure`);
-  }
-  if (engine !== 'pg') return;
-  for (const { name, api, direct } of rows.filter((row) => !invalid.includes(row))) {
-    const p99 = api.p99 < TARGET_P99_MS ? 'met' : 'MISSED';
-    const ratio = api.perSecond >= TARGET_RATIO * direct.perSecond ? 'met' : 'MISSED';
-    console.log(
-      `  ${name}: p99 < ${TARGET_P99_MS} ms ${p99}; API >= ${TARGET_RATIO} x direct ${ratio}`,
-    );
-  }
-}
+const SEARCH_CALLS = 200;
 
 async function benchEngine(engine: Engine) {
   const scratch = await mkdtemp(join(tmpdir(), 'console-bench-api-'));
-  const { database, label, drop } = await openFreshDatabase(engine, scratch, 'bench_api');
+  const { database, label, url, drop } = await openFreshDatabase(engine, scratch, 'bench_api');
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await database.migrate();
@@ -105,14 +66,24 @@ async function benchEngine(engine: Engine) {
       manager: await loginAs(baseUrl, database.db, BENCH.managerEmail),
       hadAdmin: await loginAs(baseUrl, database.db, BENCH.hadAdminEmail),
     };
-    const cases: BenchCase[] = [...classRoomCases(ctx), ...(await studentCases(ctx))];
+    const only = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES, 'i') : null;
+    const cases: BenchCase[] = [...classRoomCases(ctx), ...(await studentCases(ctx))].filter(
+      (benchCase) => !only || only.test(benchCase.name),
+    );
+    const ceiling = await measureDirect(await ceilingRead(database.db), LOAD);
     const rows: Row[] = [];
     for (const benchCase of cases) {
       const api = await measureHttp(benchCase.url, benchCase.token, LOAD, idle);
       const direct = await measureDirect(benchCase.direct, LOAD);
       rows.push({ name: benchCase.name, api, direct });
     }
-    printTable(label, engine, rows);
+    const search = cases.find((benchCase) => benchCase.name === SEARCH_CASE);
+    const searchAlone: Figures | undefined = search
+      ? await measureOneByOne(search.url, search.token, SEARCH_CALLS)
+      : undefined;
+    const pgbench = url ? await pgbenchCeiling(url, LOAD.seconds, [10, LOAD.connections]) : [];
+    printTable({ label, load: LOAD, rows, ceiling, pgbench });
+    printTargets({ engine, rows, ceiling, searchAlone });
   } finally {
     await app?.close();
     await database.close();

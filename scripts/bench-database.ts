@@ -22,7 +22,12 @@ export async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Pro
  */
 export async function openFreshDatabase(engine: Engine, scratch: string, prefix: string) {
   if (engine === 'pglite') {
-    const database = await openPglite({ dataDir: join(scratch, 'pglite') });
+    const database = await openPglite({
+      dataDir: join(scratch, 'pglite'),
+      ...(process.env.PGLITE_SHARED_BUFFERS
+        ? { sharedBuffers: process.env.PGLITE_SHARED_BUFFERS }
+        : {}),
+    });
     return {
       database,
       label: 'PGlite (in this process, one connection)',

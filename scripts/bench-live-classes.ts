@@ -24,7 +24,7 @@ import { measureDirect, measureHttp, trackInFlight, type Load } from './bench-ap
 import { openFreshDatabase } from './bench-database';
 import { liveCases } from './bench-live-classes/cases';
 import { EXCLUSION_INDEX, explainClashCheck } from './bench-live-classes/explain';
-import { pgbenchCeiling } from './bench-live-classes/pgbench';
+import { pgbenchCeiling } from './bench-pgbench';
 import { SHAPE, seedLiveClasses } from './bench-live-classes/seed';
 
 const LOAD: Load = { connections: 1, seconds: Number(process.env.BENCH_SECONDS ?? 5) };

@@ -23,7 +23,7 @@ import type { Engine } from '../server/db/client';
 import { loadConfig } from '../server/platform/config';
 import { loginAs } from './bench-api/cases';
 import { openFreshDatabase } from './bench-database';
-import { pgbenchCeiling } from './bench-live-classes/pgbench';
+import { pgbenchCeiling } from './bench-pgbench';
 import { reportCases } from './bench-reports/cases';
 import { explainCall } from './bench-reports/explain';
 import { getter, measureLoop } from './bench-reports/measure';

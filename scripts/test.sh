@@ -14,6 +14,7 @@ npx panda codegen --silent
 npx tsc -p tsconfig.json --noEmit
 echo "== build"
 npx vite build --logLevel warn
+node scripts/build-server.mjs
 echo "== bundle budget"
 npx tsx scripts/check-bundle.ts
 echo "== tests"

@@ -115,7 +115,7 @@ export async function buildApp({
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(drainingPlugin);
 
   // One connection for rate limits and list totals; each falls back on its own when Redis is down.

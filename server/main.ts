@@ -27,7 +27,10 @@ function readConfig(): AppConfig {
 
 async function openDatabase(config: AppConfig): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  return openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
+  return openPglite({
+    dataDir: path.join(config.dataDir, 'pglite'),
+    sharedBuffers: config.pgliteSharedBuffers,
+  });
 }
 
 /** Seeds when empty by default; SEED_DEMO=1 also tops up missing demo rows; 0 never seeds. */

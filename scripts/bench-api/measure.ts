@@ -140,3 +140,31 @@ export async function measureDirect(work: () => Promise<unknown>, load: Load): P
     failed: 0,
   };
 }
+
+/** One call at a time, `calls` times (after 10 to warm up): the call's own latency. */
+export async function measureOneByOne(url: string, token: string, calls: number): Promise<Figures> {
+  const call = async () => {
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    await response.arrayBuffer();
+    return response.ok;
+  };
+  for (let i = 0; i < 10; i += 1) await call();
+  const latencies: number[] = [];
+  let failed = 0;
+  const began = performance.now();
+  for (let i = 0; i < calls; i += 1) {
+    const start = performance.now();
+    if (!(await call())) failed += 1;
+    latencies.push(performance.now() - start);
+  }
+  const elapsed = (performance.now() - began) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    seconds: elapsed,
+    perSecond: calls / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    ok: calls - failed,
+    failed,
+  };
+}

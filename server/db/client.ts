@@ -23,22 +23,53 @@ export interface PgliteOptions {
   dataDir?: string;
   /** A tarball from `dumpDataDir` to start from (tests use a migrated, seeded snapshot). */
   loadDataDir?: Blob;
+  /** shared_buffers (PGLITE_SHARED_BUFFERS): most of what PGlite keeps resident. */
+  sharedBuffers?: string;
 }
+
+/**
+ * PGlite's buffer cache unless told otherwise: its own default of 128MB stays resident in the
+ * process once touched; 16MB keeps an idle server far smaller at no cost we could measure on
+ * start-up or a 10,000-row import (README, "Performance").
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
+ * postgresql.conf of an embedded database. Given one, PGlite writes the file whole, so it says
+ * again what PGlite's initdb wrote (UTC, ISO dates, C locale messages, English text search).
+ */
+const pgliteConf = (sharedBuffers: string) => [
+  `shared_buffers = '${sharedBuffers}'`,
+  "timezone = 'UTC'",
+  "log_timezone = 'UTC'",
+  "datestyle = 'iso, mdy'",
+  "lc_messages = 'C'",
+  "lc_monetary = 'C'",
+  "lc_numeric = 'C'",
+  "lc_time = 'C'",
+  "default_text_search_config = 'pg_catalog.english'",
+  "dynamic_shared_memory_type = 'posix'",
+  "max_wal_size = '1GB'",
+  "min_wal_size = '80MB'",
+];
 
 // Drivers are imported on demand: a process loads only the engine it uses (faster start).
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
-  const [{ PGlite }, { btree_gist }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { btree_gist }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/btree_gist'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create({
-    // Live classes' exclusion constraint (migration 0018) needs btree_gist's uuid operators.
-    extensions: { btree_gist },
+    // Live classes' exclusion constraint (migration 0018) needs btree_gist's uuid operators;
+    // name searches read pg_trgm's indexes (0030).
+    extensions: { btree_gist, pg_trgm },
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    postgresqlconf: pgliteConf(options.sharedBuffers ?? PGLITE_SHARED_BUFFERS),
   });
   const db = drizzle({ client });
   return {
@@ -51,16 +82,20 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
 }
 
 export async function openPostgres(connectionString: string, max = 10): Promise<Database> {
-  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
-    import('pg'),
-    import('drizzle-orm/node-postgres'),
-    import('drizzle-orm/node-postgres/migrator'),
-  ]);
+  const [{ default: pg }, { drizzle }, { migrate }, { registerPgTransactions }] = await Promise.all(
+    [
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+      import('./pg-transactions'),
+    ],
+  );
   const pool = new pg.Pool({ connectionString, max });
   // An idle connection ended by the server (restart, failover, admin shutdown) is emitted here;
   // unhandled, it would crash the process. The pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzle({ client: pool });
+  registerPgTransactions(db, pool);
   return {
     db,
     engine: 'pg',

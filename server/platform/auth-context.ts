@@ -30,7 +30,8 @@ export interface AuthContext {
   };
 }
 
-interface AuthRow {
+/** A row of console_auth_context (migration 0023). */
+export interface AuthRow {
   organization_id: string | null;
   organization_name: string | null;
   contract_status: ContractStatus | null;
@@ -66,7 +67,16 @@ export async function loadAuthContext(
           ${now.toISOString()}::timestamptz)`,
   )) as unknown as { rows: AuthRow[] };
   const row = rows[0];
-  if (!row) return null;
+  return row ? authContextOf(row, userId, sessionId, today) : null;
+}
+
+/** The context a row of console_auth_context describes, on the server clock's day `today`. */
+export function authContextOf(
+  row: AuthRow,
+  userId: string,
+  sessionId: string,
+  today: string,
+): AuthContext {
   const permissionRows =
     typeof row.permissions === 'string'
       ? (JSON.parse(row.permissions) as PermissionRow[])

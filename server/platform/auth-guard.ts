@@ -6,11 +6,14 @@ import { MESSAGES } from '../../contract/messages';
 import { OPERATIONS, resourceSchema } from '../../contract/permissions';
 import type { Db } from '../db/client';
 import { grantsOf, type RegisteredRoute, type RouteAccess } from './access';
-import { loadAuthContext } from './auth-context';
+import { pgTransactionsOf } from '../db/transactions';
+import { loadAuthContext, type AuthContext } from './auth-context';
 import { contractRefusal, isoDay } from './contract-standing';
 import { forbidden, unauthorized } from './errors';
 import { can } from './permissions';
-import type { TokenService } from './tokens';
+import { currentRequest } from './request-context';
+import { openRequestTransaction, registerRequestTransactionRelease } from './request-transaction';
+import type { TokenClaims, TokenService } from './tokens';
 
 export const API_PREFIX = '/api';
 
@@ -39,6 +42,9 @@ async function guard(
 ) {
   app.decorateRequest('auth', null);
   app.decorate('routeRegistry', [] as RegisteredRoute[]);
+  registerRequestTransactionRelease(app);
+  // A request that checks out another connection first lets go of the one it holds.
+  pgTransactionsOf(options.db)?.beforeCheckout(() => currentRequest()?.transaction?.release());
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
@@ -56,22 +62,39 @@ async function guard(
     }
   });
 
+  // Who calls, from the token alone: no database, and no body is read for a caller without one.
+  const claimsOf = new WeakMap<FastifyRequest, TokenClaims>();
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     // Routes outside /api (static files, 404) have no declaration and are public.
     if (access === undefined || access === 'public') return;
     const token = bearerToken(request);
     if (!token) throw unauthorized(MESSAGES.unauthenticated);
-    let claims;
     try {
-      claims = await options.tokens.verify(token, TOKEN.accessType);
+      claimsOf.set(request, await options.tokens.verify(token, TOKEN.accessType));
     } catch {
       throw unauthorized(MESSAGES.sessionExpired);
     }
-    // One statement, no transaction: the session's own context with its organisation's
-    // contract (auth-context.ts), which the server clock's day turns into a standing.
+  });
+
+  // What the caller may do, once the body is read (before validation): one statement, the
+  // session's own context with its organisation's contract (auth-context.ts), which the server
+  // clock's day turns into a standing. On PostgreSQL it also opens the request's transaction
+  // (request-transaction.ts), held from here to the handler's first turn; else it stands alone.
+  app.addHook('preValidation', async (request) => {
+    const claims = claimsOf.get(request);
+    if (!claims) return;
+    const access = request.routeOptions.config.access as Exclude<RouteAccess, 'public'>;
     const today = isoDay(options.clock?.() ?? new Date());
-    const auth = await loadAuthContext(options.db, claims.userId, claims.sessionId, today);
+    const pg = pgTransactionsOf(options.db);
+    let auth: AuthContext | null;
+    if (pg) {
+      const opened = await openRequestTransaction(request, options.db, pg, claims, today);
+      auth = opened?.auth ?? null;
+      request.transaction = opened?.transaction ?? null;
+    } else {
+      auth = await loadAuthContext(options.db, claims.userId, claims.sessionId, today);
+    }
     if (!auth) throw unauthorized(MESSAGES.sessionExpired);
     request.auth = auth;
     if (

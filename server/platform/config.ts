@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PGLITE_SHARED_BUFFERS } from '../db/client';
 import type { ServiceName } from '../../contract/paths';
 import { MEETINGS_ENV, meetingsConfigOf, type MeetingsConfig } from './meetings-config';
 import { checkS3Env, S3_ENV, s3ConfigOf, type S3Config } from './s3-config';
@@ -36,6 +37,10 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.enum(SERVICE_NAMES)).min(1, 'name at least one service')),
   STATIC_DIR: z.string().min(1).default('dist'),
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'must be a size such as 16MB')
+    .default(PGLITE_SHARED_BUFFERS),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SMTP_URL: z
     .string()
@@ -103,6 +108,8 @@ export interface AppConfig {
   jwtSecret: string | undefined;
   services: ServiceName[];
   staticDir: string;
+  /** shared_buffers of the embedded database (unused with DATABASE_URL). */
+  pgliteSharedBuffers: string;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Proxies believed about the client's address (X-Forwarded-For); false by default. */
   trustProxy: TrustProxy;
@@ -145,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET,
     services: [...new Set(e.SERVICES)],
     staticDir: path.resolve(e.STATIC_DIR),
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: 1024 * 1024,

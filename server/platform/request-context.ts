@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RequestTransaction } from './request-transaction';
 
 /** The request a transaction serves, as the audit trail records it (audit_log). */
 export interface RequestContext {
@@ -8,6 +9,8 @@ export interface RequestContext {
   route: string;
   /** The signed-in caller; null on public routes. */
   actorId: string | null;
+  /** The transaction the auth guard opened for the request, for its first `withTenant`. */
+  transaction?: RequestTransaction | null;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -24,7 +27,21 @@ export const currentRequest = (): RequestContext | undefined => storage.getStore
  */
 export function registerRequestContext(app: FastifyInstance): void {
   app.addHook('preHandler', (request, _reply, done) => {
-    const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-    storage.run({ requestId: request.id, route, actorId: request.auth?.userId ?? null }, done);
+    const { transaction } = request;
+    // A handler takes the guard's transaction in its first turn or not at all (held briefly).
+    if (transaction) setImmediate(() => transaction.release());
+    storage.run(
+      {
+        requestId: request.id,
+        route: routeOf(request),
+        actorId: request.auth?.userId ?? null,
+        transaction,
+      },
+      done,
+    );
   });
 }
+
+/** `METHOD /pattern` of the request's route, as the audit trail records it. */
+export const routeOf = (request: FastifyRequest) =>
+  `${request.method} ${request.routeOptions.url ?? request.url}`;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { literal, pgTransactionsOf } from '../db/transactions';
 import type { AuthContext } from './auth-context';
-import { currentRequest } from './request-context';
+import { currentRequest, type RequestContext } from './request-context';
 
 /**
  * The role the services query as (migration 0002_rls.sql): not a superuser, owns nothing,
@@ -32,13 +33,17 @@ export const scopeOf = (auth: Pick<AuthContext, 'userId' | 'organizationId'>): T
   userId: auth.userId,
 });
 
-/** The five settings of a scope, as set_config(..., true) calls of one select list. */
-const scopeSettings = (scope: TenantScope) =>
-  sql`set_config('app.organization_id', ${scope.organizationId ?? ''}, true),
-      set_config('app.user_id', ${scope.userId ?? ''}, true),
-      set_config('app.platform', ${scope.platform ? 'on' : ''}, true),
-      set_config('app.join_code', ${scope.joinCode ?? ''}, true),
-      set_config('app.invitation_token', ${scope.invitationToken ?? ''}, true)`;
+/** One transaction-local setting: a name for set_config and its value. */
+type Setting = readonly [name: string, value: string];
+
+/** The five settings of a scope (see 0002_rls.sql). */
+const scopeSettings = (scope: TenantScope): Setting[] => [
+  ['app.organization_id', scope.organizationId ?? ''],
+  ['app.user_id', scope.userId ?? ''],
+  ['app.platform', scope.platform ? 'on' : ''],
+  ['app.join_code', scope.joinCode ?? ''],
+  ['app.invitation_token', scope.invitationToken ?? ''],
+];
 
 /**
  * What the audit trail's trigger records with every row written (migration 0022): the caller,
@@ -46,12 +51,30 @@ const scopeSettings = (scope: TenantScope) =>
  * one. Set once per transaction and never moved by `setTenantScope`: the actor stays the
  * caller even when a route acts in another user's or organisation's scope.
  */
-function auditSettings() {
-  const request = currentRequest();
-  return sql`set_config('app.actor_id', ${request?.actorId ?? ''}, true),
-      set_config('app.request_id', ${request?.requestId ?? ''}, true),
-      set_config('app.route', ${request?.route ?? ''}, true)`;
-}
+export const auditSettings = (request: RequestContext | undefined): Setting[] => [
+  ['app.actor_id', request?.actorId ?? ''],
+  ['app.request_id', request?.requestId ?? ''],
+  ['app.route', request?.route ?? ''],
+];
+
+/** `set_config('role', ..., true)` is `SET LOCAL ROLE`: undone at COMMIT or ROLLBACK. */
+const ROLE: Setting = ['role', APP_ROLE];
+
+/** The settings as set_config(..., true) calls of one select list, with bound values. */
+const boundSettings = (settings: Setting[]) =>
+  sql.join(
+    settings.map(([name, value]) => sql`set_config(${sql.raw(literal(name))}, ${value}, true)`),
+    sql`, `,
+  );
+
+/** The same, with the values written in (the simple protocol of `pgTransactionsOf`). */
+export const literalSettings = (settings: Setting[]): string =>
+  settings
+    .map(([name, value]) => `set_config(${literal(name)}, ${literal(value)}, true)`)
+    .join(', ');
+
+export const sameScope = (a: TenantScope, b: TenantScope): boolean =>
+  scopeSettings(a).every(([, value], i) => value === scopeSettings(b)[i]![1]);
 
 /**
  * Sets the scope for the rest of the current transaction (set_config(..., true) is undone
@@ -60,7 +83,7 @@ function auditSettings() {
  * invitation).
  */
 export async function setTenantScope(tx: Db, scope: TenantScope): Promise<void> {
-  await tx.execute(sql`select ${scopeSettings(scope)}`);
+  await tx.execute(sql`select ${boundSettings(scopeSettings(scope))}`);
 }
 
 /**
@@ -68,20 +91,30 @@ export async function setTenantScope(tx: Db, scope: TenantScope): Promise<void> 
  * must use `tx` (never the outer `db`: PGlite has one connection, and the outer handle would
  * bypass the policies). Stores that open their own transaction get a savepoint inside it.
  *
- * The role, the scope and the audit settings are one statement after BEGIN:
- * `set_config('role', ..., true)` is `SET LOCAL ROLE` (undone at COMMIT or ROLLBACK, like the
- * settings), so a transaction costs BEGIN, this select, the work and COMMIT; the audit trail's
- * triggers run inside the work's own statements.
+ * The role, the scope and the audit settings are one statement, so a transaction costs its
+ * opening, the work and COMMIT; the audit trail's triggers run inside the work's own
+ * statements. On PostgreSQL the opening is also the BEGIN (one message, db/transactions.ts),
+ * and the first call of a request takes the transaction the auth guard opened with the
+ * caller's context (request-transaction.ts), so its opening costs nothing more.
  */
-export function withTenant<T>(
+export async function withTenant<T>(
   db: Db,
   scope: TenantScope,
   work: (tx: Db) => Promise<T>,
 ): Promise<T> {
+  const request = currentRequest();
+  const held = request?.transaction?.take(db);
+  if (held) {
+    return held.opened.run(async (tx) => {
+      if (!sameScope(held.scope, scope)) await setTenantScope(tx, scope);
+      return work(tx);
+    });
+  }
+  const settings = [ROLE, ...scopeSettings(scope), ...auditSettings(request)];
+  const pg = pgTransactionsOf(db);
+  if (pg) return (await pg.open(`select ${literalSettings(settings)}`)).run(work);
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('role', ${APP_ROLE}, true), ${scopeSettings(scope)}, ${auditSettings()}`,
-    );
+    await tx.execute(sql`select ${boundSettings(settings)}`);
     return work(tx);
   });
 }

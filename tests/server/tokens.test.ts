@@ -177,3 +177,29 @@ describe('the auth guard', () => {
     await expect401({ authorization: `Bearer ${token}` });
   });
 });
+
+describe('verified tokens kept in memory', () => {
+  const claims = { userId: randomUUID(), sessionId: randomUUID() };
+
+  it('still refuse a token once it expires, though it was verified before', async () => {
+    let clock = Date.now();
+    const service = createTokenService(t.jwtSecret, () => clock);
+    const token = await service.signAccess({ ...claims, expiresAt: new Date(clock + 60_000) });
+    expect(await service.verify(token, TOKEN.accessType)).toMatchObject(claims);
+    clock += 61_000;
+    await expect(service.verify(token, TOKEN.accessType)).rejects.toThrow(/exp/);
+  });
+
+  it('still refuse the remembered token as another type, and a copy with another signature', async () => {
+    const service = createTokenService(t.jwtSecret);
+    const token = await service.signAccess({ ...claims, expiresAt: inAnHour() });
+    await service.verify(token, TOKEN.accessType);
+    await expect(service.verify(token, TOKEN.tempType)).rejects.toThrow(/type/);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    await expect(
+      service.verify(`${header}.${payload}.${flipped}`, TOKEN.accessType),
+    ).rejects.toThrow();
+    expect(await service.verify(token, TOKEN.accessType)).toMatchObject(claims);
+  });
+});

@@ -24,8 +24,15 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // Stored lower-cased so the unique constraint is case-insensitive without citext.
-  (t) => [check('users_email_lower_case', sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    // Stored lower-cased so the unique constraint is case-insensitive without citext.
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    // Searches by a part of a name or address (ILIKE '%…%'): trigram indexes (pg_trgm) find the
+    // few matching people instead of reading every member.
+    index('users_first_name_trgm_idx').using('gin', sql`${t.firstName} gin_trgm_ops`),
+    index('users_last_name_trgm_idx').using('gin', sql`${t.lastName} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+  ],
 );
 
 export const memberships = pgTable(

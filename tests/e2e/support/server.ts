@@ -6,6 +6,8 @@ import { join } from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** The server process's id (to read its memory). */
+  pid: number;
   dataDir: string;
   /** What the server printed so far. */
   output: () => string;
@@ -31,26 +33,35 @@ export interface ServerOptions {
   dataDir?: string;
   /** More environment for the server (say, ZOOM_* pointing at a stand-in). */
   env?: Record<string, string>;
+  /** A PostgreSQL database to run on instead of a fresh embedded one. */
+  databaseUrl?: string;
 }
 
 /**
- * Starts the real server (all three services and the built console) on PGlite: a fresh
- * database removed on stop, or the given data folder, which is left in place.
+ * Starts the real server as `npm start` does (the compiled services, all three, and the built
+ * console) on PGlite: a fresh database removed on stop, or the given data folder, which is
+ * left in place; or on the given PostgreSQL database.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(join(root, 'dist', 'index.html'))) {
     throw new Error('The console is not built: run `npx vite build` first (npm test does).');
+  }
+  if (!existsSync(join(root, 'dist-server', 'main.js'))) {
+    throw new Error(
+      'The services are not built: run `npm run build:server` first (npm test does).',
+    );
   }
   const ownsData = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'console-e2e-'));
   const port = await freePort();
   // The browser tests always run on a fresh embedded database, whatever the caller's engine.
   const { DATABASE_URL: _engine, ...env } = process.env;
-  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.js'], {
     cwd: root,
     env: {
       ...env,
       ...options.env,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -65,6 +76,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await waitUntilUp(url, child, () => output);
   return {
     url,
+    pid: child.pid!,
     dataDir,
     output: () => output,
     stop: async () => {

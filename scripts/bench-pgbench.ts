@@ -1,7 +1,8 @@
 /**
- * The ceiling of a PostgreSQL for `npm run bench:live-classes`: `pgbench -S` (one primary-key
- * select per transaction, from C, no HTTP, no BEGIN, no tenant settings) on a scale-1 pgbench
- * schema initialised in the benchmark's throwaway database, at 1 and at 10 clients.
+ * The ceiling of a PostgreSQL for the benchmarks (bench:api, bench:live-classes,
+ * bench:reports): `pgbench -S` (one primary-key select per transaction, from C, no HTTP, no
+ * BEGIN, no tenant settings) on a scale-1 pgbench schema initialised in the benchmark's
+ * throwaway database, at 1 and at 10 clients by default.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
