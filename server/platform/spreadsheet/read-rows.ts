@@ -1,7 +1,11 @@
-import * as XLSX from 'xlsx';
+import type * as SheetJs from 'xlsx';
 import { INVITATION_FILE } from '../../../contract/invitations';
 import { SpreadsheetRefused } from './refusal';
+import { loadSheetJs } from './sheetjs';
 import { guardZip } from './zip-guard';
+
+/** SheetJS, set by `readSpreadsheet` (loaded on first use) before any helper below runs. */
+let XLSX: typeof SheetJs;
 
 export interface SpreadsheetFile {
   fileName: string;
@@ -43,7 +47,7 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 /** Options that keep SheetJS to cell values: no formulas, styles, HTML or macros read. */
-const READ_OPTIONS: XLSX.ParsingOptions = {
+const READ_OPTIONS: SheetJs.ParsingOptions = {
   dense: true,
   cellFormula: false,
   cellHTML: false,
@@ -71,7 +75,7 @@ async function parse(
   file: SpreadsheetFile,
   sheetRows: number,
   options: ReadOptions,
-): Promise<XLSX.WorkBook> {
+): Promise<SheetJs.WorkBook> {
   const extension = extensionOf(file.fileName);
   if (extension === '.csv') {
     // raw: every cell stays the text it was, so `=1+2` or `0012` are not read as values.
@@ -85,7 +89,7 @@ async function parse(
 }
 
 /** Rewrites the shown text of date cells in `format` (ReadOptions.dateFormat). */
-function formatDates(sheet: XLSX.WorkSheet, format: string): void {
+function formatDates(sheet: SheetJs.WorkSheet, format: string): void {
   for (const row of sheet['!data'] ?? []) {
     for (const cell of row ?? []) {
       if (cell?.t === 'n' && typeof cell.z === 'string' && XLSX.SSF.is_date(cell.z)) {
@@ -96,13 +100,13 @@ function formatDates(sheet: XLSX.WorkSheet, format: string): void {
 }
 
 /** Rows in the sheet's full range (SheetJS keeps it when `sheetRows` cut the reading short). */
-function fullRowCount(sheet: XLSX.WorkSheet): number {
+function fullRowCount(sheet: SheetJs.WorkSheet): number {
   const ref = sheet['!fullref'] ?? sheet['!ref'];
   return ref ? XLSX.utils.decode_range(ref).e.r + 1 : 0;
 }
 
 /** The sheet's rows with their numbers, blank ones left out. */
-function nonBlankRows(sheet: XLSX.WorkSheet): SheetRow[] {
+function nonBlankRows(sheet: SheetJs.WorkSheet): SheetRow[] {
   const first = sheet['!ref'] ? XLSX.utils.decode_range(sheet['!ref']).s.r : 0;
   const table = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
     header: 1,
@@ -133,7 +137,8 @@ export async function readSpreadsheet(
     throw new SpreadsheetRefused('fileType');
   }
   if (file.data.length > limits.maxBytes) throw new SpreadsheetRefused('tooLarge');
-  let book: XLSX.WorkBook;
+  XLSX = await loadSheetJs();
+  let book: SheetJs.WorkBook;
   try {
     book = await parse(file, limits.maxRows + 2, options);
   } catch (error) {

@@ -1,4 +1,4 @@
-import * as XLSX from 'xlsx';
+import { loadSheetJs } from './sheetjs';
 
 export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -26,6 +26,7 @@ export async function xlsxFromPages(
   pages: AsyncIterable<string[][]>,
   options: WorkbookOptions,
 ): Promise<Buffer> {
+  const XLSX = await loadSheetJs();
   const sheet = XLSX.utils.aoa_to_sheet([headings.map(xlsxCell)]);
   for await (const rows of pages) {
     XLSX.utils.sheet_add_aoa(
