@@ -1,22 +1,20 @@
 import { z } from 'zod';
+import {
+  CONTRACT_ACTIONS,
+  CONTRACT_STANDINGS,
+  CONTRACT_STATUSES,
+  CONTRACT_TYPES,
+} from './organization-constants';
 import { paged } from './wire';
 
-/** Contract lifecycle (ARCHITECTURE "Domain decisions"); the contract machine decides moves. */
-export const CONTRACT_STATUSES = ['pending', 'active', 'paused', 'canceled'] as const;
+export * from './organization-constants';
+
 export const contractStatusSchema = z.enum(CONTRACT_STATUSES);
 export type ContractStatus = z.infer<typeof contractStatusSchema>;
 
-export const CONTRACT_ACTIONS = ['activate', 'pause', 'reactivate', 'cancel'] as const;
 export const contractActionSchema = z.enum(CONTRACT_ACTIONS);
 export type ContractAction = z.infer<typeof contractActionSchema>;
 
-/**
- * What a contract means for the organisation's members today (decided by the contract machine
- * from the status, the end date and the server's day): `inForce` works as usual, `paused` is
- * read-only, `canceled` and `ended` (past its end date) leave the members without access.
- * HAD's and DEFAULT's are always in force.
- */
-export const CONTRACT_STANDINGS = ['inForce', 'paused', 'canceled', 'ended'] as const;
 export const contractStandingSchema = z.enum(CONTRACT_STANDINGS);
 export type ContractStanding = z.infer<typeof contractStandingSchema>;
 /** The standings that leave members without access. */
@@ -30,12 +28,7 @@ export const membershipContractSchema = z.object({
 });
 export type MembershipContract = z.infer<typeof membershipContractSchema>;
 
-export const CONTRACT_TYPES = ['trial', 'annual', 'multiYear', 'custom'] as const;
 export const contractTypeSchema = z.enum(CONTRACT_TYPES);
-
-/** Contract files: PDF or image, at most 10 MB. */
-export const CONTRACT_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'];
-export const CONTRACT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
 export const organizationSchema = z.object({
   id: z.uuid(),

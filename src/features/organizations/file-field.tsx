@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_FILE_MAX_BYTES, CONTRACT_FILE_TYPES } from '../../../contract/organizations';
+import {
+  CONTRACT_FILE_MAX_BYTES,
+  CONTRACT_FILE_TYPES,
+} from '../../../contract/organization-constants';
 import { css } from '../../../styled-system/css';
 import { translateMessage } from '../../i18n/i18n';
 import { inputStyle } from '../../ui/field';

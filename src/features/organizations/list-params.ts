@@ -1,4 +1,4 @@
-import { CONTRACT_STATUSES } from '../../../contract/organizations';
+import { CONTRACT_STATUSES } from '../../../contract/organization-constants';
 import type { OrganizationListQuery } from '../../api/organizations';
 import { pageParam, readOneOf, readPage, readText, writeParams } from '../../ui/list-params';
 

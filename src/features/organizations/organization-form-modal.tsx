@@ -1,10 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CONTRACT_FILE_TYPES,
-  CONTRACT_TYPES,
-  type Organization,
-} from '../../../contract/organizations';
+import { CONTRACT_FILE_TYPES, CONTRACT_TYPES } from '../../../contract/organization-constants';
+import type { Organization } from '../../../contract/organizations';
 import { css } from '../../../styled-system/css';
 import { ApiFailure, toApiFailure } from '../../api/api-failure';
 import { useSaveOrganization, useUploadFile } from '../../api/organizations';

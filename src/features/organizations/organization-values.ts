@@ -1,8 +1,5 @@
-import {
-  CONTRACT_TYPES,
-  type Organization,
-  type OrganizationBody,
-} from '../../../contract/organizations';
+import { CONTRACT_TYPES } from '../../../contract/organization-constants';
+import type { Organization, OrganizationBody } from '../../../contract/organizations';
 
 /** What the form's boxes hold: text, turned into the request body on save. */
 export type Values = Record<

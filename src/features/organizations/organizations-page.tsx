@@ -2,7 +2,8 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { CONTRACT_STATUSES, type Organization } from '../../../contract/organizations';
+import { CONTRACT_STATUSES } from '../../../contract/organization-constants';
+import type { Organization } from '../../../contract/organizations';
 import { css } from '../../../styled-system/css';
 import {
   fetchOrganizations,
