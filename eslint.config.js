@@ -6,7 +6,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 export const DB_GATEWAYS = ['withTenant', 'consumeChallenge'];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'styled-system', 'data', 'test-output', 'coverage'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'dist-server',
+      'styled-system',
+      'data',
+      'test-output',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

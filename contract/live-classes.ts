@@ -1,57 +1,21 @@
 import { z } from 'zod';
+import {
+  ENTERED_USING,
+  INVALID_REASONS,
+  LIVE_CLASS_ACTIONS,
+  LIVE_CLASS_APPROVALS,
+  LIVE_CLASS_LIMITS,
+  LIVE_CLASS_TIMINGS,
+  LIVE_CLASS_VALIDITIES,
+} from './live-class-constants';
 import { paged, pageQuerySchema } from './wire';
+
+export * from './live-class-constants';
 
 /**
  * Live classes: online lessons of an organisation, scheduled by its managers, approved, taught
  * by a teacher in a Zoom meeting. Their lifecycle is machines/live-class.machine.ts.
  */
-export const LIVE_CLASS_APPROVALS = ['unapproved', 'approved'] as const;
-export type LiveClassApproval = (typeof LIVE_CLASS_APPROVALS)[number];
-/** SPEC section 4: Not Started, Live, Finished, from the start and duration. */
-export const LIVE_CLASS_TIMINGS = ['notStarted', 'live', 'finished'] as const;
-export type LiveClassTiming = (typeof LIVE_CLASS_TIMINGS)[number];
-export const LIVE_CLASS_VALIDITIES = ['valid', 'invalid'] as const;
-export type LiveClassValidity = (typeof LIVE_CLASS_VALIDITIES)[number];
-/** Why a class is invalid. */
-export const INVALID_REASONS = ['noTeacher', 'clash', 'startPassed'] as const;
-export type InvalidReason = (typeof INVALID_REASONS)[number];
-
-/** Every action the machine decides, in the order the console shows buttons. */
-export const LIVE_CLASS_ACTIONS = [
-  'approve',
-  'accept',
-  'assignTeacher',
-  'validate',
-  'update',
-  'delete',
-  'adminEnter',
-  'join',
-  'heartbeat',
-] as const;
-export type LiveClassAction = (typeof LIVE_CLASS_ACTIONS)[number];
-
-/** `PUT v1/live-class/{type}/{id}`: a manager approves; a teacher accepts (takes) a class. */
-export const APPROVAL_TYPES = ['approve', 'accept'] as const;
-export type ApprovalType = (typeof APPROVAL_TYPES)[number];
-
-/** How an admin entered a Live class (`PUT v1/live-class/admin/enter/{id}`). */
-export const ENTERED_USING = ['web', 'app'] as const;
-
-export const LIVE_CLASS_LIMITS = {
-  titleMax: 120,
-  durationMin: 15,
-  durationMax: 240,
-  usersMin: 1,
-  usersMax: 500,
-  tagMax: 40,
-} as const;
-
-/** Seats of a class created without them (a spreadsheet row has only title, duration, start). */
-export const LIVE_CLASS_DEFAULTS = { minUsers: 1, maxUsers: 30 } as const;
-
-/** Seconds between a joined teacher's heartbeats; a span ends after two are missed. */
-export const HEARTBEAT_SECONDS = 30;
-
 /** A live class as the service answers it, with where the machine puts it. */
 export const liveClassSchema = z.object({
   id: z.uuid(),
@@ -172,39 +136,6 @@ export const liveClassLookupsSchema = z.object({
   teachers: z.array(z.object({ id: z.uuid(), name: z.string() })),
 });
 export type LiveClassLookups = z.infer<typeof liveClassLookupsSchema>;
-
-/** The bulk spreadsheet's columns, exactly these, in this order (SPEC section 5). */
-export const LIVE_CLASS_SHEET_COLUMNS = ['title', 'duration', 'start date'] as const;
-/** `start date` as written in the sheet: day/month/year hours:minutes. */
-export const SHEET_START_FORMAT = /^(\d{1,2})\/(\d{1,2})\/(\d{4}) (\d{1,2}):(\d{2})$/;
-
-export const LIVE_CLASS_MESSAGES = {
-  accepted: 'Live Class Accepted Successfully!',
-  updated: 'Live class is updated successfully!',
-  created: 'Live class is created successfully!',
-  deleted: 'Live class is deleted successfully!',
-  approved: 'Live class is approved successfully!',
-  teacherAssigned: 'Teacher is assigned successfully!',
-  validated: 'Live class is validated successfully!',
-  entered: 'Entered the live class.',
-  shouldBeInFuture: 'Should be in future',
-  wrongFile: 'wrong file',
-  unreadableFormat: 'Unreadable format',
-  teacherClash: (otherTitle: string) =>
-    `The teacher already teaches "${otherTitle}" at an overlapping time.`,
-  notAllowed: (action: LiveClassAction) => `This live class cannot be ${action} now.`,
-  stillInvalid: 'The live class is still invalid: give it a free teacher and a start ahead.',
-  meetingsNotConfigured: 'Meetings are not configured on this server.',
-  /** Named in `teacherClash` when the overlapping class is one the caller may not read. */
-  anotherClass: 'another class',
-  notATeacher: 'Choose a teacher of this organisation.',
-  notAPublishedTopic: 'Choose a published topic.',
-  unknownCover: 'Upload the cover picture first.',
-  ownReviewsOnly: 'You may read only your own reviews.',
-  onlyTeachersTake: 'Only a teacher of this organisation may take a live class.',
-  joined: 'Joined the live class.',
-  imageUploaded: 'The cover picture is uploaded.',
-} as const;
 
 /**
  * `GET v1/live-class/{meetingId}/teachers/join` and `.../heartbeat`: the caller's current span

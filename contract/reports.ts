@@ -1,23 +1,13 @@
 import { z } from 'zod';
 import { pageQuerySchema, paged } from './wire';
 
+export * from './report-constants';
+
 /**
  * Reports of what learners achieved (levels service, r Reports), read from the graded attempts
  * (`attempts`): the caller's active organisation only. Scores are percentages of the attempt's
  * maximum, averaged over attempts, with one decimal.
  */
-export const REPORTS_PATHS = {
-  /** `GET`: the organisation's achievement overview (totals, by topic, by class, by day). */
-  reports: 'v1/reports',
-  /** `POST`: each learner's achievement, paged (the spec's `measure_achievements`). */
-  measureAchievements: 'v1/reports/measure_achievements',
-} as const;
-
-/** The days an overview covers when no range is given: the last 30, today included. */
-export const REPORT_DEFAULT_DAYS = 30;
-/** The longest range an overview's days may span. */
-export const REPORT_MAX_DAYS = 366;
-
 const isoDay = z.iso.date();
 
 export const reportFiltersSchema = z.strictObject({
@@ -74,9 +64,3 @@ export const learnerAchievementSchema = z.object({
 });
 export type LearnerAchievement = z.infer<typeof learnerAchievementSchema>;
 export const learnerAchievementPageSchema = paged(learnerAchievementSchema);
-
-export const REPORT_MESSAGES = {
-  rangeReversed: 'The start day cannot be after the end day.',
-  rangeTooLong: `A report covers at most ${REPORT_MAX_DAYS} days.`,
-  noActiveOrganization: 'Reports are of your active organization: choose one first.',
-} as const;

@@ -5,7 +5,7 @@ import type {
   InvitationKind,
   TypedInvitationsBody,
 } from '../contract/invitations';
-import { INVITATION_FILE, SPREADSHEET_MESSAGES } from '../contract/invitations';
+import { INVITATION_FILE, SPREADSHEET_MESSAGES } from '../contract/invitation-constants';
 import { errorMessage } from './error-message';
 
 /** What is being invited: an uploaded file or rows typed on the screen. */

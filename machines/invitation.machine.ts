@@ -4,7 +4,7 @@ import type {
   InvitationStatus,
   StoredInvitationStatus,
 } from '../contract/invitations';
-import { INVITATION_ACTIONS } from '../contract/invitations';
+import { INVITATION_ACTIONS } from '../contract/invitation-constants';
 import { nextStatusOf } from './decide';
 
 export type InvitationEvent =

@@ -5,7 +5,7 @@ import {
   type LiveClassApproval,
   type LiveClassTiming,
   type LiveClassValidity,
-} from '../contract/live-classes';
+} from '../contract/live-class-constants';
 
 /** What the machine needs to know about a class and the caller; the service works them out. */
 export interface LiveClassFacts {

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { HEARTBEAT_SECONDS } from '../contract/live-classes';
+import { HEARTBEAT_SECONDS } from '../contract/live-class-constants';
 import { errorMessage } from './error-message';
 
 /** What signing answers: the meeting to start and the SDK signature for it. */

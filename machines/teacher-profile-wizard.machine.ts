@@ -1,9 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  TEACHER_PROFILE_LIMITS,
-  type TeacherProfileFields,
-  type TeachingLanguage,
-} from '../contract/teachers';
+import { TEACHER_PROFILE_LIMITS, type TeachingLanguage } from '../contract/teacher-constants';
+import type { TeacherProfileFields } from '../contract/teachers';
 import { errorMessage } from './error-message';
 import { fieldErrorsOf } from './signup.machine';
 

@@ -6,7 +6,7 @@ import {
   type ProfileChangeStatus,
   type TeacherProfileAction,
   type TeacherProfileStatus,
-} from '../contract/teachers';
+} from '../contract/teacher-constants';
 import { nextStatusOf } from './decide';
 
 export interface TeacherProfileContext {

@@ -1,10 +1,6 @@
 import { assign } from 'xstate';
-import {
-  INVITATION_FILE,
-  SPREADSHEET_MESSAGES,
-  type BulkResult,
-  type DryRunReport,
-} from '../../contract/invitations';
+import { INVITATION_FILE, SPREADSHEET_MESSAGES } from '../../contract/invitation-constants';
+import type { BulkResult, DryRunReport } from '../../contract/invitations';
 import { bulkInviteMachine, type BulkInviteEvent } from '../bulk-invite.machine';
 import type { MachineModel } from '../model-paths';
 

@@ -1,5 +1,5 @@
 import { assign } from 'xstate';
-import { INVITATION_FILE, SPREADSHEET_MESSAGES } from '../../contract/invitations';
+import { INVITATION_FILE, SPREADSHEET_MESSAGES } from '../../contract/invitation-constants';
 import {
   LIVE_CLASS_BULK_MESSAGES,
   type LiveClassBulkResult,

@@ -1,4 +1,4 @@
-import { LIVE_CLASS_MESSAGES } from '../../contract/live-classes';
+import { LIVE_CLASS_MESSAGES } from '../../contract/live-class-constants';
 import type { MachineModel } from '../model-paths';
 import {
   teacherJoinMachine,

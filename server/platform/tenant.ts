@@ -73,8 +73,11 @@ export const literalSettings = (settings: Setting[]): string =>
     .map(([name, value]) => `set_config(${literal(name)}, ${literal(value)}, true)`)
     .join(', ');
 
-export const sameScope = (a: TenantScope, b: TenantScope): boolean =>
-  scopeSettings(a).every(([, value], i) => value === scopeSettings(b)[i]![1]);
+/** Whether two scopes set the same five settings. */
+export function sameScope(a: TenantScope, b: TenantScope): boolean {
+  const other = scopeSettings(b);
+  return scopeSettings(a).every(([, value], i) => value === other[i]![1]);
+}
 
 /**
  * Sets the scope for the rest of the current transaction (set_config(..., true) is undone

@@ -13,6 +13,7 @@ import type {
   TypedInvitationsBody,
 } from '../../contract/invitations';
 import type { LoginResponse } from '../../contract/auth';
+import { IDEMPOTENCY_HEADER, INVITATION_FILE_FIELD } from '../../contract/invitation-constants';
 import { USERS_PATHS } from '../../contract/paths';
 import type { Pagination } from '../../contract/wire';
 import { send } from './api-failure';
@@ -20,10 +21,6 @@ import type { Envelope } from './envelope';
 import { usersApi } from './http';
 import type { Done } from './organizations';
 import { saveSession } from './storage';
-
-// The contract's values, restated: its zod schemas would weigh on the accept screen's chunk.
-const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-const FILE_FIELD = 'file';
 
 export const invitationsKey = ['users', 'invitations'] as const;
 export const invitationListKey = (kind: InvitationKind, query: InvitationListQuery) =>
@@ -102,7 +99,7 @@ export type BulkPayload =
 function bodyOf(payload: BulkPayload): { body: FormData } | { json: TypedInvitationsBody } {
   if (payload.type === 'typed') return { json: { rows: payload.rows } };
   const body = new FormData();
-  body.append(FILE_FIELD, payload.file, payload.file.name);
+  body.append(INVITATION_FILE_FIELD, payload.file, payload.file.name);
   return { body };
 }
 

@@ -17,12 +17,10 @@ import type {
   MeetingReport,
 } from '../../contract/live-classes';
 import { LIVE_PATHS } from '../../contract/live-classes-paths';
-import type { MediaUpload } from '../../contract/media';
 import type { Pagination } from '../../contract/wire';
 import { send } from './api-failure';
 import type { Envelope } from './envelope';
 import { levelsApi } from './http';
-import { uploadMedia, type UploadMediaOptions } from './media';
 import type { Done } from './organizations';
 
 /**
@@ -204,18 +202,6 @@ export async function adminEnterLiveClass(
 ): Promise<Done> {
   const call = levelsApi.put(LIVE_PATHS.adminEnter(id), { json: { enteredUsing } });
   return doneOf(await send<Envelope<unknown> | null>(call));
-}
-
-/** A class's cover picture, into the media store through `v1/live-class/upload-image`. */
-export function uploadLiveClassImage(
-  file: File,
-  options: Omit<UploadMediaOptions, 'kind' | 'endpoint'> = {},
-): Promise<MediaUpload> {
-  return uploadMedia(file, {
-    ...options,
-    kind: 'picture',
-    endpoint: { service: 'levels', path: LIVE_PATHS.uploadImage },
-  });
 }
 
 export const refreshLiveClasses = (client: QueryClient) =>

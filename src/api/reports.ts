@@ -1,10 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  REPORTS_PATHS,
-  type AchievementReport,
-  type LearnerAchievement,
-  type ReportFilters,
-} from '../../contract/reports';
+import { REPORTS_PATHS } from '../../contract/report-constants';
+import type { AchievementReport, LearnerAchievement, ReportFilters } from '../../contract/reports';
 import type { Pagination } from '../../contract/wire';
 import { send } from './api-failure';
 import type { Envelope } from './envelope';

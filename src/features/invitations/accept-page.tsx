@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  INVITATION_MESSAGES,
-  type InvitationCheck,
-  type InvitationLink,
-} from '../../../contract/invitations';
+import { INVITATION_MESSAGES } from '../../../contract/invitation-constants';
+import type { InvitationCheck, InvitationLink } from '../../../contract/invitations';
 import { css } from '../../../styled-system/css';
 import { toApiFailure } from '../../api/api-failure';
 import { acceptInvitation, checkInvitation } from '../../api/invitations';

@@ -1,5 +1,5 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { INVITATION_MESSAGES, type InvitationKind } from '../../../contract/invitations';
+import { INVITATION_MESSAGES, type InvitationKind } from '../../../contract/invitation-constants';
 import { bulkInviteMachine, type BulkSource } from '../../../machines/bulk-invite.machine';
 import { toApiFailure } from '../../api/api-failure';
 import { commitInvitations, dryRunInvitations } from '../../api/invitations';

@@ -6,7 +6,7 @@ import {
   INVITATION_STATUSES,
   type InvitationKind,
   type InvitationRoleGroup,
-} from '../../../contract/invitations';
+} from '../../../contract/invitation-constants';
 import { css } from '../../../styled-system/css';
 import { MAX_PAGE_SIZE } from '../../../contract/constants';
 import { fetchInvitations, useInvitations, type InvitationListQuery } from '../../api/invitations';

@@ -1,4 +1,4 @@
-import { INVITATION_STATUSES } from '../../../contract/invitations';
+import { INVITATION_STATUSES } from '../../../contract/invitation-constants';
 import type { InvitationListQuery } from '../../api/invitations';
 import { pageParam, readOneOf, readPage, readText, writeParams } from '../../ui/list-params';
 

@@ -2,8 +2,8 @@ import {
   INVITATION_MESSAGES,
   ROW_ERROR_MESSAGES,
   SPREADSHEET_MESSAGES,
-  type RowError,
-} from '../../../contract/invitations';
+} from '../../../contract/invitation-constants';
+import type { RowError } from '../../../contract/invitations';
 import { i18n, translateMessage } from '../../i18n/i18n';
 
 /**

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { CheckCircle2, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { INVITATION_MESSAGES, type InvitationRow } from '../../../contract/invitations';
+import { INVITATION_MESSAGES } from '../../../contract/invitation-constants';
+import type { InvitationRow } from '../../../contract/invitations';
 import { css } from '../../../styled-system/css';
 import { useFormatNumber } from '../../i18n/format-number';
 import { TableScroller } from '../../ui/table';

@@ -1,7 +1,7 @@
 import { Download, FileSpreadsheet, Mail } from 'lucide-react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { INVITATION_FILE } from '../../../contract/invitations';
+import { INVITATION_FILE } from '../../../contract/invitation-constants';
 import { css } from '../../../styled-system/css';
 import { messageText } from './messages';
 import { button } from '../../ui/buttons';

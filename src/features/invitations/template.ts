@@ -1,4 +1,4 @@
-import { INVITATION_COLUMNS, type InvitationKind } from '../../../contract/invitations';
+import { INVITATION_COLUMNS, type InvitationKind } from '../../../contract/invitation-constants';
 
 const BOM = '\uFEFF';
 

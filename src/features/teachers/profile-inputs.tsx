@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { TEACHING_LANGUAGES, type TeachingTopic } from '../../../contract/teachers';
+import { TEACHING_LANGUAGES } from '../../../contract/teacher-constants';
+import type { TeachingTopic } from '../../../contract/teachers';
 import type { WizardDraft } from '../../../machines/teacher-profile-wizard.machine';
 import { css } from '../../../styled-system/css';
 import { currentLanguage, translateMessage } from '../../i18n/i18n';

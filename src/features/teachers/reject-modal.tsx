@@ -4,7 +4,7 @@ import {
   REJECTION_REASONS,
   TEACHER_PROFILE_LIMITS,
   type RejectionReason,
-} from '../../../contract/teachers';
+} from '../../../contract/teacher-constants';
 import { css } from '../../../styled-system/css';
 import { toApiFailure } from '../../api/api-failure';
 import { useReview } from '../../api/teacher-profiles';

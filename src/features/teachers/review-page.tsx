@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TEACHER_PROFILE_STATUSES } from '../../../contract/teachers';
+import { TEACHER_PROFILE_STATUSES } from '../../../contract/teacher-constants';
 import { useSearchParams } from 'react-router-dom';
 import { css } from '../../../styled-system/css';
 import { MAX_PAGE_SIZE } from '../../../contract/constants';

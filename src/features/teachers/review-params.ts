@@ -1,4 +1,7 @@
-import { TEACHER_PROFILE_STATUSES, type TeacherProfileStatus } from '../../../contract/teachers';
+import {
+  TEACHER_PROFILE_STATUSES,
+  type TeacherProfileStatus,
+} from '../../../contract/teacher-constants';
 import type { TeacherProfileListQuery } from '../../api/teacher-profiles';
 
 /**

@@ -1,4 +1,7 @@
-import { INVITATION_MESSAGES, SPREADSHEET_MESSAGES } from '../../../../contract/invitations';
+import {
+  INVITATION_MESSAGES,
+  SPREADSHEET_MESSAGES,
+} from '../../../../contract/invitation-constants';
 import { LIVE_CLASS_LIMITS } from '../../../../contract/live-classes';
 import {
   LIVE_CLASS_BULK_MESSAGES,

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { INVITATION_FILE } from '../../../../contract/invitations';
+import { INVITATION_FILE } from '../../../../contract/invitation-constants';
 import { LIVE_CLASS_LIMITS, LIVE_CLASS_SHEET_COLUMNS } from '../../../../contract/live-classes';
 import { SHEET_START_EXAMPLE, SHEET_TIME_ZONE } from '../../../../contract/live-classes-bulk';
 import { css } from '../../../../styled-system/css';

@@ -1,11 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  LIVE_CLASS_LIMITS,
-  type LiveClass,
-  type LiveClassBody,
-} from '../../../../contract/live-classes';
+import { LIVE_CLASS_LIMITS } from '../../../../contract/live-class-constants';
+import type { LiveClass, LiveClassBody } from '../../../../contract/live-classes';
 import { css } from '../../../../styled-system/css';
 import { toApiFailure } from '../../../api/api-failure';
 import { useLiveClassLookups, useSaveLiveClass } from '../../../api/live-classes';

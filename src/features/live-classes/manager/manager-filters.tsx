@@ -3,7 +3,7 @@ import {
   LIVE_CLASS_APPROVALS,
   LIVE_CLASS_TIMINGS,
   LIVE_CLASS_VALIDITIES,
-} from '../../../../contract/live-classes';
+} from '../../../../contract/live-class-constants';
 import type { LiveClassFilters } from '../../../api/live-classes';
 import { useLiveClassLookups } from '../../../api/live-classes';
 import { DateFilter } from '../../../ui/date-filter';

@@ -2,7 +2,7 @@ import {
   LIVE_CLASS_APPROVALS,
   LIVE_CLASS_TIMINGS,
   LIVE_CLASS_VALIDITIES,
-} from '../../../../contract/live-classes';
+} from '../../../../contract/live-class-constants';
 import type { LiveClassFilters } from '../../../api/live-classes';
 import { pageParam, readOneOf, readPage, readText, writeParams } from '../../../ui/list-params';
 import { parseDay } from './week';

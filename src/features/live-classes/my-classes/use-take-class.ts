@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LIVE_CLASS_MESSAGES, type LiveClass } from '../../../../contract/live-classes';
+import { LIVE_CLASS_MESSAGES } from '../../../../contract/live-class-constants';
+import type { LiveClass } from '../../../../contract/live-classes';
 import { toApiFailure } from '../../../api/api-failure';
 import { useAcceptLiveClass } from '../../../api/my-live-classes';
 import type { ConfirmationActor } from '../../../ui/confirm-dialog';
