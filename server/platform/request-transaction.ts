@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { literal, type OpenTransaction, type PgTransactions } from '../db/transactions';
 import { authContextOf, type AuthContext, type AuthRow } from './auth-context';
 import { routeOf } from './request-context';
-import { APP_ROLE, auditSettings, literalSettings, scopeOf, type TenantScope } from './tenant';
+import { auditSettings, literalSettings, ROLE, scopeOf, type TenantScope } from './tenant';
 
 /**
  * The transaction the auth guard opens for a request on PostgreSQL once its body is read, in one
@@ -66,9 +66,10 @@ export async function openRequestTransaction(
   // console_auth_context sets console_app and the scope { no organisation, this user } itself;
   // they are set again here so the opening says all it sets, the organisation from its row.
   const opened = await pg.open(
-    `select context.*, set_config('role', ${literal(APP_ROLE)}, true),
+    `select context.*,
        set_config('app.organization_id', coalesce(context.organization_id::text, ''), true),
        ${literalSettings([
+         ROLE,
          ['app.user_id', userId],
          ['app.platform', ''],
          ['app.join_code', ''],

@@ -58,7 +58,7 @@ export const auditSettings = (request: RequestContext | undefined): Setting[] =>
 ];
 
 /** `set_config('role', ..., true)` is `SET LOCAL ROLE`: undone at COMMIT or ROLLBACK. */
-const ROLE: Setting = ['role', APP_ROLE];
+export const ROLE: Setting = ['role', APP_ROLE];
 
 /** The settings as set_config(..., true) calls of one select list, with bound values. */
 const boundSettings = (settings: Setting[]) =>

@@ -1,16 +1,13 @@
+import { IDEMPOTENCY_HEADER, INVITATION_FILE_FIELD } from '../../contract/invitation-constants';
 import type { LiveClassBulkResult, LiveClassDryRun } from '../../contract/live-classes-bulk';
 import { LIVE_PATHS } from '../../contract/live-classes-paths';
 import { send } from './api-failure';
 import type { Envelope } from './envelope';
 import { levelsApi } from './http';
 
-// The contract's values, restated: contract/invitations' zod schemas would weigh on this chunk.
-const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-const FILE_FIELD = 'file';
-
 function formOf(file: File): FormData {
   const body = new FormData();
-  body.append(FILE_FIELD, file, file.name);
+  body.append(INVITATION_FILE_FIELD, file, file.name);
   return body;
 }
 

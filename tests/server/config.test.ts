@@ -32,6 +32,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '10' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 
+  it("sizes the embedded database's buffer cache: 24MB unless told, and only as a size", () => {
+    expect(loadConfig({}).pgliteSharedBuffers).toBe('24MB');
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '128MB' }).pgliteSharedBuffers).toBe('128MB');
+    for (const bad of ['lots', '16', '16mb', "16MB'; fsync = off"]) {
+      expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: bad })).toThrow(/PGLITE_SHARED_BUFFERS/);
+    }
+  });
+
   it('reads the environment', () => {
     const config = loadConfig({
       PORT: '8080',

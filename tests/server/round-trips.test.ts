@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { USERS_PATHS } from '../../contract/paths';
-import { withTenant } from '../../server/platform/tenant';
+import { registerRequestContext } from '../../server/platform/request-context';
+import { scopeOf, withTenant } from '../../server/platform/tenant';
 import { createTokenService } from '../../server/platform/tokens';
 import { createClassRoom, organizationId, userId } from './support/factories';
 import { createTestApp, usersUrl, type TestApp } from './support/test-app';
@@ -36,8 +39,39 @@ let sent: string[];
 let token: string;
 let classId: string;
 
+/**
+ * Test-only routes inside a plugin with the request context, as the services' routes are: one
+ * whose handler waits a moment before its first transaction, one that first reads outside any
+ * transaction (another checkout of the pool). They use `t.db`, set by the time they run.
+ */
+function waitingRoutes(app: FastifyInstance) {
+  void app.register(async (service) => {
+    registerRequestContext(service);
+    const whoAmI = (request: FastifyRequest) =>
+      withTenant(t.db, scopeOf(request.auth!), (tx) => tx.execute(sql`select 1`));
+    service.get(
+      '/api/test/waits-first',
+      { config: { access: 'authenticated' } },
+      async (request) => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await whoAmI(request);
+        return { data: null };
+      },
+    );
+    service.get(
+      '/api/test/pool-first',
+      { config: { access: 'authenticated' } },
+      async (request) => {
+        await t.db.execute(sql`select 2`);
+        await whoAmI(request);
+        return { data: null };
+      },
+    );
+  });
+}
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ routes: waitingRoutes });
   if (!onPostgres) return;
   sent = recordQueries((t.db as unknown as { $client: Pool }).$client);
   token = await t.login('manager@demo.test');
@@ -94,6 +128,33 @@ describe.skipIf(!onPostgres)('round trips of a request on PostgreSQL', () => {
     expect(sent).toHaveLength(2);
     expect(sent[0]).toMatch(/^begin; select set_config\('role', 'console_app', true\)/);
     expect(sent[1]).toBe('commit');
+  });
+
+  it('a handler that waits before its first transaction: the opening is rolled back meanwhile, and it opens its own', async () => {
+    sent.length = 0;
+    const response = await t.request(token, 'GET', '/api/test/waits-first');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(sent[0]).toContain('console_auth_context');
+    expect(sent.slice(1)).toEqual([
+      'rollback',
+      expect.stringMatching(/^begin; select set_config\('role', 'console_app', true\)/),
+      'select 1',
+      'commit',
+    ]);
+  });
+
+  it('a handler that first checks out another connection lets go of the opening before it waits for one', async () => {
+    sent.length = 0;
+    const response = await t.request(token, 'GET', '/api/test/pool-first');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(sent[0]).toContain('console_auth_context');
+    // The rollback is sent before the pool hands out the connection for `select 2`.
+    expect(sent.slice(1, 3)).toEqual(['rollback', 'select 2']);
+    expect(sent.slice(3)).toEqual([
+      expect.stringMatching(/^begin; select set_config\('role'/),
+      'select 1',
+      'commit',
+    ]);
   });
 
   it('a session that no longer holds: the opening finds no caller and is rolled back', async () => {

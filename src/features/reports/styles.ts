@@ -10,19 +10,8 @@ export const cardsStyle = css({
 });
 export const cardStyle = box({ spacing: 'tight' });
 export const cardValueStyle = css({ fontSize: '2xl', fontWeight: 'bold', color: 'gray.900' });
-/** A chart with its caption and its figures. */
-export const figureStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  padding: '3',
-  borderRadius: 'md',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'gray.200',
-  bg: 'white',
-  minInlineSize: '0',
-});
+/** A chart with its caption and its figures: the white box, a little tighter. */
+export const figureStyle = css(box.raw(), { gap: '2', padding: '3' });
 export const captionStyle = css({ fontWeight: 'semibold' });
 export const summaryStyle = css({
   cursor: 'pointer',
