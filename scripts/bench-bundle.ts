@@ -1,5 +1,5 @@
 /**
- * npm run bench:bundle: builds the console, then measures in Chromium on loopback the gzip size
+ * npm run bench:bundle: builds the console and the services, then measures in Chromium on loopback the gzip size
  * of the JavaScript each route loads (scripts/bench-bundle/routes.ts: /login signed out, /home
  * and the shell with each list screen signed in as the HAD admin) and the login timings. Side by
  * side, it installs and builds a minimal react-admin console (the peer, scripts/bench-bundle/
@@ -170,6 +170,7 @@ async function measure(built: BuiltPeer | string) {
 async function main() {
   const maps = analyze ? ' --sourcemap hidden' : '';
   execSync(`npm run --silent build -- --logLevel warn${maps}`, { cwd: root, stdio: 'inherit' });
+  execSync('npm run --silent build:server', { cwd: root, stdio: 'inherit' });
   console.log(`Peer: copying ${peerSource}, npm install and npx vite build in a temporary folder`);
   const built = buildPeer(peerSource);
   if (typeof built === 'string') console.log(`Peer not measured: ${built}`);

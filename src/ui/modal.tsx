@@ -1,9 +1,4 @@
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
-import { X } from 'lucide-react';
-import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { css, cva } from '../../styled-system/css';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -28,117 +23,21 @@ export interface ModalProps {
   testId?: string;
 }
 
-const backdrop = css({
-  position: 'fixed',
-  inset: '0',
-  bg: 'rgba(15, 23, 42, 0.45)',
-  zIndex: 'overlay',
-});
+const ModalDialog = lazy(async () => ({ default: (await import('./modal-dialog')).ModalDialog }));
 
-const positioner = css({
-  position: 'fixed',
-  inset: '0',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: '4',
-  zIndex: 'modal',
-});
-
-const content = cva({
-  base: {
-    position: 'relative',
-    bg: 'white',
-    borderRadius: 'lg',
-    boxShadow: 'xl',
-    maxInlineSize: 'calc(100vw - 2rem)',
-    maxBlockSize: 'calc(100vh - 2rem)',
-    overflowY: 'auto',
-    paddingBlock: '6',
-    paddingInline: '6',
-    _focusVisible: { outline: 'none' },
-  },
-  variants: {
-    size: {
-      sm: { inlineSize: `${MODAL_WIDTHS.sm}px` },
-      md: { inlineSize: `${MODAL_WIDTHS.md}px` },
-      lg: { inlineSize: `${MODAL_WIDTHS.lg}px` },
-    },
-  },
-});
-
-const title = css({
-  fontSize: 'lg',
-  fontWeight: 'semibold',
-  marginBlockEnd: '3',
-  paddingInlineEnd: '8',
-});
-
-const closeButton = css({
-  position: 'absolute',
-  insetBlockStart: '3',
-  insetInlineEnd: '3',
-  display: 'inline-flex',
-  padding: '1',
-  borderRadius: 'md',
-  color: 'gray.600',
-  cursor: 'pointer',
-  _hover: { bg: 'gray.100' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' },
-});
-
-const footerRow = css({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: '3',
-  marginBlockStart: '6',
-});
-
-export function Modal({
-  open,
-  onClose,
-  title: heading,
-  children,
-  footer,
-  size = 'lg',
-  width,
-  role = 'dialog',
-  closable = true,
-  closeOnOutside = true,
-  testId,
-}: ModalProps) {
-  const { t } = useTranslation();
-  const style: CSSProperties | undefined =
-    width === undefined
-      ? undefined
-      : { inlineSize: typeof width === 'number' ? `${width}px` : width };
+/**
+ * A modal dialog (Ark UI's, in src/ui/modal-dialog.tsx): focus moves in and is trapped, Escape
+ * or a click outside closes a closable one, focus returns where it was. Ark's dialog and its
+ * focus trap load the first time a modal opens, not with every screen that could open one;
+ * once opened it stays rendered, so that closing it restores focus and the page.
+ */
+export function Modal(props: ModalProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      role={role}
-      lazyMount
-      unmountOnExit
-      closeOnEscape={closable}
-      closeOnInteractOutside={closable && closeOnOutside}
-    >
-      <Portal>
-        <Dialog.Backdrop className={backdrop} />
-        <Dialog.Positioner className={positioner}>
-          <Dialog.Content className={content({ size })} style={style} data-testid={testId}>
-            <Dialog.Title className={title}>{heading}</Dialog.Title>
-            {closable && (
-              <Dialog.CloseTrigger className={closeButton} aria-label={t('common.close')}>
-                <X size={18} aria-hidden="true" />
-              </Dialog.CloseTrigger>
-            )}
-            {children}
-            {footer && <div className={footerRow}>{footer}</div>}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }

@@ -74,7 +74,7 @@ const offered: InvitationRole[] = [
 let actors: TestActors | null = null;
 afterEach(() => actors?.stop());
 
-function renderWizard(audience: Audience = 'admins') {
+async function renderWizard(audience: Audience = 'admins') {
   actors = createTestActors([nourManager]);
   renderWithApp(
     <>
@@ -85,7 +85,7 @@ function renderWizard(audience: Audience = 'admins') {
     { actors, path: `/invites/${audience}` },
   );
   fireEvent.click(screen.getByTestId('invite-open'));
-  return screen.getByTestId('invite-wizard');
+  return screen.findByTestId('invite-wizard');
 }
 
 const pick = (file: File) =>
@@ -103,7 +103,7 @@ describe('the invite wizard with a file', () => {
       'POST /v1/admin-invitations/bulk': (call) =>
         call.query.get('dryRun') === 'true' ? json({ data: report }) : commitAnswer(),
     });
-    const wizard = renderWizard();
+    const wizard = await renderWizard();
     fireEvent.click(within(wizard).getByTestId('wizard-choose-file'));
 
     // The client's own checks, with the contract's texts; nothing is sent.
@@ -171,7 +171,7 @@ describe('the invite wizard with a file', () => {
       'POST /v1/admin-invitations/bulk': () =>
         json({ message: SPREADSHEET_MESSAGES.expandsTooMuch, code: 'PAYLOAD_TOO_LARGE' }, 413),
     });
-    const wizard = renderWizard();
+    const wizard = await renderWizard();
     fireEvent.click(within(wizard).getByTestId('wizard-choose-file'));
     pick(csv('bomb.xlsx'));
     fireEvent.click(screen.getByTestId('wizard-dry-run'));
@@ -187,7 +187,7 @@ describe('the invite wizard with a file', () => {
       'POST /v1/admin-invitations/bulk': () =>
         json({ message: SPREADSHEET_MESSAGES.unreadable, code: 'UNSUPPORTED_MEDIA_TYPE' }, 415),
     });
-    const wizard = renderWizard();
+    const wizard = await renderWizard();
     fireEvent.click(within(wizard).getByTestId('wizard-choose-file'));
     pick(csv());
     fireEvent.click(screen.getByTestId('wizard-dry-run'));
@@ -206,7 +206,7 @@ describe('the invite wizard with a file', () => {
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     // happy-dom would follow the download link away from the page.
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const wizard = renderWizard('students');
+    const wizard = await renderWizard('students');
     fireEvent.click(within(wizard).getByTestId('wizard-choose-file'));
     fireEvent.click(screen.getByTestId('wizard-template'));
     expect(click).toHaveBeenCalledTimes(1);
@@ -227,7 +227,7 @@ describe('the invite wizard with typed e-mails', () => {
           ? json({ data: { totalRows: 2, validRows: 2, invalidRows: 0, rows: [] } })
           : committed(true),
     });
-    const wizard = renderWizard('students');
+    const wizard = await renderWizard('students');
     fireEvent.click(within(wizard).getByTestId('wizard-choose-typed'));
     fireEvent.change(screen.getByLabelText('E-mail addresses, one per line'), {
       target: { value: 'one@demo.test\n\n two@demo.test \n' },
@@ -266,7 +266,7 @@ describe('the invite wizard with typed e-mails', () => {
       'POST /v1/admin-invitations/bulk': () =>
         json({ data: { totalRows: 1, validRows: 1, invalidRows: 0, rows: [] } }),
     });
-    const wizard = renderWizard('teachers');
+    const wizard = await renderWizard('teachers');
     fireEvent.click(within(wizard).getByTestId('wizard-choose-typed'));
     await screen.findByRole('option', { name: 'HAD Teacher' });
     const select = screen.getByLabelText('Role') as HTMLSelectElement;
@@ -292,7 +292,7 @@ describe('the invite wizard with typed e-mails', () => {
       'POST /v1/admin-invitations/bulk': () =>
         json({ data: { totalRows: 1, validRows: 1, invalidRows: 0, rows: [] } }),
     });
-    const wizard = renderWizard('admins');
+    const wizard = await renderWizard('admins');
     fireEvent.click(within(wizard).getByTestId('wizard-choose-typed'));
     await screen.findByRole('option', { name: 'Staff' });
     const select = screen.getByLabelText('Role') as HTMLSelectElement;
@@ -315,7 +315,7 @@ describe('the invite wizard with typed e-mails', () => {
       'GET /v1/admin-invitations/roles': () =>
         json({ data: offered.filter((r) => r.group === 'staff') }),
     });
-    const wizard = renderWizard('teachers');
+    const wizard = await renderWizard('teachers');
     fireEvent.click(within(wizard).getByTestId('wizard-choose-typed'));
     expect((await screen.findByTestId('invite-roles-empty')).textContent).toBe(
       'There is no teacher role you may give, so teachers cannot be invited from your account.',
@@ -338,7 +338,7 @@ describe('the invite wizard with typed e-mails', () => {
         return json({ message: 'Something went wrong on our side.', code: 'INTERNAL' }, 500);
       },
     });
-    const wizard = renderWizard('teachers');
+    const wizard = await renderWizard('teachers');
     fireEvent.click(within(wizard).getByTestId('wizard-choose-typed'));
     expect((await screen.findByTestId('invite-roles-error')).textContent).toBe(
       'The roles could not be loaded.',
@@ -353,7 +353,7 @@ describe('the invite wizard with typed e-mails', () => {
       'GET /v1/admin-invitations': () => page([]),
       'GET /v1/admin-invitations/roles': () => json({ data: offered }),
     });
-    const wizard = renderWizard('admins');
+    const wizard = await renderWizard('admins');
     fireEvent.click(within(wizard).getByTestId('wizard-choose-file'));
     expect((await screen.findByTestId('invite-roles-allowed')).textContent).toBe(
       'The role column takes one of: Organization Manager, Staff, HAD Teacher, Teacher.',
@@ -380,7 +380,7 @@ describe('the invite wizard in Arabic', () => {
               message: INVITATION_MESSAGES.sent(2),
             }),
     });
-    const wizard = renderWizard('students');
+    const wizard = await renderWizard('students');
     expect(document.documentElement.dir).toBe('rtl');
     fireEvent.click(within(wizard).getByTestId('wizard-choose-typed'));
     fireEvent.change(screen.getByLabelText('عناوين البريد الإلكتروني، عنوان في كل سطر'), {
@@ -399,7 +399,7 @@ describe('the invite wizard in Arabic', () => {
       'GET /v1/admin-invitations': () => page([]),
       'GET /v1/admin-invitations/roles': () => json({ data: offered }),
     });
-    const wizard = renderWizard('teachers');
+    const wizard = await renderWizard('teachers');
     fireEvent.click(within(wizard).getByTestId('wizard-choose-typed'));
     const select = (await screen.findByLabelText('الدور')) as HTMLSelectElement;
     await waitFor(() => expect(select.value).toBe('Teacher'));
@@ -413,7 +413,7 @@ describe('the invite wizard in Arabic', () => {
       'GET /v1/admin-invitations': () => page([]),
       'GET /v1/admin-invitations/roles': () => json({ data: [] }),
     });
-    const again = renderWizard('admins');
+    const again = await renderWizard('admins');
     fireEvent.click(within(again).getByTestId('wizard-choose-typed'));
     expect((await screen.findByTestId('invite-roles-empty')).textContent).toBe(
       'لا يوجد دور موظف يمكنك منحه، لذا لا يمكن دعوة موظفين من حسابك.',

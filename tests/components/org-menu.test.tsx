@@ -106,4 +106,21 @@ describe('organisation dropdown', () => {
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     expect(switchGroup).not.toHaveBeenCalled();
   });
+
+  it('opens from the keyboard: an arrow key on the button loads the menu, which takes the focus; Escape gives it back', async () => {
+    setup(vi.fn());
+    const button = screen.getByRole('button', { name: /organizations/i });
+    expect([button.getAttribute('aria-haspopup'), button.getAttribute('aria-expanded')]).toEqual([
+      'menu',
+      'false',
+    ]);
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    const menu = await screen.findByRole('menu');
+    const trigger = screen.getByTestId('org-menu-trigger');
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
 });

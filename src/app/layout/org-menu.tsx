@@ -1,10 +1,9 @@
-import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
 import { useSelector } from '@xstate/react';
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UserOrg } from '../../../contract/users';
 import { css } from '../../../styled-system/css';
+import { MenuButton } from '../../ui/menu-button';
 import type { OrgSwitchActor } from '../actors/app-actors';
 import { OrgLogo } from './org-logo';
 
@@ -67,37 +66,42 @@ export function OrgMenu({ orgs, activeOrg, actor }: OrgMenuProps) {
   const { t } = useTranslation();
   const busy = useSelector(actor, (s) => !s.matches('idle'));
   return (
-    <Menu.Root
-      positioning={{ placement: 'top-start', sameWidth: true }}
-      onSelect={({ value }) => actor.send({ type: 'SWITCH', groupId: value })}
-    >
-      <Menu.Trigger className={trigger} disabled={busy} data-testid="org-menu-trigger">
-        {activeOrg && (
-          <OrgLogo fileName={activeOrg.group.logoImageName} name={activeOrg.group.name} />
-        )}
-        <span className={text}>
-          <span className={caption}>{busy ? t('orgs.switching') : t('orgs.menu')}</span>
-          <span className={name}>{activeOrg?.group.name ?? t('orgs.none')}</span>
-          {activeOrg && <span className={place}>{activeOrg.group.company_location}</span>}
-        </span>
-        <ChevronsUpDown size={16} aria-hidden="true" />
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content className={content} data-testid="org-menu">
-            {orgs.map((org) => (
-              <Menu.Item key={org.group.id} value={org.group.id} className={item}>
-                <OrgLogo fileName={org.group.logoImageName} name={org.group.name} />
-                <span className={text}>
-                  <span className={name}>{org.group.name}</span>
-                  <span className={place}>{org.group.company_location}</span>
-                </span>
-                {org.isActive && <Check size={16} aria-label={t('orgs.active')} />}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <MenuButton
+      label={
+        <>
+          {activeOrg && (
+            <OrgLogo fileName={activeOrg.group.logoImageName} name={activeOrg.group.name} />
+          )}
+          <span className={text}>
+            <span className={caption}>{busy ? t('orgs.switching') : t('orgs.menu')}</span>
+            <span className={name}>{activeOrg?.group.name ?? t('orgs.none')}</span>
+            {activeOrg && <span className={place}>{activeOrg.group.company_location}</span>}
+          </span>
+          <ChevronsUpDown size={16} aria-hidden="true" />
+        </>
+      }
+      buttonClassName={trigger}
+      buttonTestId="org-menu-trigger"
+      disabled={busy}
+      items={orgs.map((org) => ({
+        value: org.group.id,
+        content: (
+          <>
+            <OrgLogo fileName={org.group.logoImageName} name={org.group.name} />
+            <span className={text}>
+              <span className={name}>{org.group.name}</span>
+              <span className={place}>{org.group.company_location}</span>
+            </span>
+            {org.isActive && <Check size={16} aria-label={t('orgs.active')} />}
+          </>
+        ),
+      }))}
+      menuClassName={content}
+      itemClassName={item}
+      menuTestId="org-menu"
+      placement="top-start"
+      sameWidth
+      onSelect={(groupId) => actor.send({ type: 'SWITCH', groupId })}
+    />
   );
 }

@@ -1,58 +1,14 @@
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
-import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../ui/buttons';
-import { SidebarBody, type SidebarProps } from './sidebar';
+import type { SidebarProps } from './sidebar';
+
+const PhoneDrawer = lazy(async () => ({ default: (await import('./phone-drawer')).PhoneDrawer }));
 
 const trigger = css({ display: { base: 'inline-flex', md: 'none' }, marginInlineEnd: 'auto' });
-const backdrop = css({
-  position: 'fixed',
-  inset: '0',
-  bg: 'rgba(15, 23, 42, 0.45)',
-  zIndex: 'overlay',
-});
-// Along the inline start, where the wide screen's sidebar stands: the left in English, the right
-// in Arabic.
-const positioner = css({
-  position: 'fixed',
-  insetBlock: '0',
-  insetInlineStart: '0',
-  display: 'flex',
-  zIndex: 'modal',
-});
-const panel = css({
-  display: 'flex',
-  flexDirection: 'column',
-  inlineSize: 'min(16rem, 85vw)',
-  blockSize: '100dvh',
-  bg: 'white',
-  boxShadow: 'xl',
-  _focusVisible: { outline: 'none' },
-});
-const heading = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexShrink: 0,
-  height: '16',
-  paddingInlineStart: '5',
-  paddingInlineEnd: '2',
-  fontWeight: 'bold',
-  color: 'brand.700',
-});
-const closeButton = css({
-  display: 'inline-flex',
-  padding: '2',
-  borderRadius: 'md',
-  color: 'gray.600',
-  cursor: 'pointer',
-  _hover: { bg: 'gray.100' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' },
-});
 
 /**
  * Where the drawer gives way to the wide screen's sidebar: Panda's md breakpoint, written out
@@ -62,8 +18,9 @@ const closeButton = css({
 export const WIDE_SCREEN = '(min-width: 768px)';
 
 /**
- * The sidebar on a phone: a drawer (Ark UI's dialog) behind the top bar's menu button; focus
- * moves in and is trapped, Escape or a click outside closes it, focus returns to the button.
+ * The sidebar on a phone: a drawer (Ark UI's dialog, src/app/layout/phone-drawer.tsx) behind the
+ * top bar's menu button; focus moves in and is trapped, Escape or a click outside closes it,
+ * focus returns to the button. The drawer's code loads the first time the button is pressed.
  */
 export function PhoneMenu(props: SidebarProps) {
   const { t } = useTranslation();
@@ -81,31 +38,34 @@ export function PhoneMenu(props: SidebarProps) {
     return () => wide.removeEventListener('change', close);
   }, [open]);
 
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(false);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => setOpenAt(details.open ? pathname : null)}
-      lazyMount
-      unmountOnExit
-    >
-      <Dialog.Trigger className={cx(button({ variant: 'ghost' }), trigger)}>
+    <>
+      <button
+        ref={menuButton}
+        type="button"
+        className={cx(button({ variant: 'ghost' }), trigger)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpened(true);
+          setOpenAt(pathname);
+        }}
+      >
         <Menu size={18} aria-hidden="true" />
         {t('common.menu')}
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop className={backdrop} />
-        <Dialog.Positioner className={positioner}>
-          <Dialog.Content className={panel} data-testid="sidebar-drawer">
-            <div className={heading}>
-              <Dialog.Title>{t('app.name')}</Dialog.Title>
-              <Dialog.CloseTrigger className={closeButton} aria-label={t('common.close')}>
-                <X size={18} aria-hidden="true" />
-              </Dialog.CloseTrigger>
-            </div>
-            <SidebarBody {...props} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      </button>
+      {opened && (
+        <Suspense fallback={null}>
+          <PhoneDrawer
+            {...props}
+            open={open}
+            onOpenChange={(next) => setOpenAt(next ? pathname : null)}
+            returnFocusTo={() => menuButton.current}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,5 +1,3 @@
-import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
 import { ChevronDown, Download, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_FORMATS, type ExportFormat } from '../../../machines/list-export.machine';
@@ -7,6 +5,7 @@ import { css, cx } from '../../../styled-system/css';
 import { translateMessage } from '../../i18n/i18n';
 import { button } from '../buttons';
 import { alertStyle } from '../field';
+import { MenuButton } from '../menu-button';
 import { useExportTexts } from './texts';
 import { useListExport, type ListExport, type ListExportOptions } from './use-list-export';
 
@@ -71,39 +70,31 @@ function FormatMenu({
 }) {
   const { t } = useTranslation();
   return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={({ value }) => {
+    <MenuButton
+      label={
+        <>
+          <Download size={16} aria-hidden="true" />
+          {t('listExport.export')}
+          <ChevronDown size={14} aria-hidden="true" />
+        </>
+      }
+      buttonClassName={button({ variant: 'secondary' })}
+      buttonTestId={testId}
+      disabled={disabled}
+      items={EXPORT_FORMATS.map((format) => ({
+        value: format,
+        content: t(`listExport.${format}`),
+        testId: `${testId}-${format}`,
+      }))}
+      menuClassName={content}
+      itemClassName={item}
+      menuLabel={t('listExport.menu')}
+      placement="bottom-end"
+      onSelect={(value) => {
         const format = EXPORT_FORMATS.find((one) => one === value);
         if (format) onChoose(format);
       }}
-    >
-      <Menu.Trigger
-        className={button({ variant: 'secondary' })}
-        disabled={disabled}
-        data-testid={testId}
-      >
-        <Download size={16} aria-hidden="true" />
-        {t('listExport.export')}
-        <ChevronDown size={14} aria-hidden="true" />
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content className={content} aria-label={t('listExport.menu')}>
-            {EXPORT_FORMATS.map((format) => (
-              <Menu.Item
-                key={format}
-                value={format}
-                className={item}
-                data-testid={`${testId}-${format}`}
-              >
-                {t(`listExport.${format}`)}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    />
   );
 }
 
