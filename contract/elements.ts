@@ -1,5 +1,19 @@
 import { z } from 'zod';
 import { activitySchema, contentItem, levelSchema, unitSchema } from './curriculum';
+import {
+  ELEMENT_TYPES,
+  MEDIA_NAME,
+  PROMPT_MAX,
+  PASSAGE_MAX,
+  ANSWER_TEXT_MAX,
+  ELEMENT_RULES,
+  type ElementType,
+  type ContentField,
+  type ElementTypeRule,
+  type AnswerShape,
+} from './element-constants';
+
+export * from './element-constants';
 
 /**
  * Elements ("multichoice activities", MCA): the exercises of an activity, each of one of the
@@ -10,32 +24,9 @@ import { activitySchema, contentItem, levelSchema, unitSchema } from './curricul
  * correct answer yet); `elementProblems` says what still stops it from being published. The
  * console validates with the same schemas before sending and shows the same problems.
  */
-export const ELEMENT_TYPES = [
-  'text-text',
-  'text-picture',
-  'audio-picture',
-  'audio-text',
-  'video',
-  'read-text',
-  'describe-image',
-  'recognize-word',
-  'order-words',
-  'compare-audio',
-] as const;
-export type ElementType = (typeof ELEMENT_TYPES)[number];
 export const elementTypeSchema = z.enum(ELEMENT_TYPES);
 
-export const MEDIA_KINDS = ['picture', 'audio', 'video'] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
-
-/** A stored media file's name (`<uuid>.<ext>`), served from the video base. */
-export const MEDIA_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 const media = z.string().regex(MEDIA_NAME, 'Not a stored file name.').nullable().default(null);
-
-export const PROMPT_MAX = 1000;
-export const PASSAGE_MAX = 5000;
-export const ANSWER_TEXT_MAX = 300;
-export const QUESTIONNAIRE_LEVELS = [1, 2, 3, 4, 5] as const;
 
 const text = (max: number) => z.string().trim().max(max).default('');
 
@@ -46,97 +37,7 @@ const CONTENT_FIELDS = {
   picture: media,
   audio: media,
   video: media,
-} as const;
-type ContentField = keyof typeof CONTENT_FIELDS;
-
-/** How a type's answers look: options (text or picture) with correct ones, or ordered words. */
-type AnswerShape = 'text-options' | 'picture-options' | 'words' | 'none';
-
-export interface ElementTypeRule {
-  /** Content fields, and which of them publishing needs. */
-  fields: readonly ContentField[];
-  required: readonly ContentField[];
-  answers: AnswerShape;
-  /** Bounds on the number of answers (options or words). */
-  minAnswers: number;
-  maxAnswers: number;
-  /** Options: exactly one correct (true) or at least one (false). */
-  singleCorrect?: boolean;
-}
-
-export const ELEMENT_RULES: Record<ElementType, ElementTypeRule> = {
-  'text-text': {
-    fields: ['prompt'],
-    required: ['prompt'],
-    answers: 'text-options',
-    minAnswers: 2,
-    maxAnswers: 8,
-  },
-  'text-picture': {
-    fields: ['prompt'],
-    required: ['prompt'],
-    answers: 'picture-options',
-    minAnswers: 2,
-    maxAnswers: 6,
-  },
-  'audio-picture': {
-    fields: ['prompt', 'audio'],
-    required: ['audio'],
-    answers: 'picture-options',
-    minAnswers: 2,
-    maxAnswers: 6,
-  },
-  'audio-text': {
-    fields: ['prompt', 'audio'],
-    required: ['audio'],
-    answers: 'text-options',
-    minAnswers: 2,
-    maxAnswers: 8,
-  },
-  video: {
-    fields: ['prompt', 'video'],
-    required: ['video', 'prompt'],
-    answers: 'text-options',
-    minAnswers: 2,
-    maxAnswers: 8,
-  },
-  'read-text': {
-    fields: ['prompt', 'passage', 'audio'],
-    required: ['passage'],
-    answers: 'none',
-    minAnswers: 0,
-    maxAnswers: 0,
-  },
-  'describe-image': {
-    fields: ['prompt', 'picture'],
-    required: ['prompt', 'picture'],
-    answers: 'none',
-    minAnswers: 0,
-    maxAnswers: 0,
-  },
-  'recognize-word': {
-    fields: ['prompt', 'audio', 'picture'],
-    required: ['audio'],
-    answers: 'text-options',
-    minAnswers: 2,
-    maxAnswers: 6,
-    singleCorrect: true,
-  },
-  'order-words': {
-    fields: ['prompt', 'audio'],
-    required: [],
-    answers: 'words',
-    minAnswers: 2,
-    maxAnswers: 20,
-  },
-  'compare-audio': {
-    fields: ['prompt', 'audio'],
-    required: ['prompt', 'audio'],
-    answers: 'none',
-    minAnswers: 0,
-    maxAnswers: 0,
-  },
-};
+} as const satisfies Record<ContentField, z.ZodType>;
 
 /** One answer as sent: an option (text or picture, correct or not) or a word in its place. */
 export const answerInputSchema = z.strictObject({

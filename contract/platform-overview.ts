@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { contractStatusSchema } from './organizations';
+import { CONTRACT_STATES, type ContractState } from './platform-overview-constants';
 
-/** How many days ahead a contract's end counts as "ending soon" on the platform's dashboard. */
-export const ENDING_SOON_DAYS = 30;
-/** How many of the contracts ending soon the overview names (the total is always given). */
-export const ENDING_SOON_LISTED = 10;
-
-/**
- * Where a customer organisation's contract stands, as the dashboard groups them: its status,
- * except that a contract past its end date counts as ended whatever its status.
- */
-export const CONTRACT_STATES = ['pending', 'active', 'paused', 'canceled', 'ended'] as const;
-export type ContractState = (typeof CONTRACT_STATES)[number];
+export * from './platform-overview-constants';
 
 /** `GET v1/organization/overview` (ours): the platform at a glance, for HAD's dashboard. */
 export const platformOverviewSchema = z.object({
@@ -39,7 +30,3 @@ export const platformOverviewSchema = z.object({
   }),
 });
 export type PlatformOverview = z.infer<typeof platformOverviewSchema>;
-
-export const PLATFORM_OVERVIEW_MESSAGES = {
-  hadOnly: 'Only the HAD organization sees the platform overview.',
-} as const;

@@ -1,5 +1,9 @@
 import { setup } from 'xstate';
-import { CONTENT_ACTIONS, type ContentAction, type ContentStatus } from '../contract/curriculum';
+import {
+  CONTENT_ACTIONS,
+  type ContentAction,
+  type ContentStatus,
+} from '../contract/curriculum-constants';
 import { nextStatusOf } from './decide';
 
 export interface ContentContext {

@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import { STORY_ACTIONS, type StoryAction, type StoryStatus } from '../contract/stories';
+import { STORY_ACTIONS, type StoryAction, type StoryStatus } from '../contract/story-constants';
 import { nextStatusOf } from './decide';
 
 export interface StoryContext {

@@ -1,4 +1,3 @@
-import { HTTPError, TimeoutError } from 'ky';
 import type { TRANSPORT_ERRORS as CONTRACT_TRANSPORT_ERRORS } from '../../contract/wire';
 import { i18n } from '../i18n/i18n';
 
@@ -112,9 +111,21 @@ export async function fromHttpError(response: Response): Promise<ApiFailure> {
   });
 }
 
+/**
+ * ky's HTTPError (a non-2xx answer) and TimeoutError are told by name rather than by class, so
+ * that this module does not load ky: the login form reads failures before the client loads.
+ */
+function httpErrorResponse(error: unknown): Response | null {
+  return error instanceof Error &&
+    error.name === 'HTTPError' &&
+    'response' in error &&
+    error.response instanceof Response
+    ? error.response
+    : null;
+}
+
 function isTimeout(error: unknown): boolean {
   return (
-    error instanceof TimeoutError ||
     (error instanceof Error && error.name === 'TimeoutError') ||
     (typeof DOMException !== 'undefined' &&
       error instanceof DOMException &&
@@ -124,7 +135,8 @@ function isTimeout(error: unknown): boolean {
 
 export async function toApiFailure(error: unknown): Promise<ApiFailure> {
   if (error instanceof ApiFailure) return error;
-  if (error instanceof HTTPError) return fromHttpError(error.response);
+  const response = httpErrorResponse(error);
+  if (response) return fromHttpError(response);
   if (isTimeout(error)) {
     return new ApiFailure({ status: TRANSPORT_ERRORS.timeout, message: i18n.t('errors.timeout') });
   }

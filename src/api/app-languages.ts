@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  APP_LANGUAGE_PATHS,
-  TRANSLATIONS_FILE_FIELD,
-  type AppLanguage,
-  type AppLanguageCreate,
-  type AppLanguageUpdate,
-  type TranslationsUploadResult,
+import { APP_LANGUAGE_PATHS, TRANSLATIONS_FILE_FIELD } from '../../contract/app-language-constants';
+import type {
+  AppLanguage,
+  AppLanguageCreate,
+  AppLanguageUpdate,
+  TranslationsUploadResult,
 } from '../../contract/app-languages';
 import { send, toApiFailure } from './api-failure';
 import type { Envelope } from './envelope';

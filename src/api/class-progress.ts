@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ASSESSMENT_PATHS, type ClassProgress } from '../../contract/assessment';
+import { ASSESSMENT_PATHS } from '../../contract/assessment-constants';
+import type { ClassProgress } from '../../contract/assessment';
 import { send } from './api-failure';
 import type { Envelope } from './envelope';
 import { levelsApi } from './http';

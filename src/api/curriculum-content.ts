@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { ContentAction, ContentKind } from '../../contract/curriculum-constants';
 import type {
   Activity,
   activityBodySchema,
   activityUpdateSchema,
-  ContentAction,
   ContentImpact,
-  ContentKind,
   LevelTree,
   UnitBody,
 } from '../../contract/curriculum';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LEVELS_PATHS } from '../../contract/curriculum-paths';
-import type { Element, ElementBody, ElementType } from '../../contract/elements';
+import type { ElementType } from '../../contract/element-constants';
+import type { Element, ElementBody } from '../../contract/elements';
 import { send } from './api-failure';
 import { refreshContent } from './curriculum-content';
 import type { Envelope } from './envelope';

@@ -1,14 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  GIVEN_PATHS,
-  type ChoiceActivity,
-  type ChoiceTopic,
-  type GivenActivity,
-  type GivenActivityDetail,
-  type GivenBody,
-  type GivenClassBody,
-  type GivenKind,
-  type Submission,
+import { GIVEN_PATHS } from '../../contract/given-constants';
+import type {
+  ChoiceActivity,
+  ChoiceTopic,
+  GivenActivity,
+  GivenActivityDetail,
+  GivenBody,
+  GivenClassBody,
+  GivenKind,
+  Submission,
 } from '../../contract/given-activities';
 import type { Pagination } from '../../contract/wire';
 import { send } from './api-failure';

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ASSESSMENT_PATHS, type LevelTest } from '../../contract/assessment';
-import type { ContentAction } from '../../contract/curriculum';
+import { ASSESSMENT_PATHS } from '../../contract/assessment-constants';
+import type { LevelTest } from '../../contract/assessment';
+import type { ContentAction } from '../../contract/curriculum-constants';
 import type { Element } from '../../contract/elements';
 import { send } from './api-failure';
 import {

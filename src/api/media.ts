@@ -1,13 +1,7 @@
-import type { MediaKind } from '../../contract/elements';
-import {
-  MEDIA_MESSAGES,
-  MEDIA_RULES,
-  mediaKindOf,
-  mediaUploadSchema,
-  type MediaUpload,
-} from '../../contract/media';
+import type { MediaKind } from '../../contract/element-constants';
+import type { MediaUpload } from '../../contract/media';
+import { MEDIA_MESSAGES, MEDIA_RULES, mediaKindOf } from '../../contract/media-constants';
 import { USERS_PATHS, type ServiceName } from '../../contract/paths';
-import { envelope } from '../../contract/wire';
 import { ApiFailure, fromHttpError, parsingFailure, toApiFailure } from './api-failure';
 import { API_BASE } from './env';
 import { handleUnauthorized } from './http';
@@ -19,8 +13,6 @@ export const mediaUrl = (fileName: string) =>
 
 /** The multipart field the upload route reads. */
 const UPLOAD_FIELD = 'file';
-
-const answerSchema = envelope(mediaUploadSchema);
 
 const refusal = (status: number, message: string) =>
   new ApiFailure({ status, message, fieldErrors: { [UPLOAD_FIELD]: message } });
@@ -79,7 +71,12 @@ async function answerOf(xhr: XMLHttpRequest): Promise<MediaUpload> {
   } catch {
     throw parsingFailure(status);
   }
-  const answer = answerSchema.safeParse(body);
+  // The answer's schema (with zod) loads with the first upload, not with every screen showing media.
+  const [{ mediaUploadSchema }, { envelope }] = await Promise.all([
+    import('../../contract/media'),
+    import('../../contract/wire'),
+  ]);
+  const answer = envelope(mediaUploadSchema).safeParse(body);
   if (!answer.success) throw parsingFailure(status);
   return answer.data.data;
 }

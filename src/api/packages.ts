@@ -1,12 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  PACKAGE_PATHS,
-  type OrganizationPackages,
-  type Plan,
-  type PlanBodyParsed,
-  type PlanTranslation,
-  type PlanTranslationBody,
-  type PlanTranslationUpdate,
+import { PACKAGE_PATHS } from '../../contract/package-constants';
+import type {
+  OrganizationPackages,
+  Plan,
+  PlanBodyParsed,
+  PlanTranslation,
+  PlanTranslationBody,
+  PlanTranslationUpdate,
 } from '../../contract/packages';
 import type { Pagination } from '../../contract/wire';
 import { send } from './api-failure';

@@ -1,17 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   STORY_PATHS,
-  type BlockBody,
-  type Comment,
-  type Reaction,
-  type Story,
   type StoryAction,
-  type StoryBodyParsed,
   type StoryKind,
-  type StoryListQuery,
-  type StoryMedia,
   type StoryStatus,
   type StoryVisibility,
+} from '../../contract/story-constants';
+import type {
+  BlockBody,
+  Comment,
+  Reaction,
+  Story,
+  StoryBodyParsed,
+  StoryListQuery,
+  StoryMedia,
 } from '../../contract/stories';
 import { send } from './api-failure';
 import type { Envelope } from './envelope';

@@ -1,17 +1,14 @@
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { i18n } from '../i18n/i18n';
-import { ArkLocale } from './ark-locale';
 import { AppRoutes } from './router';
 
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
-      <ArkLocale>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </ArkLocale>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </I18nextProvider>
   );
 }

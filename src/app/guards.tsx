@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { withNext } from '../api/http';
+import { withNext } from '../api/login-path';
 import { hasStoredToken } from '../api/storage';
 import { useNextPath } from './next-path';
 import { isKnownPath, PATHS } from './paths';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { NEXT_PARAM } from '../api/http';
+import { NEXT_PARAM } from '../api/login-path';
 import { isKnownPath, PATHS } from './paths';
 
 /** Screens that never come after a sign-in (following them would loop back to a guest screen). */

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { LOGIN_PATH } from '../api/http';
+import { LOGIN_PATH } from '../api/login-path';
 
 /** The one route registry: every screen's path. */
 export const PATHS = {

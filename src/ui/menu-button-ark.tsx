@@ -1,4 +1,5 @@
 import { Menu } from '@ark-ui/react/menu';
+import { ArkLocale } from './ark-locale';
 import { Portal } from '@ark-ui/react/portal';
 import type { MenuButtonProps } from './menu-button';
 
@@ -21,30 +22,32 @@ export function ArkMenuButton({
   onSelect,
 }: MenuButtonProps) {
   return (
-    <Menu.Root
-      defaultOpen
-      positioning={{ placement, sameWidth }}
-      onSelect={({ value }) => onSelect(value)}
-    >
-      <Menu.Trigger className={buttonClassName} disabled={disabled} data-testid={buttonTestId}>
-        {label}
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content className={menuClassName} aria-label={menuLabel} data-testid={menuTestId}>
-            {items.map((item) => (
-              <Menu.Item
-                key={item.value}
-                value={item.value}
-                className={itemClassName}
-                data-testid={item.testId}
-              >
-                {item.content}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <ArkLocale>
+      <Menu.Root
+        defaultOpen
+        positioning={{ placement, sameWidth }}
+        onSelect={({ value }) => onSelect(value)}
+      >
+        <Menu.Trigger className={buttonClassName} disabled={disabled} data-testid={buttonTestId}>
+          {label}
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content className={menuClassName} aria-label={menuLabel} data-testid={menuTestId}>
+              {items.map((item) => (
+                <Menu.Item
+                  key={item.value}
+                  value={item.value}
+                  className={itemClassName}
+                  data-testid={item.testId}
+                >
+                  {item.content}
+                </Menu.Item>
+              ))}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </ArkLocale>
   );
 }

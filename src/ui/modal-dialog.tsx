@@ -1,4 +1,5 @@
 import { Dialog } from '@ark-ui/react/dialog';
+import { ArkLocale } from './ark-locale';
 import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
 import type { CSSProperties } from 'react';
@@ -92,32 +93,34 @@ export function ModalDialog({
       ? undefined
       : { inlineSize: typeof width === 'number' ? `${width}px` : width };
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      role={role}
-      lazyMount
-      unmountOnExit
-      closeOnEscape={closable}
-      closeOnInteractOutside={closable && closeOnOutside}
-    >
-      <Portal>
-        <Dialog.Backdrop className={backdrop} />
-        <Dialog.Positioner className={positioner}>
-          <Dialog.Content className={content({ size })} style={style} data-testid={testId}>
-            <Dialog.Title className={title}>{heading}</Dialog.Title>
-            {closable && (
-              <Dialog.CloseTrigger className={closeButton} aria-label={t('common.close')}>
-                <X size={18} aria-hidden="true" />
-              </Dialog.CloseTrigger>
-            )}
-            {children}
-            {footer && <div className={footerRow}>{footer}</div>}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ArkLocale>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(details) => {
+          if (!details.open) onClose();
+        }}
+        role={role}
+        lazyMount
+        unmountOnExit
+        closeOnEscape={closable}
+        closeOnInteractOutside={closable && closeOnOutside}
+      >
+        <Portal>
+          <Dialog.Backdrop className={backdrop} />
+          <Dialog.Positioner className={positioner}>
+            <Dialog.Content className={content({ size })} style={style} data-testid={testId}>
+              <Dialog.Title className={title}>{heading}</Dialog.Title>
+              {closable && (
+                <Dialog.CloseTrigger className={closeButton} aria-label={t('common.close')}>
+                  <X size={18} aria-hidden="true" />
+                </Dialog.CloseTrigger>
+              )}
+              {children}
+              {footer && <div className={footerRow}>{footer}</div>}
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </ArkLocale>
   );
 }

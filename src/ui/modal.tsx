@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { lazyPart } from './lazy-part';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -23,7 +24,7 @@ export interface ModalProps {
   testId?: string;
 }
 
-const ModalDialog = lazy(async () => ({ default: (await import('./modal-dialog')).ModalDialog }));
+const ModalDialog = lazyPart(async () => (await import('./modal-dialog')).ModalDialog);
 
 /**
  * A modal dialog (Ark UI's, in src/ui/modal-dialog.tsx): focus moves in and is trapped, Escape
@@ -35,9 +36,5 @@ export function Modal(props: ModalProps) {
   const [opened, setOpened] = useState(props.open);
   if (props.open && !opened) setOpened(true);
   if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <ModalDialog {...props} />
-    </Suspense>
-  );
+  return <ModalDialog {...props} />;
 }

@@ -1,5 +1,12 @@
 import { css, cva } from '../../styled-system/css';
 
+/** A form's fieldset: its fields one under the other. */
+export const fieldsetStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  border: 'none',
+});
 /** A screen's title (its h1). */
 export const titleStyle = css({ fontSize: '2xl', fontWeight: 'bold' });
 /** Secondary text: notes, hints, empty states. */

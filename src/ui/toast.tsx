@@ -1,79 +1,63 @@
-import { X } from 'lucide-react';
-import { toast, ToastBar, Toaster, type ToastOptions } from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
-import { TOAST_MS } from '../../contract/constants';
+import { useSyncExternalStore } from 'react';
 import { translateMessage } from '../i18n/i18n';
-import { css, cx } from '../../styled-system/css';
+import { lazyPart } from './lazy-part';
+import type { NotifyType } from './toast-view';
 
-export type NotifyType = 'success' | 'error' | 'info' | 'warning';
+export type { NotifyType } from './toast-view';
 
-const theme: Record<NotifyType, string> = {
-  success: css({ bg: 'green.50!', color: 'green.900!', borderColor: 'green.300!' }),
-  error: css({ bg: 'red.50!', color: 'red.900!', borderColor: 'red.300!' }),
-  info: css({ bg: 'blue.50!', color: 'blue.900!', borderColor: 'blue.300!' }),
-  warning: css({ bg: 'amber.50!', color: 'amber.900!', borderColor: 'amber.300!' }),
-};
+/*
+ * Notices load react-hot-toast (src/ui/toast-view.tsx) with the first one, not with every screen:
+ * `AppToaster` renders nothing until then, and react-hot-toast keeps a notice sent before its
+ * toaster shows.
+ */
+type View = typeof import('./toast-view');
+let view: View | null = null;
+let loading: Promise<View> | null = null;
+const listeners = new Set<() => void>();
 
-const bar = css({ borderWidth: '1px', borderStyle: 'solid', maxInlineSize: '420px' });
-
-const ICONS: Partial<Record<NotifyType, string>> = { info: 'ℹ️', warning: '⚠️' };
+/** Loads the notices' view once; tests call it first to show notices at once. */
+export function loadToaster(): Promise<View> {
+  loading ??= import('./toast-view').then(
+    (loaded) => {
+      view = loaded;
+      listeners.forEach((listener) => listener());
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = null; // the next notice tries again
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /**
  * Shows a translated notice: `messageKeyOrText` is an i18n key, or a text (a server message)
- * shown as it is. Success notices sit at the bottom right; others at the top.
+ * shown as it is, translated now. Success notices sit at the bottom right; others at the top.
  */
 export function notify(
   type: NotifyType,
   messageKeyOrText: string,
   values?: Record<string, unknown>,
-): string {
-  const options: ToastOptions = {
-    duration: TOAST_MS,
-    className: cx(bar, theme[type]),
-    ...(type === 'success' && { position: 'bottom-right' }),
-  };
+): void {
   const message = translateMessage(messageKeyOrText, values);
-  if (type === 'success') return toast.success(message, options);
-  if (type === 'error') return toast.error(message, options);
-  return toast(message, { ...options, icon: ICONS[type] ?? null });
+  if (view) view.show(type, message);
+  else
+    loadToaster().then(
+      (loaded) => loaded.show(type, message),
+      () => undefined, // the page cannot load it (offline): the notice is lost, nothing else
+    );
 }
 
-const closeButton = css({
-  display: 'inline-flex',
-  padding: '1',
-  borderRadius: 'sm',
-  cursor: 'pointer',
-  color: 'inherit',
-  opacity: 0.7,
-  _hover: { opacity: 1 },
-  _focusVisible: { outline: '2px solid currentColor' },
-});
+const ToasterView = lazyPart(async () => (await loadToaster()).ToasterView);
 
-/** Hovering a notice pauses every timer (react-hot-toast does this); each has a close button. */
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Where notices show; each has a close button, and hovering one pauses every timer. */
 export function AppToaster() {
-  const { t } = useTranslation();
-  return (
-    <Toaster position="top-center" toastOptions={{ duration: TOAST_MS }}>
-      {(item) => (
-        <ToastBar toast={item}>
-          {({ icon, message }) => (
-            <>
-              {icon}
-              {message}
-              {item.type !== 'loading' && (
-                <button
-                  type="button"
-                  className={closeButton}
-                  aria-label={t('toast.close')}
-                  onClick={() => toast.dismiss(item.id)}
-                >
-                  <X size={16} aria-hidden="true" />
-                </button>
-              )}
-            </>
-          )}
-        </ToastBar>
-      )}
-    </Toaster>
-  );
+  const loaded = useSyncExternalStore(subscribe, () => view !== null);
+  return loaded ? <ToasterView /> : null;
 }

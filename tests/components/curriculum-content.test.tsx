@@ -159,9 +159,9 @@ describe('curriculum content', () => {
     expect(address()).toBe(`?level=${L1}&unit=${U1}&activity=${A1}&element=${E3}`);
     // The editor beside the learner's preview, both with the element's prompt.
     const panel = within(screen.getByTestId('element-panel'));
-    expect((panel.getByLabelText('Question or instruction') as HTMLTextAreaElement).value).toBe(
-      'Prompt 3',
-    );
+    expect(
+      ((await panel.findByLabelText('Question or instruction')) as HTMLTextAreaElement).value,
+    ).toBe('Prompt 3');
     const preview = panel.getByRole('region', { name: 'Preview as a learner sees it' });
     expect(within(preview).getByText('Prompt 3')).toBeTruthy();
   });

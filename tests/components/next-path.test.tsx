@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../contract/constants';
-import { withNext } from '../../src/api/http';
+import { withNext } from '../../src/api/login-path';
 import { safeNextPath } from '../../src/app/next-path';
 import { AppRoutes } from '../../src/app/router';
 import { routeFetch } from './support/fetch-routes';

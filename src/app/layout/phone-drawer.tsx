@@ -1,4 +1,5 @@
 import { Dialog } from '@ark-ui/react/dialog';
+import { ArkLocale } from '../../ui/ark-locale';
 import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -61,27 +62,29 @@ export interface PhoneDrawerProps extends SidebarProps {
 export function PhoneDrawer({ open, onOpenChange, returnFocusTo, ...props }: PhoneDrawerProps) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      finalFocusEl={returnFocusTo}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop className={backdrop} />
-        <Dialog.Positioner className={positioner}>
-          <Dialog.Content className={panel} data-testid="sidebar-drawer">
-            <div className={heading}>
-              <Dialog.Title>{t('app.name')}</Dialog.Title>
-              <Dialog.CloseTrigger className={closeButton} aria-label={t('common.close')}>
-                <X size={18} aria-hidden="true" />
-              </Dialog.CloseTrigger>
-            </div>
-            <SidebarBody {...props} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ArkLocale>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(details) => onOpenChange(details.open)}
+        finalFocusEl={returnFocusTo}
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <Dialog.Backdrop className={backdrop} />
+          <Dialog.Positioner className={positioner}>
+            <Dialog.Content className={panel} data-testid="sidebar-drawer">
+              <div className={heading}>
+                <Dialog.Title>{t('app.name')}</Dialog.Title>
+                <Dialog.CloseTrigger className={closeButton} aria-label={t('common.close')}>
+                  <X size={18} aria-hidden="true" />
+                </Dialog.CloseTrigger>
+              </div>
+              <SidebarBody {...props} />
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </ArkLocale>
   );
 }

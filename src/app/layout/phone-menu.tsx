@@ -1,12 +1,13 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../ui/buttons';
+import { lazyPart } from '../../ui/lazy-part';
 import type { SidebarProps } from './sidebar';
 
-const PhoneDrawer = lazy(async () => ({ default: (await import('./phone-drawer')).PhoneDrawer }));
+const PhoneDrawer = lazyPart(async () => (await import('./phone-drawer')).PhoneDrawer);
 
 const trigger = css({ display: { base: 'inline-flex', md: 'none' }, marginInlineEnd: 'auto' });
 
@@ -57,14 +58,12 @@ export function PhoneMenu(props: SidebarProps) {
         {t('common.menu')}
       </button>
       {opened && (
-        <Suspense fallback={null}>
-          <PhoneDrawer
-            {...props}
-            open={open}
-            onOpenChange={(next) => setOpenAt(next ? pathname : null)}
-            returnFocusTo={() => menuButton.current}
-          />
-        </Suspense>
+        <PhoneDrawer
+          {...props}
+          open={open}
+          onOpenChange={(next) => setOpenAt(next ? pathname : null)}
+          returnFocusTo={() => menuButton.current}
+        />
       )}
     </>
   );

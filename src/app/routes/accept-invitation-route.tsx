@@ -1,16 +1,16 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { InvitationLink } from '../../../contract/invitations';
 import { css } from '../../../styled-system/css';
 import { logout } from '../../api/auth';
-import { withNext } from '../../api/http';
+import { withNext } from '../../api/login-path';
 import { clearSessionStorage, hasStoredToken } from '../../api/storage';
 import { AcceptInvitationPage } from '../../features/invitations/accept-page';
 import { LanguageSwitch } from '../layout/language-switch';
+import { AppToaster } from '../../ui/toast';
 import { PATHS } from '../paths';
 
 const corner = css({ position: 'absolute', insetBlockStart: '4', insetInlineEnd: '4' });
-const AppToaster = lazy(async () => ({ default: (await import('../../ui/toast')).AppToaster }));
 
 function readLink(params: URLSearchParams): InvitationLink | null {
   const adminInvitationId = params.get('adminInvitationId')?.trim();
@@ -68,9 +68,7 @@ export function AcceptInvitationRoute() {
           navigate(PATHS.home, { replace: true });
         }}
       />
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      <AppToaster />
     </>
   );
 }

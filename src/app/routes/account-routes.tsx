@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { css } from '../../../styled-system/css';
-import { withNext } from '../../api/http';
+import { withNext } from '../../api/login-path';
 import { clearSessionStorage } from '../../api/storage';
 import {
   currentFlow,

@@ -4,7 +4,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { css } from '../../../styled-system/css';
 import { link, links } from '../../features/auth/auth-styles';
 import { LoginPage } from '../../features/auth/login-page';
-import { withNext } from '../../api/http';
+import { withNext } from '../../api/login-path';
+import { AppToaster } from '../../ui/toast';
 import { LanguageSwitch } from '../layout/language-switch';
 import { useNextPath } from '../next-path';
 import { PATHS } from '../paths';
@@ -12,8 +13,6 @@ import { AuthenticatedShell } from '../router';
 
 const corner = css({ position: 'absolute', insetBlockStart: '4', insetInlineEnd: '4' });
 
-// Only a flow that hands over with a notice (a reset password) loads the toaster here.
-const AppToaster = lazy(async () => ({ default: (await import('../../ui/toast')).AppToaster }));
 // The code step for an unverified account loads only when the person asks for a code.
 const LoginVerification = lazy(async () => ({
   default: (await import('./login-verification')).LoginVerification,
@@ -73,11 +72,8 @@ export function LoginRoute() {
           </nav>
         }
       />
-      {hasNotice && (
-        <Suspense fallback={null}>
-          <AppToaster />
-        </Suspense>
-      )}
+      {/* A flow that hands over with a notice (a reset password) shows it here. */}
+      {hasNotice && <AppToaster />}
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import type { LoginResponse } from '../../../contract/auth';
 import { ApiFailure, toApiFailure } from '../../api/api-failure';
-import { login } from '../../api/auth';
 
 export interface LoginForm {
   pending: boolean;
@@ -21,6 +20,9 @@ export function useLoginForm(): LoginForm {
     setPending(true);
     setFailure(null);
     try {
+      // The HTTP client loads with the first submit: the form shows and takes input without it
+      // (a submit loads what follows a sign-in meanwhile anyway).
+      const { login } = await import('../../api/auth');
       return await login({ email: email.trim(), password });
     } catch (error) {
       setFailure(await toApiFailure(error));

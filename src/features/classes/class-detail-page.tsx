@@ -11,11 +11,13 @@ import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { alertStyle } from '../../ui/field';
 import { Spinner } from '../../ui/spinner';
 import { ClassActions } from './class-actions';
-import { ClassFormModal } from './class-form-modal';
 import { ClassInfo } from './class-info';
 import { ClassProgress } from './class-progress';
 import { ClassStatusBadge } from './class-status-badge';
 import { ClassStudents } from './class-students';
+import { lazyPart } from '../../ui/lazy-part';
+
+const ClassFormModal = lazyPart(async () => (await import('./class-form-modal')).ClassFormModal);
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxInlineSize: '7xl' });
 const header = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });

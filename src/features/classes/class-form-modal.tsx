@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { classRoomBodySchema, type ClassRoom, type ClassRoomBody } from '../../../contract/classes';
-import { css } from '../../../styled-system/css';
+import { fieldsetStyle } from '../../ui/page-styles';
 import { toApiFailure } from '../../api/api-failure';
 import { useSaveClassRoom } from '../../api/classes';
 import { translateMessage } from '../../i18n/i18n';
@@ -14,8 +14,6 @@ import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/toast';
 import { TeacherSelect } from './teacher-select';
 import { TopicSelect } from './topic-select';
-
-const form = css({ display: 'flex', flexDirection: 'column', gap: '4', border: 'none' });
 
 /** The form's values: the contract's rules, with pickers' "none" as an empty string. */
 const valuesSchema = classRoomBodySchema.pick({ name: true }).extend({
@@ -87,7 +85,7 @@ export function ClassFormModal({ classRoom, onClose }: ClassFormModalProps) {
   return (
     <Modal open onClose={onClose} title={title} size="md" testId="class-form-modal">
       <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={title}>
-        <fieldset className={form} disabled={busy}>
+        <fieldset className={fieldsetStyle} disabled={busy}>
           {failure && (
             <p role="alert" className={alertStyle} data-testid="class-form-error">
               {translateMessage(failure)}

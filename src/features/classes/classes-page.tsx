@@ -11,7 +11,6 @@ import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { ExportButton } from '../../ui/export/export-button';
 import { alertStyle } from '../../ui/field';
 import { ListStates } from '../../ui/list-states';
-import { ClassFormModal } from './class-form-modal';
 import { ClassesTable } from './classes-table';
 import { classColumns } from './export-columns';
 import { ListFilters } from './list-filters';
@@ -22,6 +21,9 @@ import { ViewTabs } from './view-tabs';
 import { isWaitingView } from './waiting-list-params';
 import { WaitingListView } from './waiting-list-view';
 import { scrollerStyle } from '../../ui/table';
+import { lazyPart } from '../../ui/lazy-part';
+
+const ClassFormModal = lazyPart(async () => (await import('./class-form-modal')).ClassFormModal);
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxInlineSize: '7xl' });
 const header = css({

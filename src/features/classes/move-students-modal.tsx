@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassRoom } from '../../../contract/classes';
-import { css } from '../../../styled-system/css';
+import { fieldsetStyle } from '../../ui/page-styles';
 import { toApiFailure, type ApiFailure } from '../../api/api-failure';
 import { useMoveStudents } from '../../api/class-students';
 import { useClassRoomOptions } from '../../api/classes';
@@ -10,8 +10,6 @@ import { alertStyle, SelectField } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/toast';
 import { FormActions } from '../../ui/form-actions';
-
-const form = css({ display: 'flex', flexDirection: 'column', gap: '4', border: 'none' });
 
 export interface MoveStudentsModalProps {
   classRoom: ClassRoom;
@@ -60,7 +58,7 @@ export function MoveStudentsModal({
   return (
     <Modal open onClose={onClose} title={title} size="sm" testId="move-students-modal">
       <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={title}>
-        <fieldset className={form} disabled={move.isPending}>
+        <fieldset className={fieldsetStyle} disabled={move.isPending}>
           {failure && (
             <p role="alert" className={alertStyle}>
               {translateMessage(failure.message)}

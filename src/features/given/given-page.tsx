@@ -8,9 +8,11 @@ import { alertStyle } from '../../ui/field';
 import { pageParam, readPage, readText, writeParams } from '../../ui/list-params';
 import { mutedStyle, titleStyle } from '../../ui/page-styles';
 import { GivenDetail } from './given-detail';
-import { GivenForm } from './given-form';
 import { GivenList } from './given-list';
 import { headRowStyle, pageStyle } from './styles';
+import { lazyPart } from '../../ui/lazy-part';
+
+const GivenForm = lazyPart(async () => (await import('./given-form')).GivenForm);
 
 export interface GivenPageProps {
   kind: GivenKind;

@@ -18,11 +18,13 @@ import { mutedStyle, titleStyle } from '../../ui/page-styles';
 import { saveBlob } from '../../ui/save-file';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
-import { LanguageForm } from './language-form';
 import { LanguageRow } from './language-row';
 import { SortableLanguages } from './sortable-languages';
 import { headStyle, pageStyle } from './styles';
 import { TranslationsUpload } from './translations-upload';
+import { lazyPart } from '../../ui/lazy-part';
+
+const LanguageForm = lazyPart(async () => (await import('./language-form')).LanguageForm);
 
 export interface LanguagesAccess {
   /** r Configurations: the screen. */

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  TRANSLATIONS_FILE,
-  type AppLanguage,
-  type TranslationsUploadResult,
-} from '../../../contract/app-languages';
+import { TRANSLATIONS_FILE } from '../../../contract/app-language-constants';
+import type { AppLanguage, TranslationsUploadResult } from '../../../contract/app-languages';
 import { toApiFailure } from '../../api/api-failure';
 import { uploadTranslations, useAppLanguageWrite } from '../../api/app-languages';
 import { translateMessage } from '../../i18n/i18n';

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { Element, ElementType } from '../../../contract/elements';
+import type { ElementType } from '../../../contract/element-constants';
+import type { Element } from '../../../contract/elements';
 
 /** The curriculum's element editor, as the route hands it in. */
 export interface EditorProps {

@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Element, ElementType } from '../../../contract/elements';
+import type { ElementType } from '../../../contract/element-constants';
+import type { Element } from '../../../contract/elements';
 import { css } from '../../../styled-system/css';
 import { button } from '../../ui/buttons';
 import { Spinner } from '../../ui/spinner';

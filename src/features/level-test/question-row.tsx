@@ -1,7 +1,8 @@
 import { Archive, Eye, EyeOff, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ContentAction, ContentStatus } from '../../../contract/curriculum';
-import { ELEMENT_RULES, type Element } from '../../../contract/elements';
+import type { ContentAction, ContentStatus } from '../../../contract/curriculum-constants';
+import { ELEMENT_RULES } from '../../../contract/element-constants';
+import type { Element } from '../../../contract/elements';
 import { allowedContentActions } from '../../../machines/content.machine';
 import { css } from '../../../styled-system/css';
 import { button } from '../../ui/buttons';

@@ -1,7 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Element, ElementType } from '../../../contract/elements';
+import type { ElementType } from '../../../contract/element-constants';
+import type { Element } from '../../../contract/elements';
 import { toApiFailure } from '../../api/api-failure';
 import { useLevelTest, useReorderLevelTest } from '../../api/level-test-questions';
 import { button } from '../../ui/buttons';
@@ -16,10 +17,12 @@ import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import type { ElementPieces } from './element-pieces';
 import { LoadFailure } from './load-failure';
-import { QuestionEditor } from './question-editor';
 import { QuestionRow } from './question-row';
 import { QuestionsSummary } from './questions-summary';
 import { useQuestionActions } from './use-question-actions';
+import { lazyPart } from '../../ui/lazy-part';
+
+const QuestionEditor = lazyPart(async () => (await import('./question-editor')).QuestionEditor);
 
 export interface QuestionsSectionProps {
   canWrite: boolean;

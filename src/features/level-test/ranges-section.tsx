@@ -8,7 +8,6 @@ import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { Spinner } from '../../ui/spinner';
 import { GapsNotice } from './gaps-notice';
 import { LoadFailure } from './load-failure';
-import { RangeFormModal } from './range-form-modal';
 import { RangesTable } from './ranges-table';
 import {
   mutedStyle,
@@ -17,6 +16,9 @@ import {
   sectionStyle,
 } from '../../ui/page-styles';
 import { useDeleteRange } from './use-delete-range';
+import { lazyPart } from '../../ui/lazy-part';
+
+const RangeFormModal = lazyPart(async () => (await import('./range-form-modal')).RangeFormModal);
 
 export interface RangesSectionProps {
   canWrite: boolean;

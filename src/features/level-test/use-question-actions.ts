@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ContentAction } from '../../../contract/curriculum';
+import type { ContentAction } from '../../../contract/curriculum-constants';
 import { toApiFailure } from '../../api/api-failure';
 import { useLevelTestElementAction } from '../../api/level-test-questions';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';

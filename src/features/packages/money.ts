@@ -1,4 +1,4 @@
-import { CURRENCY_MINOR_DIGITS, type Currency } from '../../../contract/packages';
+import { CURRENCY_MINOR_DIGITS, type Currency } from '../../../contract/package-constants';
 import { numberLocale } from '../../i18n/format-number';
 
 /*

@@ -1,12 +1,8 @@
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  PACKAGE_MESSAGES,
-  PLAN_LIMITS,
-  type Plan,
-  type PlanBodyParsed,
-} from '../../../contract/packages';
+import { PACKAGE_MESSAGES, PLAN_LIMITS } from '../../../contract/package-constants';
+import type { Plan, PlanBodyParsed } from '../../../contract/packages';
 import { toApiFailure } from '../../api/api-failure';
 import { savePlan, usePackagesWrite, usePlan } from '../../api/packages';
 import { Field } from '../../ui/field';

@@ -4,8 +4,8 @@ import {
   CURRENCIES,
   CURRENCY_MINOR_DIGITS,
   PLAN_LIMITS,
-  type PlanBodyParsed,
-} from '../../../contract/packages';
+} from '../../../contract/package-constants';
+import type { PlanBodyParsed } from '../../../contract/packages';
 import { translateMessage } from '../../i18n/i18n';
 import { Field, SelectField } from '../../ui/field';
 import { DISCOUNT_KINDS, type PlanValues } from './plan-form-values';

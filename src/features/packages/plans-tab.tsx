@@ -9,10 +9,14 @@ import { mutedStyle } from '../../ui/page-styles';
 import { Pager } from '../../ui/pager';
 import { SearchForm } from '../../ui/search-form';
 import { tableStyle, TableHead, TableScroller } from '../../ui/table';
-import { PlanForm } from './plan-form';
 import { PlanRow } from './plan-row';
-import { PlanTranslations } from './plan-translations';
 import { headRowStyle } from './styles';
+import { lazyPart } from '../../ui/lazy-part';
+
+const PlanForm = lazyPart(async () => (await import('./plan-form')).PlanForm);
+const PlanTranslations = lazyPart(
+  async () => (await import('./plan-translations')).PlanTranslations,
+);
 
 type Open = { form: Plan | null } | { translations: Plan } | null;
 

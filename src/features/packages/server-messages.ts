@@ -1,4 +1,4 @@
-import { PACKAGE_MESSAGES } from '../../../contract/packages';
+import { PACKAGE_MESSAGES } from '../../../contract/package-constants';
 
 const NAMES = new Map<string, string>(
   Object.entries(PACKAGE_MESSAGES).map(([name, text]) => [text, name]),

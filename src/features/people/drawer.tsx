@@ -1,4 +1,5 @@
 import { Dialog } from '@ark-ui/react/dialog';
+import { ArkLocale } from '../../ui/ark-locale';
 import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -60,26 +61,28 @@ export interface DrawerProps {
 export function Drawer({ title: heading, onClose, children, testId }: DrawerProps) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop className={backdrop} />
-        <Dialog.Positioner className={positioner}>
-          <Dialog.Content className={panel} data-testid={testId}>
-            <Dialog.Title className={title}>{heading}</Dialog.Title>
-            <Dialog.CloseTrigger className={closeButton} aria-label={t('userDrawer.close')}>
-              <X size={18} aria-hidden="true" />
-            </Dialog.CloseTrigger>
-            {children}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ArkLocale>
+      <Dialog.Root
+        open
+        onOpenChange={(details) => {
+          if (!details.open) onClose();
+        }}
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <Dialog.Backdrop className={backdrop} />
+          <Dialog.Positioner className={positioner}>
+            <Dialog.Content className={panel} data-testid={testId}>
+              <Dialog.Title className={title}>{heading}</Dialog.Title>
+              <Dialog.CloseTrigger className={closeButton} aria-label={t('userDrawer.close')}>
+                <X size={18} aria-hidden="true" />
+              </Dialog.CloseTrigger>
+              {children}
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </ArkLocale>
   );
 }

@@ -16,7 +16,11 @@ import { readListParams, writeListParams } from './list-params';
 import { filterBarStyle, SearchForm } from '../../ui/search-form';
 import { cellStyle, scrollerStyle, tableStyle, TableHead } from '../../ui/table';
 import { headingStyle, mutedStyle, nameButtonStyle, pageStyle } from './styles';
-import { UserDrawer, type DrawerUser } from './user-drawer';
+import type { DrawerUser } from './user-drawer';
+import { lazyPart } from '../../ui/lazy-part';
+
+// The drawer (Ark UI's dialog) loads when a person is opened.
+const UserDrawer = lazyPart(async () => (await import('./user-drawer')).UserDrawer);
 
 export interface StudentsPageProps {
   canRead: boolean;

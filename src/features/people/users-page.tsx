@@ -19,7 +19,11 @@ import { PeopleTable } from './people-table';
 import { filterBarStyle, SearchForm } from '../../ui/search-form';
 import { scrollerStyle } from '../../ui/table';
 import { headingStyle, mutedStyle, pageStyle } from './styles';
-import { UserDrawer, type DrawerUser } from './user-drawer';
+import type { DrawerUser } from './user-drawer';
+import { lazyPart } from '../../ui/lazy-part';
+
+// The drawer (Ark UI's dialog) loads when a person is opened.
+const UserDrawer = lazyPart(async () => (await import('./user-drawer')).UserDrawer);
 
 export interface UsersPageProps {
   canRead: boolean;

@@ -7,7 +7,8 @@ import {
   type UseFormSetValue,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { STORY_LIMITS, type StoryBodyParsed } from '../../../contract/stories';
+import { STORY_LIMITS } from '../../../contract/story-constants';
+import type { StoryBodyParsed } from '../../../contract/stories';
 import { Field, SelectField } from '../../ui/field';
 import { mutedStyle } from '../../ui/page-styles';
 import {

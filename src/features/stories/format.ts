@@ -1,4 +1,4 @@
-import type { StoryStatus } from '../../../contract/stories';
+import type { StoryStatus } from '../../../contract/story-constants';
 import type { BadgeTone } from '../../ui/status-badge';
 
 /** A moment as a date and a time (to the minute) in the page's language and time zone. */

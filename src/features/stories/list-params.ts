@@ -1,4 +1,4 @@
-import { STORY_KINDS, STORY_STATUSES, STORY_VISIBILITIES } from '../../../contract/stories';
+import { STORY_KINDS, STORY_STATUSES, STORY_VISIBILITIES } from '../../../contract/story-constants';
 import type { StoryManagementQuery } from '../../api/stories';
 import { pageParam, readOneOf, readPage, readText, writeParams } from '../../ui/list-params';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { STORY_KINDS, STORY_STATUSES, STORY_VISIBILITIES } from '../../../contract/stories';
+import { STORY_KINDS, STORY_STATUSES, STORY_VISIBILITIES } from '../../../contract/story-constants';
 import type { StoryManagementQuery } from '../../api/stories';
 import { ClearFilters } from '../../ui/clear-filters';
 import { FilterSelect } from '../../ui/filter-select';

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEDIA_RULES } from '../../../contract/media';
+import { MEDIA_RULES } from '../../../contract/media-constants';
 import type { StoryMedia } from '../../../contract/stories';
 import { toApiFailure } from '../../api/api-failure';
 import { uploadStoryMedia } from '../../api/stories';

@@ -1,4 +1,4 @@
-import { STORY_LIMITS, STORY_MESSAGES } from '../../../contract/stories';
+import { STORY_LIMITS, STORY_MESSAGES } from '../../../contract/story-constants';
 import { i18n, translateMessage } from '../../i18n/i18n';
 import type { ListKeys } from '../../ui/list-keys';
 

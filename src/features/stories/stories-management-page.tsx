@@ -8,13 +8,15 @@ import { alertStyle } from '../../ui/field';
 import { ListStates } from '../../ui/list-states';
 import { mutedStyle, titleStyle } from '../../ui/page-styles';
 import { Pager } from '../../ui/pager';
-import { BlockModal } from './block-modal';
 import { isFiltered, readManagementParams, writeManagementParams } from './list-params';
 import { ManagementCard } from './management-card';
 import { ManagementFilters } from './management-filters';
 import { STORY_LIST_KEYS } from './messages';
 import { cardsStyle, pageStyle } from './styles';
 import { useModeratorActions } from './use-story-actions';
+import { lazyPart } from '../../ui/lazy-part';
+
+const BlockModal = lazyPart(async () => (await import('./block-modal')).BlockModal);
 
 export interface StoriesManagementPageProps {
   canRead: boolean;

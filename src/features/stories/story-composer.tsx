@@ -1,12 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  STORY_KINDS,
-  STORY_LIMITS,
-  STORY_VISIBILITIES,
-  type StoryBodyParsed,
-} from '../../../contract/stories';
+import { STORY_KINDS, STORY_LIMITS, STORY_VISIBILITIES } from '../../../contract/story-constants';
+import type { StoryBodyParsed } from '../../../contract/stories';
 import { toApiFailure } from '../../api/api-failure';
 import { useCreateStory } from '../../api/stories';
 import { button } from '../../ui/buttons';

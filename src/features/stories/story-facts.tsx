@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { REACTION_KINDS, type ReactionKind, type Story } from '../../../contract/stories';
+import { REACTION_KINDS, type ReactionKind } from '../../../contract/story-constants';
+import type { Story } from '../../../contract/stories';
 import { css } from '../../../styled-system/css';
 import { StatusBadge } from '../../ui/status-badge';
 import { formatWhen, STATUS_TONE } from './format';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { StoryKind } from '../../../contract/stories';
+import type { StoryKind } from '../../../contract/story-constants';
 import { css } from '../../../styled-system/css';
 
 // A phone's screen, as the learner app shows a story: the picture or video filling the card,

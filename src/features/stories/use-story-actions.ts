@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import {
   AUTHOR_ACTIONS,
   MODERATOR_ACTIONS,
-  type Comment,
-  type Story,
   type StoryAction,
-} from '../../../contract/stories';
+} from '../../../contract/story-constants';
+import type { Comment, Story } from '../../../contract/stories';
 import { allowedStoryActions } from '../../../machines/story.machine';
 import { toApiFailure } from '../../api/api-failure';
 import { useRemoveStoryComment, useStoryAction } from '../../api/stories';

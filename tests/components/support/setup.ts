@@ -2,10 +2,13 @@ import { cleanup } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { changeLanguage, registerTexts } from '../../../src/i18n/i18n';
+import { loadToaster } from '../../../src/ui/toast';
 import { FEATURE_TEXTS } from './feature-texts';
 
 // The app registers a feature's texts when its route loads; tests render features directly.
 await Promise.all(FEATURE_TEXTS.map(registerTexts));
+// The app loads the notices' view with the first notice; tests have it at once.
+await loadToaster();
 
 // No test reaches a real server: anything not stubbed by the test itself answers 404.
 beforeEach(() => {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Activity, Unit } from '../../../../contract/curriculum';
-import type { Element, ElementType } from '../../../../contract/elements';
+import type { ElementType } from '../../../../contract/element-constants';
+import type { Element } from '../../../../contract/elements';
 import { useActivityElements } from '../../../api/curriculum-content';
 import { translateMessage } from '../../../i18n/i18n';
 import { alertStyle } from '../../../ui/field';
 import { Spinner } from '../../../ui/spinner';
-import { ActivityFormModal } from './activity-form-modal';
 import { ChildrenSection } from './children-section';
 import { ContentStatusBadge } from './content-status';
 import type { DetailProps } from './detail-props';
@@ -20,6 +20,11 @@ import { useReorder } from './use-reorder';
 import { useTitle } from './use-title';
 import { useTypeName } from './use-type-name';
 import { useFormatNumber } from '../../../i18n/format-number';
+import { lazyPart } from '../../../ui/lazy-part';
+
+const ActivityFormModal = lazyPart(
+  async () => (await import('./activity-form-modal')).ActivityFormModal,
+);
 
 type ActivityProps = DetailProps & { levelId: string; unit: Unit; activity: Activity };
 type ModalState = Editing<never> | { activity: true };

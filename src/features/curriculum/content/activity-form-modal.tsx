@@ -16,7 +16,7 @@ import { Modal } from '../../../ui/modal';
 import { notify } from '../../../ui/toast';
 import { TitleFields } from '../title-fields';
 import { showFailure } from './form-failure';
-import { formStyle } from './unit-form-modal';
+import { fieldsetStyle } from '../../../ui/page-styles';
 
 interface Values {
   unitId?: string;
@@ -81,7 +81,7 @@ export function ActivityFormModal({ unitId, activity, onClose }: ActivityFormMod
       closeOnOutside={false}
     >
       <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={title}>
-        <fieldset className={formStyle} disabled={busy}>
+        <fieldset className={fieldsetStyle} disabled={busy}>
           {failure && (
             <p role="alert" className={alertStyle}>
               {translateMessage(failure)}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ContentStatus } from '../../../../contract/curriculum';
+import type { ContentStatus } from '../../../../contract/curriculum-constants';
 import { StatusBadge, type BadgeTone } from '../../../ui/status-badge';
 
 const TONE: Record<ContentStatus, BadgeTone> = {

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ElementType } from '../../../../contract/elements';
+import type { ElementType } from '../../../../contract/element-constants';
 import { css } from '../../../../styled-system/css';
 import { useActivityElements } from '../../../api/curriculum-content';
 import { button } from '../../../ui/buttons';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ELEMENT_TYPES, type ElementType } from '../../../../contract/elements';
+import { ELEMENT_TYPES, type ElementType } from '../../../../contract/element-constants';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../ui/buttons';
 import { Modal } from '../../../ui/modal';

@@ -1,7 +1,12 @@
-import type { Element, ElementType } from '../../../../contract/elements';
+import type { ElementType } from '../../../../contract/element-constants';
+import type { Element } from '../../../../contract/elements';
 import { css } from '../../../../styled-system/css';
-import { ElementEditor } from '../elements/element-editor';
 import { ElementPreview } from '../elements/preview/element-preview';
+import { lazyPart } from '../../../ui/lazy-part';
+
+const ElementEditor = lazyPart(
+  async () => (await import('../elements/element-editor')).ElementEditor,
+);
 
 const box = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 

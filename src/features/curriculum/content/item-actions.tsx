@@ -8,7 +8,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ContentAction, ContentStatus } from '../../../../contract/curriculum';
+import type { ContentAction, ContentStatus } from '../../../../contract/curriculum-constants';
 import { allowedContentActions } from '../../../../machines/content.machine';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../ui/buttons';

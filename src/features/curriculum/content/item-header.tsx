@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ContentStatus } from '../../../../contract/curriculum';
+import type { ContentStatus } from '../../../../contract/curriculum-constants';
 import { css } from '../../../../styled-system/css';
 import { ContentStatusBadge } from './content-status';
 

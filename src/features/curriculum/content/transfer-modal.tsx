@@ -8,7 +8,7 @@ import { FormActions } from '../../../ui/form-actions';
 import { Modal } from '../../../ui/modal';
 import { notify } from '../../../ui/toast';
 import { toApiFailure } from '../../../api/api-failure';
-import { formStyle } from './unit-form-modal';
+import { fieldsetStyle } from '../../../ui/page-styles';
 import { useTitle } from './use-title';
 
 export type TransferRequest = Omit<Transfer, 'targetId'> & {
@@ -74,7 +74,7 @@ export function TransferModal({ request, onClose }: TransferModalProps) {
       closeOnOutside={false}
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={title}>
-        <fieldset className={formStyle} disabled={transfer.isPending}>
+        <fieldset className={fieldsetStyle} disabled={transfer.isPending}>
           <p>{t(`curriculumContent.transfer.explain.${kind}`)}</p>
           {failure && (
             <p role="alert" className={alertStyle}>

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import type { ContentStatus } from '../../../../contract/curriculum';
+import type { ContentStatus } from '../../../../contract/curriculum-constants';
 import { css, cx } from '../../../../styled-system/css';
 import { ContentStatusBadge } from './content-status';
 

@@ -3,16 +3,21 @@ import { useTranslation } from 'react-i18next';
 import type { Activity, LevelTree } from '../../../../contract/curriculum';
 import { css } from '../../../../styled-system/css';
 import type { ChildKind, TransferMode, TreeUnit } from '../../../api/curriculum-content';
-import { ActivityFormModal } from './activity-form-modal';
 import { ChildrenSection } from './children-section';
 import { ContentStatusBadge } from './content-status';
 import type { DetailProps } from './detail-props';
 import { ItemActions } from './item-actions';
 import { ItemHeader } from './item-header';
 import { TransferModal, type TransferRequest } from './transfer-modal';
-import { UnitFormModal } from './unit-form-modal';
 import { useReorder } from './use-reorder';
 import { useTitle } from './use-title';
+import { lazyPart } from '../../../ui/lazy-part';
+
+const UnitFormModal = lazyPart(async () => (await import('./unit-form-modal')).UnitFormModal);
+
+const ActivityFormModal = lazyPart(
+  async () => (await import('./activity-form-modal')).ActivityFormModal,
+);
 
 export const pane = css({ display: 'flex', flexDirection: 'column', gap: '5' });
 export const itemButton = css({

@@ -3,22 +3,15 @@ import { useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { unitBodySchema, unitUpdateSchema, type Unit } from '../../../../contract/curriculum';
-import { css } from '../../../../styled-system/css';
 import { useSaveUnit } from '../../../api/curriculum-content';
 import { translateMessage } from '../../../i18n/i18n';
 import { alertStyle } from '../../../ui/field';
 import { FormActions } from '../../../ui/form-actions';
 import { Modal } from '../../../ui/modal';
+import { fieldsetStyle } from '../../../ui/page-styles';
 import { notify } from '../../../ui/toast';
 import { TitleFields } from '../title-fields';
 import { showFailure } from './form-failure';
-
-export const formStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  border: 'none',
-});
 
 interface Values {
   levelId?: string;
@@ -78,7 +71,7 @@ export function UnitFormModal({ levelId, unit, onClose }: UnitFormModalProps) {
       closeOnOutside={false}
     >
       <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={title}>
-        <fieldset className={formStyle} disabled={busy}>
+        <fieldset className={fieldsetStyle} disabled={busy}>
           {failure && (
             <p role="alert" className={alertStyle}>
               {translateMessage(failure)}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ContentAction, ContentKind } from '../../../../contract/curriculum';
+import type { ContentAction, ContentKind } from '../../../../contract/curriculum-constants';
 import { toApiFailure } from '../../../api/api-failure';
 import {
   contentImpactKey,

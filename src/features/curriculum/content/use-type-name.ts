@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ElementType } from '../../../../contract/elements';
+import type { ElementType } from '../../../../contract/element-constants';
 
 /** An element type's name in the page's language. */
 export function useTypeName() {

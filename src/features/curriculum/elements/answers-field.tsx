@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ELEMENT_RULES, type ElementType } from '../../../../contract/elements';
+import { ELEMENT_RULES, type ElementType } from '../../../../contract/element-constants';
 import { css, cx } from '../../../../styled-system/css';
 import { translateMessage } from '../../../i18n/i18n';
 import { button } from '../../../ui/buttons';

@@ -8,7 +8,7 @@ import {
   QUESTIONNAIRE_LEVELS,
   type ElementType,
   type MediaKind,
-} from '../../../../contract/elements';
+} from '../../../../contract/element-constants';
 import { css } from '../../../../styled-system/css';
 import { Field, SelectField, TextAreaField } from '../../../ui/field';
 import { TranslateButton } from '../translate-button';

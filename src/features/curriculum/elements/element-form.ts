@@ -1,10 +1,5 @@
-import {
-  ELEMENT_RULES,
-  type Element,
-  type ElementBody,
-  type ElementContent,
-  type ElementType,
-} from '../../../../contract/elements';
+import { ELEMENT_RULES, type ElementType } from '../../../../contract/element-constants';
+import type { Element, ElementBody, ElementContent } from '../../../../contract/elements';
 
 export interface AnswerValues {
   /** The stored answer's id (kept by the service); absent for a new one. */

@@ -1,8 +1,8 @@
 import { Upload, X } from 'lucide-react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MediaKind } from '../../../../contract/elements';
-import { MEDIA_RULES } from '../../../../contract/media';
+import type { MediaKind } from '../../../../contract/element-constants';
+import { MEDIA_RULES } from '../../../../contract/media-constants';
 import { css, cx } from '../../../../styled-system/css';
 import { toApiFailure } from '../../../api/api-failure';
 import { mediaUrl, uploadMedia } from '../../../api/media';

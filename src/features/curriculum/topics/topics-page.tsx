@@ -22,8 +22,10 @@ import { ItemActions } from '../content/item-actions';
 import { SortableChildren } from '../content/sortable-children';
 import { useTitle } from '../content/use-title';
 import { topicColumns } from './export-columns';
-import { TopicFormModal } from './topic-form-modal';
 import { TopicsFilters, TOPIC_STATUSES } from './topics-filters';
+import { lazyPart } from '../../../ui/lazy-part';
+
+const TopicFormModal = lazyPart(async () => (await import('./topic-form-modal')).TopicFormModal);
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxInlineSize: '5xl' });
 const head = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });

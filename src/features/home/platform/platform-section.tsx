@@ -1,7 +1,10 @@
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CONTRACT_STATES, ENDING_SOON_DAYS } from '../../../../contract/platform-overview';
+import {
+  CONTRACT_STATES,
+  ENDING_SOON_DAYS,
+} from '../../../../contract/platform-overview-constants';
 import type { PlatformOverview } from '../../../../contract/platform-overview';
 import { css } from '../../../../styled-system/css';
 import { usePlatformOverview } from '../../../api/platform-overview';

@@ -1,7 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEDIA_RULES } from '../../../../contract/media';
+import { MEDIA_RULES } from '../../../../contract/media-constants';
 import { css, cx } from '../../../../styled-system/css';
 import { toApiFailure } from '../../../api/api-failure';
 import { uploadLiveClassImage } from '../../../api/live-class-image';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LIVE_CLASS_LIMITS } from '../../../../contract/live-class-constants';
 import type { LiveClass, LiveClassBody } from '../../../../contract/live-classes';
 import { css } from '../../../../styled-system/css';
+import { fieldsetStyle } from '../../../ui/page-styles';
 import { toApiFailure } from '../../../api/api-failure';
 import { useLiveClassLookups, useSaveLiveClass } from '../../../api/live-classes';
 import { translateMessage } from '../../../i18n/i18n';
@@ -20,7 +21,6 @@ import {
   type LiveClassValues,
 } from './live-class-form-values';
 
-const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '4', border: 'none' });
 const pair = css({
   display: 'grid',
   gap: '4',
@@ -170,7 +170,7 @@ export function LiveClassFormModal({ liveClass, onClose }: LiveClassFormModalPro
       closeOnOutside={false}
     >
       <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={title}>
-        <fieldset className={formStyle} disabled={busy}>
+        <fieldset className={fieldsetStyle} disabled={busy}>
           {failure && (
             <p role="alert" className={alertStyle} data-testid="live-class-form-error">
               {translateMessage(failure)}

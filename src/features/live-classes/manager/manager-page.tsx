@@ -13,7 +13,6 @@ import { useLevelTitle } from '../shared/use-level-title';
 import { AssignTeacherModal } from './assign-teacher-modal';
 import { liveClassColumns } from './export-columns';
 import { LiveClassDetailsModal } from './live-class-details-modal';
-import { LiveClassFormModal } from './live-class-form-modal';
 import { InvalidList, LiveClassList, type RowHandlers } from './live-class-list';
 import { ManagerFilters } from './manager-filters';
 import {
@@ -28,6 +27,11 @@ import type { ManagerAction, ReadAction } from './row-actions';
 import { useManagerActions } from './use-manager-actions';
 import { ViewTabs } from './view-tabs';
 import { WeekView } from './week-view';
+import { lazyPart } from '../../../ui/lazy-part';
+
+const LiveClassFormModal = lazyPart(
+  async () => (await import('./live-class-form-modal')).LiveClassFormModal,
+);
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxInlineSize: '7xl' });
 const header = css({

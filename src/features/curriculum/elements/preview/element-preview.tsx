@@ -1,10 +1,7 @@
 import { BookOpenText, MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import {
-  ELEMENT_RULES,
-  type ElementContent,
-  type ElementType,
-} from '../../../../../contract/elements';
+import { ELEMENT_RULES, type ElementType } from '../../../../../contract/element-constants';
+import type { ElementContent } from '../../../../../contract/elements';
 import { css } from '../../../../../styled-system/css';
 import { ChoiceOptions } from './choice-options';
 import { RecordButton, WritingArea } from './learner-work';
