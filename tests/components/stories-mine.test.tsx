@@ -52,7 +52,8 @@ function stub(list: Story[] = [story(), blockedStory, hiddenStory]) {
   });
 }
 
-function renderPage(org: UserOrg = hadAdmin) {
+/** Renders the page and waits for its composer (a chunk of its own, loaded as the page shows). */
+async function renderPage(org: UserOrg = hadAdmin) {
   actors = createTestActors([org]);
   renderWithApp(
     <>
@@ -62,6 +63,7 @@ function renderPage(org: UserOrg = hadAdmin) {
     </>,
     { actors, path: '/stories/my-stories' },
   );
+  await screen.findByTestId('story-composer');
 }
 
 const composer = () => within(screen.getByTestId('story-composer'));
@@ -70,7 +72,7 @@ const publish = () => fireEvent.click(screen.getByTestId('story-publish'));
 describe('/stories/my-stories composer', () => {
   it('refuses an empty and a too-long text, previews what is typed and publishes the right body', async () => {
     const { calls } = stub([]);
-    renderPage();
+    await renderPage();
     expect(await screen.findByTestId('stories-mine-empty')).toBeTruthy();
 
     publish();
@@ -111,7 +113,7 @@ describe('/stories/my-stories composer', () => {
 
   it('a custom expiry in the past is refused before sending', async () => {
     const { calls } = stub([]);
-    renderPage();
+    await renderPage();
     fireEvent.change(await screen.findByLabelText('Story text'), { target: { value: 'Soon' } });
     fireEvent.change(composer().getByLabelText('Stays up for'), { target: { value: 'custom' } });
     fireEvent.change(composer().getByLabelText('Expires at'), {
@@ -126,7 +128,7 @@ describe('/stories/my-stories composer', () => {
 
   it('a picture is refused when it is not one, uploaded at once when it is, and published', async () => {
     const { calls } = stub([]);
-    renderPage();
+    await renderPage();
     fireEvent.click(await screen.findByLabelText('Picture'));
     publish();
     expect((await screen.findByTestId('story-media-error')).textContent).toBe(
@@ -189,7 +191,7 @@ describe('/stories/my-stories composer', () => {
 describe('/stories/my-stories list', () => {
   it('shows each story with only the machine’s buttons, hides one and lists its reactions and comments', async () => {
     const { calls } = stub();
-    renderPage();
+    await renderPage();
     const visible = within(await screen.findByTestId(`story-${STORY_ID}`));
     expect(visible.getByTestId(`story-${STORY_ID}-status`).textContent).toBe('Visible');
     expect(visible.getByText('Ramadan kareem to every learner!')).toBeTruthy();
@@ -242,7 +244,7 @@ describe('/stories/my-stories in Arabic', () => {
   it('reads right to left, refuses an empty story and publishes with the Arabic notice', async () => {
     await changeLanguage('ar');
     const { calls } = stub([blockedStory]);
-    renderPage();
+    await renderPage();
     expect(document.documentElement.dir).toBe('rtl');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('قصصي');
     const blocked = within(await screen.findByTestId(`story-${BLOCKED_ID}`));

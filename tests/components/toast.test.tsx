@@ -13,6 +13,17 @@ const cornerOf = (text: string) => {
 };
 
 describe('notices', () => {
+  it('load react-hot-toast with the first notice, then show it', async () => {
+    // A fresh page: the setup loaded the notices' view for the other tests.
+    vi.resetModules();
+    const fresh = await import('../../src/ui/toast');
+    const { container } = render(<fresh.AppToaster />);
+    expect(container.querySelector('[data-rht-toaster]')).toBeNull();
+    act(() => fresh.notify('error', 'The first notice of a fresh page'));
+    expect(await screen.findByText('The first notice of a fresh page')).toBeTruthy();
+    expect(container.querySelector('[data-rht-toaster]')).not.toBeNull();
+  });
+
   it('translate an i18n key, and show any other text as it is', async () => {
     render(<AppToaster />);
     act(() => {

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Story } from '../../../contract/stories';
 import { useMyStories } from '../../api/stories';
 import { alertStyle } from '../../ui/field';
+import { lazyPart } from '../../ui/lazy-part';
 import { ListStates } from '../../ui/list-states';
 import { pageParam, readPage, writeParams } from '../../ui/list-params';
 import { mutedStyle, sectionHeadingStyle, sectionStyle, titleStyle } from '../../ui/page-styles';
@@ -11,9 +12,12 @@ import { Pager } from '../../ui/pager';
 import { ActivityModal } from './activity-modal';
 import { STORY_LIST_KEYS } from './messages';
 import { MyStoryCard } from './my-story-card';
-import { StoryComposer } from './story-composer';
 import { cardsStyle, pageStyle } from './styles';
 import { useAuthorActions } from './use-story-actions';
+
+// The composer (with zod and react-hook-form) is its own chunk: the moderators' screen, in the
+// same route module, does not load it.
+const StoryComposer = lazyPart(async () => (await import('./story-composer')).StoryComposer);
 
 export interface MyStoriesPageProps {
   canRead: boolean;
