@@ -1,6 +1,6 @@
 import { Menu } from '@ark-ui/react/menu';
-import { ArkLocale } from './ark-locale';
 import { Portal } from '@ark-ui/react/portal';
+import { ArkLocale } from './ark-locale';
 import type { MenuButtonProps } from './menu-button';
 
 /**

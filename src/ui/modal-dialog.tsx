@@ -1,9 +1,9 @@
 import { Dialog } from '@ark-ui/react/dialog';
-import { ArkLocale } from './ark-locale';
 import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ArkLocale } from './ark-locale';
 import { css, cva } from '../../styled-system/css';
 import { MODAL_WIDTHS, type ModalProps } from './modal';
 

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { confirmationMachine } from '../../machines/confirmation.machine';
+import { changeLanguage } from '../../src/i18n/i18n';
 import { ConfirmDialog } from '../../src/ui/confirm-dialog';
 
 const actor = createActor(confirmationMachine);
@@ -60,5 +61,20 @@ describe('confirmation dialog', () => {
     await act(async () => finish());
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(action).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads right to left in Arabic (Ark is told the page language where the dialog loads)', async () => {
+    await changeLanguage('ar');
+    render(<ConfirmDialog actor={actor} />);
+    open(vi.fn());
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.getAttribute('dir')).toBe('rtl');
+    expect(dialog.textContent).toContain('هل أنت متأكد');
+  });
+
+  it('reads left to right in English', async () => {
+    render(<ConfirmDialog actor={actor} />);
+    open(vi.fn());
+    expect((await screen.findByRole('alertdialog')).getAttribute('dir')).toBe('ltr');
   });
 });

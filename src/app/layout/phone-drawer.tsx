@@ -1,8 +1,8 @@
 import { Dialog } from '@ark-ui/react/dialog';
-import { ArkLocale } from '../../ui/ark-locale';
 import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ArkLocale } from '../../ui/ark-locale';
 import { css } from '../../../styled-system/css';
 import { SidebarBody, type SidebarProps } from './sidebar';
 

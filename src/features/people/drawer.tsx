@@ -1,9 +1,9 @@
 import { Dialog } from '@ark-ui/react/dialog';
-import { ArkLocale } from '../../ui/ark-locale';
 import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ArkLocale } from '../../ui/ark-locale';
 import { css } from '../../../styled-system/css';
 
 const backdrop = css({
