@@ -17,6 +17,7 @@ export interface AxeViolation {
  * rules), each with the elements it found.
  */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await finishAnimations(page);
   // Evaluated through the browser's debugging protocol: the console's CSP forbids inline script.
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
@@ -40,5 +41,20 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
         help: violation.help,
         targets: violation.nodes.map((node) => node.target.join(' ')),
       }));
+  });
+}
+
+/**
+ * Waits (at most 2 s) for the page's finite animations to end, so that axe judges what a person
+ * reads: a notice still fading in is half transparent, and its contrast would be measured
+ * against the page behind it. Endless animations (a spinner) are not waited for.
+ */
+async function finishAnimations(page: Page) {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2000))]);
   });
 }
