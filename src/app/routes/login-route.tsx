@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { css } from '../../../styled-system/css';
 import { link, links } from '../../features/auth/auth-styles';
 import { LoginPage } from '../../features/auth/login-page';
 import { withNext } from '../../api/login-path';
+import { lazyPart } from '../../ui/lazy-part';
 import { AppToaster } from '../../ui/toast';
 import { LanguageSwitch } from '../layout/language-switch';
 import { useNextPath } from '../next-path';
@@ -14,9 +14,9 @@ import { AuthenticatedShell } from '../router';
 const corner = css({ position: 'absolute', insetBlockStart: '4', insetInlineEnd: '4' });
 
 // The code step for an unverified account loads only when the person asks for a code.
-const LoginVerification = lazy(async () => ({
-  default: (await import('./login-verification')).LoginVerification,
-}));
+const LoginVerification = lazyPart(
+  async () => (await import('./login-verification')).LoginVerification,
+);
 
 /** Navigation state of a guest flow that left a notice for the login to show. */
 export interface LoginNoticeState {
@@ -57,9 +57,7 @@ export function LoginRoute() {
         onLoggedIn={() => void loggedIn()}
         onSubmitting={preloadSignedIn}
         verifyStep={(props) => (
-          <Suspense fallback={null}>
-            <LoginVerification {...props} next={next} withToaster={!hasNotice} />
-          </Suspense>
+          <LoginVerification {...props} next={next} withToaster={!hasNotice} />
         )}
         footer={
           <nav className={links} aria-label={t('auth.otherActions')}>

@@ -1,12 +1,13 @@
 import { FileSpreadsheet } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { button } from '../../../ui/buttons';
+import { lazyPart } from '../../../ui/lazy-part';
 
 // The wizard (its machine, the report) loads when first opened, not with the managers' page.
-const LiveClassBulkWizard = lazy(async () => ({
-  default: (await import('./bulk-wizard')).LiveClassBulkWizard,
-}));
+const LiveClassBulkWizard = lazyPart(
+  async () => (await import('./bulk-wizard')).LiveClassBulkWizard,
+);
 
 /** "Upload a sheet" on the managers' page (w LiveClassesApprove), opening the guided upload. */
 export function UploadSheetButton() {
@@ -23,11 +24,7 @@ export function UploadSheetButton() {
         <FileSpreadsheet size={16} aria-hidden="true" />
         {t('liveClassesBulk.open')}
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <LiveClassBulkWizard onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <LiveClassBulkWizard onClose={() => setOpen(false)} />}
     </>
   );
 }
