@@ -5,7 +5,13 @@ import { MEETING_KEYS_PATH, type MeetingKeysStatus } from '../../contract/meetin
 import { REWARD_PATHS, type Reward } from '../../contract/rewards';
 import { SOUND_PATHS, type Sound } from '../../contract/sounds';
 import { logIn, screenshot } from './support/browser';
-import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
+import {
+  checkOnPhone,
+  FITS,
+  NARROW_PHONE,
+  PHONE_CHECKED_TIMEOUT,
+  phoneLayout,
+} from './support/phone';
 import { serviceCall, tokenCache } from './support/service';
 import { useServerAndBrowser } from './support/suite';
 
@@ -195,6 +201,11 @@ describe('the settings in Chromium', () => {
       await page.getByRole('button', { name: /العربية/ }).click();
       await page.getByRole('heading', { name: 'الأصوات', level: 2 }).waitFor();
       await checkOnPhone(page, '108-settings-sounds-arabic');
+      // On the narrowest phones too the fields shrink to the screen: a column as wide as the
+      // file input's own width (about 340 px) pushed all four past the left edge.
+      await page.setViewportSize(NARROW_PHONE);
+      expect(await phoneLayout(page), `sounds at ${NARROW_PHONE.width} px`).toEqual(FITS);
+      await page.setViewportSize({ width: 1280, height: 800 });
       await page.getByRole('button', { name: 'English' }).click();
       await row.getByRole('button', { name: 'Delete' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

@@ -10,7 +10,7 @@ import { dataStyle, mutedStyle } from './styles';
 
 const metaStyle = css({
   display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
   columnGap: '4',
   rowGap: '1',
   marginBlockEnd: '4',

@@ -19,7 +19,7 @@ export const formStyle = css({
 export const pairStyle = css({
   display: 'grid',
   gap: '3',
-  gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: '1fr 1fr' },
 });
 export const choicesStyle = css({
   display: 'flex',
@@ -44,7 +44,7 @@ export const classRowStyle = css({
   display: 'grid',
   gap: '2',
   alignItems: 'center',
-  gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: '1fr 1fr' },
 });
 export const badgeStyle = css({
   display: 'inline-block',

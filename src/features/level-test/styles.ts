@@ -43,6 +43,6 @@ export const formStyle = css({
 /** Lowest and highest score side by side, one above the other on a phone. */
 export const scoresRowStyle = css({
   display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: '1fr 1fr' },
   gap: '4',
 });

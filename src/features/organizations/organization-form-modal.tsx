@@ -16,12 +16,12 @@ import { FormActions } from '../../ui/form-actions';
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4', border: 'none' });
 const grid = css({
   display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: '1fr 1fr' },
   gap: '4',
 });
 const triple = css({
   display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, 1fr)' },
   gap: '4',
 });
 const fieldError = css({ fontSize: 'sm', color: 'red.700' });

@@ -14,7 +14,7 @@ export const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '4
 export const pairStyle = css({
   display: 'grid',
   gap: '3',
-  gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: '1fr 1fr' },
 });
 export const fieldsetStyle = css({
   display: 'flex',

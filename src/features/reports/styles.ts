@@ -6,7 +6,7 @@ export const pageStyle = page({ width: 'wide', spacing: 'roomy' });
 export const cardsStyle = css({
   display: 'grid',
   gap: '3',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
 });
 export const cardStyle = box({ spacing: 'tight' });
 export const cardValueStyle = css({ fontSize: '2xl', fontWeight: 'bold', color: 'gray.900' });

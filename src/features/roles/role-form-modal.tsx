@@ -14,7 +14,11 @@ import { FormActions } from '../../ui/form-actions';
 // A fieldset is as wide as its widest content unless told otherwise; the grid scrolls instead.
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4', minInlineSize: '0' });
 // Name and number side by side, one above the other on a phone.
-const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '2fr 1fr' }, gap: '4' });
+const row = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: '2fr 1fr' },
+  gap: '4',
+});
 const fieldError = css({ fontSize: 'sm', color: 'red.700' });
 
 export interface RoleFormModalProps {

@@ -9,7 +9,7 @@ import { mutedStyle, sectionHeadingStyle } from '../../ui/page-styles';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { SoundForm } from './sound-form';
-import { actionsStyle, cardStyle, keyRowStyle } from './styles';
+import { actionsStyle, cardStyle, keyRowStyle, playerStyle } from './styles';
 
 /** The learner app's sound effects: heard here, added and deleted by the platform. */
 export function SoundsSection({
@@ -98,7 +98,7 @@ function SoundRow({
         {t(`settings.sounds.kinds.${sound.kind}`)} ·{' '}
         {t('settings.sounds.size', { kb: Math.max(1, Math.round(sound.bytes / 1024)) })}
       </p>
-      <audio controls preload="none" src={sound.url} aria-label={name} />
+      <audio controls preload="none" src={sound.url} aria-label={name} className={playerStyle} />
       {canWrite && (
         <div>
           <button

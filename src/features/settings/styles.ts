@@ -15,7 +15,7 @@ export const cardStyle = box();
 export const fieldsGridStyle = css({
   display: 'grid',
   gap: '4',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
 });
 export const cardsStyle = css({ display: 'grid', gap: '4', gridTemplateColumns: '1fr' });
 export const switchRowStyle = css({
@@ -55,3 +55,5 @@ export const badgeStyle = css({
   '&[data-set=false]': { bg: 'gray.100', color: 'gray.700' },
 });
 export const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+/** A sound's player: its own width (300 px) at most, the row's on a narrow phone. */
+export const playerStyle = css({ maxInlineSize: '100%' });

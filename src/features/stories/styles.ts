@@ -8,7 +8,7 @@ export const panelStyle = box();
 export const composerGridStyle = css({
   display: 'grid',
   gap: '6',
-  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 20rem' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' },
   alignItems: 'start',
 });
 export const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' });

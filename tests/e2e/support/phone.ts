@@ -5,6 +5,10 @@ import { screenshot } from './browser';
 
 /** A common phone's viewport (an iPhone 12 to 15), below the md breakpoint of 768 px. */
 export const PHONE = { width: 390, height: 844 } as const;
+/** The narrowest phones still in use (an iPhone SE of the first generation, small Androids). */
+export const NARROW_PHONE = { width: 320, height: 640 } as const;
+/** What phoneLayout finds on a screen that fits. */
+export const FITS = { documentOverflow: 0, outside: [], cutOff: [] } as const;
 
 /** For a test that checks many screens on a phone: each check takes a few seconds. */
 export const PHONE_CHECKED_TIMEOUT = 120_000;
@@ -38,11 +42,7 @@ export async function checkOnPhone(page: Page, name: string) {
   try {
     await settle(page);
     await screenshot(page, `${name}-${PHONE.width}`);
-    expect(await phoneLayout(page), `${name} at ${PHONE.width} px`).toEqual({
-      documentOverflow: 0,
-      outside: [],
-      cutOff: [],
-    });
+    expect(await phoneLayout(page), `${name} at ${PHONE.width} px`).toEqual(FITS);
     expect(await seriousAxeViolations(page), `${name} at ${PHONE.width} px`).toEqual([]);
   } finally {
     if (before) {

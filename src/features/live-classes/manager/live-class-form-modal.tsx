@@ -24,7 +24,7 @@ import {
 const pair = css({
   display: 'grid',
   gap: '4',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
 });
 
 export interface LiveClassFormModalProps {
