@@ -1,22 +1,11 @@
 #!/usr/bin/env bash
 # Command 2 of the README: install what the tests need (Debian Chromium included) and run
 # every test: lint, types, machines, components, services (PGlite, and PostgreSQL when
-# DATABASE_URL is set) and the browser tests.
+# DATABASE_URL is set) and the browser tests; ends with a timing table (scripts/test-run.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+began=$(date +%s%N)
 bash scripts/ensure-deps.sh
-bash scripts/ensure-chromium.sh
-echo "== lint"
-npx eslint .
-npx prettier --check . --log-level warn
-echo "== types"
-npx panda codegen --silent
-npx tsc -p tsconfig.json --noEmit
-echo "== build"
-npx vite build --logLevel warn
-node scripts/build-server.mjs
-echo "== bundle budget"
-npx tsx scripts/check-bundle.ts
-echo "== tests"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-output/vitest.json
-npx tsx scripts/test-summary.ts test-output/vitest.json
+TEST_INSTALL_MS=$((($(date +%s%N) - began) / 1000000))
+export TEST_INSTALL_MS
+exec npx tsx scripts/test-run.ts

@@ -10,7 +10,7 @@ import { SERVICE_PREFIX, USERS_PATHS } from '../../contract/paths';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/db/demo-data';
 import { invitationBatches, invitations } from '../../server/db/schema/invitations';
-import { freePort } from '../e2e/support/server';
+import { listeningAddress } from '../e2e/support/server';
 import { xlsxOf } from './support/invitations';
 import { createEmptyPgDatabase } from './support/test-database';
 
@@ -33,27 +33,29 @@ interface Server {
 }
 
 async function start(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
   const { DATABASE_URL: _unused, ...inherited } = process.env;
   // node itself with tsx's loader, not the tsx command: that one runs the server in a child
   // process of its own, which a SIGKILL of the command would leave running.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    // PORT 0: a free port chosen as it listens (no race with another process); see the banner.
+    env: { ...inherited, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    const up = await fetch(`${url}/api/users/v1/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { url, child, output: () => output };
+    const url = listeningAddress(output);
+    const up =
+      url !== undefined &&
+      (await fetch(`${url}/api/users/v1/health`).then(
+        (response) => response.ok,
+        () => false,
+      ));
+    if (up && url) return { url, child, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');

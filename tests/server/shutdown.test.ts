@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { MESSAGES } from '../../contract/messages';
+import { listeningAddress } from '../e2e/support/server';
 import { createEmptyPgDatabase } from './support/test-database';
 import './support/provided';
 
@@ -14,18 +14,6 @@ import './support/provided';
  * itself rather than the tsx CLI wrapper.
  */
 const TSX_ARGS = ['--import', 'tsx', 'server/main.ts'];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
 
 interface Server {
   child: ChildProcess;
@@ -88,7 +76,8 @@ describe('main.ts: start, graceful shutdown, restart', () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'console-main-'));
     env = {
       DATA_DIR: dataDir,
-      PORT: String(await freePort()),
+      // A free port chosen as it listens (no race with another process); the banner says which.
+      PORT: '0',
       STATIC_DIR: path.join(dataDir, 'none'),
     };
     if (inject('testDatabase').engine === 'pg') {
@@ -108,7 +97,12 @@ describe('main.ts: start, graceful shutdown, restart', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const base = () => `http://127.0.0.1:${env.PORT}`;
+  /** The running server's address, from its banner. */
+  const base = () => {
+    const url = server && listeningAddress(server.output());
+    if (!url) throw new Error('no server has printed its address');
+    return url;
+  };
   const login = async () => {
     const response = await fetch(`${base()}/api/users/v1/auth/admin/login`, {
       method: 'POST',
@@ -131,7 +125,7 @@ describe('main.ts: start, graceful shutdown, restart', () => {
   it('first start seeds, prints the demo logins, and drains on SIGTERM', async () => {
     server = await start(env);
     expect(server.output()).toContain('admin@demo.test');
-    expect(server.output()).toContain(base());
+    expect(base()).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
 
     // Leave a trace that must survive the restart: switch the admin to Nour Academy.
     const token = await login();

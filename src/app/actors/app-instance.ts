@@ -16,3 +16,12 @@ export function getAppActors(): AppActors {
 export function existingAppActors(): AppActors | null {
   return instance;
 }
+
+/**
+ * Stops the actors and forgets them, as leaving the page would: the next need creates them
+ * afresh. The component tests call it between files, which share one module graph.
+ */
+export function forgetAppActors(): void {
+  instance?.stop();
+  instance = null;
+}

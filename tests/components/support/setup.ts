@@ -1,6 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { queryClient } from '../../../src/api/query-client';
+import { forgetAppActors } from '../../../src/app/actors/app-instance';
+import { endFlow } from '../../../src/features/auth/account-flows';
 import { changeLanguage, registerTexts } from '../../../src/i18n/i18n';
 import { loadToaster } from '../../../src/ui/toast';
 import { FEATURE_TEXTS } from './feature-texts';
@@ -33,4 +36,12 @@ afterEach(async () => {
   await changeLanguage('en');
   localStorage.clear();
   window.history.replaceState(null, '', '/');
+});
+
+// The files of a worker share one module graph (no isolation, see vite.config.ts): each starts
+// as a fresh page would, without the app's actors, cached data or guided flow of the last one.
+afterAll(() => {
+  forgetAppActors();
+  queryClient.clear();
+  endFlow();
 });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +31,11 @@ export function freePort(): Promise<number> {
 export interface ServerOptions {
   /** A data folder to use and leave in place; a fresh one, removed on stop, by default. */
   dataDir?: string;
+  /**
+   * A data folder a stopped server left (migrated, demo data loaded) to copy into the fresh
+   * one, so that this start neither migrates nor seeds.
+   */
+  template?: string;
   /** More environment for the server (say, ZOOM_* pointing at a stand-in). */
   env?: Record<string, string>;
   /** A PostgreSQL database to run on instead of a fresh embedded one. */
@@ -53,7 +58,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   const ownsData = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'console-e2e-'));
-  const port = await freePort();
+  if (options.template && ownsData) cpSync(options.template, dataDir, { recursive: true });
   // The browser tests always run on a fresh embedded database, whatever the caller's engine.
   const { DATABASE_URL: _engine, ...env } = process.env;
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.js'], {
@@ -62,7 +67,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       ...env,
       ...options.env,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      PORT: String(port),
+      // The system picks a free port as the server listens (no race with another process
+      // between choosing one and binding it); the banner says which.
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
@@ -72,8 +79,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilUp(url, child, () => output);
+  const url = await waitUntilUp(child, () => output);
   return {
     url,
     pid: child.pid!,
@@ -92,15 +98,22 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
  */
 const START_UP_MS = 110_000;
 
-async function waitUntilUp(url: string, child: ChildProcess, output: () => string) {
+/** The address in the banner a server prints once it listens (server/main.ts). */
+export const listeningAddress = (output: string) =>
+  /Arabic teaching console: (http:\/\/\S+)/.exec(output)?.[1];
+
+/** Resolves with the server's address once it answers its health route. */
+async function waitUntilUp(child: ChildProcess, output: () => string): Promise<string> {
   const deadline = Date.now() + START_UP_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    try {
-      const res = await fetch(`${url}/api/users/v1/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
+    const url = listeningAddress(output());
+    if (url) {
+      const up = await fetch(`${url}/api/users/v1/health`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (up) return url;
     }
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
+import './provided';
 import { startServer, type RunningServer } from './server';
 
 export interface Suite {
@@ -14,13 +15,14 @@ export interface SuiteOptions {
   env?: () => Promise<Record<string, string>> | Record<string, string>;
 }
 
-/** One real server on a fresh database and one Chromium for a test file. */
+/** One real server on a fresh copy of the demo data and one Chromium for a test file. */
 export function useServerAndBrowser(options: SuiteOptions = {}): Suite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     const env = await options.env?.();
-    [server, browser] = await Promise.all([startServer({ env }), launchBrowser()]);
+    const template = inject('e2eDataTemplate');
+    [server, browser] = await Promise.all([startServer({ env, template }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres, type Database } from '../../../server/db/client';
 import { seedDemo } from '../../../server/db/seed';
 import {
+  closeToConnections,
   createDatabase,
   databaseUrl,
   dropDatabases,
@@ -49,6 +50,7 @@ export default async function setup(project: TestProject) {
   await migrateAndSeed(database, scratch);
   // A template must have no open connections when it is copied.
   await database.close();
+  await closeToConnections(adminUrl, templateDatabase);
   project.provide('testDatabase', {
     engine,
     adminUrl,

@@ -88,17 +88,37 @@ export function createAnswerChecker(document: OpenApiDocument) {
   };
 }
 
+type AnswerChecker = (answer: Answer) => string | null;
+
+/**
+ * Checkers kept for the worker's life, by the services an app mounts: apps with the same
+ * services and no routes of their own serve the same document, and building it (every route's
+ * schema) and compiling its validators cost more than most tests.
+ */
+const sharedCheckers = new Map<string, AnswerChecker>();
+
 /**
  * Checks every answer of a test app against the document it serves. What disagrees is kept
- * by request id, for the test's request helpers to throw (`takeViolation`).
+ * by request id, for the test's request helpers to throw (`takeViolation`). `sharedBy` names
+ * the services of an app whose document depends on nothing else (no test routes), so that its
+ * checker can be shared; without it the app gets a checker of its own.
  */
-export function checkAnswersAgainstDocument(app: FastifyInstance) {
+export function checkAnswersAgainstDocument(app: FastifyInstance, sharedBy?: readonly string[]) {
   const violations = new Map<string, string>();
-  let check: ((answer: Answer) => string | null) | undefined;
+  const key = sharedBy && [...sharedBy].sort().join(',');
+  let own: AnswerChecker | undefined;
+  const checkerOf = () => {
+    const shared = key === undefined ? own : sharedCheckers.get(key);
+    if (shared) return shared;
+    const made = createAnswerChecker(app.swagger() as unknown as OpenApiDocument);
+    if (key === undefined) own = made;
+    else sharedCheckers.set(key, made);
+    return made;
+  };
   app.addHook('onSend', async (request, reply, payload) => {
     const route = request.routeOptions.url;
     if (!route || !isDocumented(route)) return payload;
-    check ??= createAnswerChecker(app.swagger() as unknown as OpenApiDocument);
+    const check = checkerOf();
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const contentType = reply.getHeader('content-type');
     const violation = check({

@@ -27,19 +27,19 @@ export async function withAdmin<T>(serverUrl: string, work: (c: pg.Client) => Pr
 export async function createDatabase(serverUrl: string, name: string, template?: string) {
   assertTestName(name);
   if (template) assertTestName(template);
-  await withAdmin(serverUrl, async (client) => {
-    const from = template ? ` TEMPLATE "${template}"` : '';
-    // Concurrent copies of one template can briefly collide; retry a few times.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await client.query(`CREATE DATABASE "${name}"${from}`);
-        return;
-      } catch (error) {
-        if (attempt >= 5 || !/being accessed by other users/.test(String(error))) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 200 * (attempt + 1)));
-      }
-    }
-  });
+  const from = template ? ` TEMPLATE "${template}"` : '';
+  await withAdmin(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"${from}`));
+}
+
+/**
+ * Closes a template database to every session: PostgreSQL refuses to copy a
+ * database someone is connected to, and autovacuum would otherwise visit it now and then.
+ */
+export async function closeToConnections(serverUrl: string, name: string) {
+  assertTestName(name);
+  await withAdmin(serverUrl, (client) =>
+    client.query(`ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS false`),
+  );
 }
 
 export async function dropDatabases(serverUrl: string, names: string[]) {

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVICE_PREFIX, USERS_PATHS } from '../../../contract/paths';
-import { freePort } from '../../e2e/support/server';
+import { listeningAddress } from '../../e2e/support/server';
 
 const ROOT = path.join(import.meta.dirname, '..', '..', '..');
 /** Start-up (migrations, the demo seed) takes seconds idle, a minute on a busy machine. */
@@ -25,7 +25,6 @@ export interface ServerProcess {
  * test's environment (DATABASE_URL, REDIS_URL ...). Resolves once it answers its health route.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'console-process-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
@@ -35,7 +34,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       STATIC_DIR: path.join(dataDir, 'no-console'),
       LOG_LEVEL: 'info',
       ...env,
-      PORT: String(port),
+      // A free port chosen as it listens; the banner says which.
+      PORT: '0',
       HOST: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -44,7 +44,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
+  let url = '';
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -60,10 +60,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       await stop();
       throw new Error(`server exited during start-up:\n${output}`);
     }
-    const up = await fetch(`${url}${SERVICE_PREFIX.users}/${USERS_PATHS.health}`).then(
-      (response) => response.ok,
-      () => false,
-    );
+    url = listeningAddress(output) ?? '';
+    const up =
+      url !== '' &&
+      (await fetch(`${url}${SERVICE_PREFIX.users}/${USERS_PATHS.health}`).then(
+        (response) => response.ok,
+        () => false,
+      ));
     if (up) break;
     if (Date.now() > deadline) {
       await stop();

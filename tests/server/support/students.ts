@@ -13,7 +13,8 @@ export async function studentSchool(t: TestApp, options: { students?: string[] }
     createUser(t.db, {
       firstName,
       lastName,
-      email: `${firstName.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@school.test`,
+      // Digits only: a letter in the suffix could match a name search ('ra' in 'zaid-k3ra9x').
+      email: `${firstName.toLowerCase()}-${Math.random().toString().slice(2, 10)}@school.test`,
       memberships: [{ organizationId: id, roleId: await roleId(t.db, role), isActive: true }],
     });
   const manager = await member('Organization Manager', 'Manager');
