@@ -34,10 +34,26 @@ const serverTests = graph.files.filter((file) => /^tests\/server\/[^/]+\.test\.t
 const reached = reachedFrom(graph, changed, isRoot);
 const chosen = new Set([...reached].filter(isTest));
 
+const moduleOf = (file: string) => /^server\/(?:users|levels|settings)\/([^/]+)\//.exec(file)?.[1];
+const modules = [...new Set(graph.files.map(moduleOf).filter((name) => name !== undefined))];
+/**
+ * The module a service test is about, by its name: the longest module name it starts with
+ * (live-classes-bulk: live-classes, not classes), else the longest it contains
+ * (settings-rewards: rewards).
+ */
+function ownerOf(test: string): string | undefined {
+  const name = basename(test, '.test.ts');
+  const longest = (names: string[]) => names.sort((a, b) => b.length - a.length)[0];
+  return (
+    longest(modules.filter((m) => name === m || name.startsWith(`${m}-`))) ??
+    longest(modules.filter((m) => name.includes(m)))
+  );
+}
+
 for (const file of reached) {
-  const module = /^server\/(?:users|levels|settings)\/([^/]+)\//.exec(file)?.[1];
+  const module = moduleOf(file);
   if (!module) continue;
-  for (const test of serverTests) if (basename(test).includes(module)) chosen.add(test);
+  for (const test of serverTests) if (ownerOf(test) === module) chosen.add(test);
   if (/(^|-)routes\.ts$/.test(basename(file))) {
     for (const name of EVERY_ROUTE) chosen.add(`tests/server/${name}.test.ts`);
   }
