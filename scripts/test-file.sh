@@ -9,7 +9,7 @@ if [ $# -eq 0 ]; then
   exit 2
 fi
 for file in "$@"; do
-  case "$file" in tests/e2e/*) build=1 ;; esac
+  case "$file" in tests/e2e*) build=1 ;; esac
 done
 if [ -n "${build:-}" ]; then
   npx vite build --logLevel warn
