@@ -15,6 +15,8 @@ export const HAD_ORG_NAME = 'HAD';
 /** Holds users who signed up and wait for an invitation (the Access Pending modal). */
 export const DEFAULT_ORG_NAME = 'DEFAULT';
 export const ADMIN_ROLE_NUMBER = 0;
+/** An organisation's manager: what a new customer's first invitation gives. */
+export const MANAGER_ROLE_NUMBER = 1;
 export const HAD_TEACHER_ROLE_NUMBER = 4;
 /** Role numbers of teachers (HAD Teacher 4, an organisation's Teacher 5) and of students (6). */
 export const TEACHER_ROLE_NUMBERS = [HAD_TEACHER_ROLE_NUMBER, 5] as const;

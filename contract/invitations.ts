@@ -80,8 +80,16 @@ export const invitationRoleSchema = z.object({
 });
 export type InvitationRole = z.infer<typeof invitationRoleSchema>;
 
+/**
+ * `?organizationId=` on every invitation route but accepting: the organisation whose
+ * invitations are meant, the active one when left out. Only a caller active in HAD with
+ * GroupsManager write may name another (from that organisation's page); anyone else gets 404.
+ */
+export const invitationTargetSchema = z.object({ organizationId: z.uuid().optional() });
+
 /** `GET v1/admin-invitations` and `GET v1/user-invitations` (empty filters are dropped). */
 export const invitationListQuerySchema = pageQuerySchema.extend({
+  ...invitationTargetSchema.shape,
   /** Part of the e-mail, first or last name. */
   search: z.string().trim().max(80).optional(),
   status: invitationStatusSchema.optional(),

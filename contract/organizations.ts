@@ -40,6 +40,8 @@ export const organizationSchema = z.object({
   startsAt: z.iso.date(),
   endsAt: z.iso.date(),
   contractFile: z.string().nullable(),
+  /** The name the contract file was uploaded under; null when unknown (older files). */
+  contractFileName: z.string().nullable(),
   curriculum: z.string().nullable(),
   maxStudents: z.number().int(),
   maxTeachers: z.number().int(),
@@ -58,6 +60,11 @@ export const organizationBodySchema = z
     endsAt: z.iso.date(),
     curriculum: z.string().trim().max(200).nullable().optional(),
     contractFile: z.string().max(200).nullable().optional(),
+    /**
+     * The name the contract file was uploaded under (the upload answers it as `originalName`).
+     * Left out, a kept contract file keeps its name.
+     */
+    contractFileName: z.string().trim().max(200).nullable().optional(),
     logoImageName: z.string().max(200).nullable().optional(),
     maxStudents: z.number().int().min(0).max(1_000_000),
     maxTeachers: z.number().int().min(0).max(100_000),
@@ -122,8 +129,17 @@ export const orgReportSchema = z.object({
     endsAt: z.iso.date(),
     curriculum: z.string().nullable(),
     file: z.string().nullable(),
+    /** Ours: the name the file was uploaded under, and the contract's status. */
+    fileName: z.string().nullable(),
+    status: contractStatusSchema,
   }),
 });
+
+/**
+ * `GET v1/organization/report` query: a caller active in HAD may name any organisation (its
+ * page shows the seats); anyone else reads their active one, and naming another is 404.
+ */
+export const orgReportQuerySchema = z.object({ organizationId: z.uuid().optional() });
 export type OrgReport = z.infer<typeof orgReportSchema>;
 
 const STANDING_WORDS: Record<Exclude<ContractStanding, 'inForce'>, string> = {
@@ -162,6 +178,9 @@ export const ORGANIZATION_MESSAGES = {
   /** Accepting an invitation of an organisation whose contract is not in force (409). */
   invitationRefused: (name: string, standing: Exclude<ContractStanding, 'inForce'>) =>
     `This invitation cannot be accepted: the contract of ${name} ${STANDING_WORDS[standing]}.`,
+  /** Inviting into an organisation (from its page) whose contract is not in force (409). */
+  invitingRefused: (name: string, standing: Exclude<ContractStanding, 'inForce'>) =>
+    `No one can be invited: the contract of ${name} ${STANDING_WORDS[standing]}.`,
   seatLimit: (what: 'students' | 'teachers' | 'classrooms', max: number) =>
     `The contract allows at most ${max} ${what}.`,
 } as const;
@@ -176,7 +195,13 @@ export const organizationAccountSchema = z.object({
   roleNumber: z.number().int(),
   isActive: z.boolean(),
 });
+export type OrganizationAccount = z.infer<typeof organizationAccountSchema>;
 export const organizationAccountPageSchema = paged(organizationAccountSchema);
 
 /** `POST v1/general/upload-file` (multipart field `file`) answers the stored file's name. */
-export const uploadedFileSchema = z.object({ fileName: z.string(), url: z.string() });
+export const uploadedFileSchema = z.object({
+  fileName: z.string(),
+  url: z.string(),
+  /** The name the file was sent under, without any folder part. */
+  originalName: z.string(),
+});

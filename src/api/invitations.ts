@@ -34,7 +34,13 @@ export interface InvitationListQuery {
   status?: InvitationStatus | undefined;
   /** Staff invitations: teacher roles only, or every other role (set by the page, not the URL). */
   roleGroup?: InvitationRoleGroup | undefined;
+  /** Another organisation's invitations (its page, for a HAD caller); the active one's if unset. */
+  organizationId?: string | undefined;
 }
+
+/** `?organizationId=` when the invitations are another organisation's. */
+const targetOf = (organizationId: string | undefined): Record<string, string> =>
+  organizationId ? { organizationId } : {};
 
 export interface InvitationPage {
   result: Invitation[];
@@ -51,6 +57,7 @@ export async function fetchInvitations(
   if (query.search) searchParams.search = query.search;
   if (query.status) searchParams.status = query.status;
   if (query.roleGroup) searchParams.roleGroup = query.roleGroup;
+  if (query.organizationId) searchParams.organizationId = query.organizationId;
   const { data } = await send<Envelope<InvitationPage>>(
     usersApi.get(USERS_PATHS.invitations(kind), { searchParams }),
   );
@@ -86,11 +93,19 @@ async function messageOf(call: Promise<Response>): Promise<Done> {
   return { message: body?.message ?? '' };
 }
 
-export const resendInvitation = (kind: InvitationKind, id: string) =>
-  messageOf(usersApi.post(USERS_PATHS.invitationResend(kind, id)));
+export const resendInvitation = (kind: InvitationKind, id: string, organizationId?: string) =>
+  messageOf(
+    usersApi.post(USERS_PATHS.invitationResend(kind, id), {
+      searchParams: targetOf(organizationId),
+    }),
+  );
 
-export const cancelInvitation = (kind: InvitationKind, id: string) =>
-  messageOf(usersApi.post(USERS_PATHS.invitationCancel(kind, id)));
+export const cancelInvitation = (kind: InvitationKind, id: string, organizationId?: string) =>
+  messageOf(
+    usersApi.post(USERS_PATHS.invitationCancel(kind, id), {
+      searchParams: targetOf(organizationId),
+    }),
+  );
 
 /** What a bulk call sends: the file as multipart field `file`, or the typed rows as JSON. */
 export type BulkPayload =
@@ -107,11 +122,12 @@ function bodyOf(payload: BulkPayload): { body: FormData } | { json: TypedInvitat
 export async function dryRunInvitations(
   kind: InvitationKind,
   payload: BulkPayload,
+  organizationId?: string,
 ): Promise<DryRunReport> {
   const { data } = await send<Envelope<DryRunReport>>(
     usersApi.post(USERS_PATHS.invitationsBulk(kind), {
       ...bodyOf(payload),
-      searchParams: { dryRun: 'true' },
+      searchParams: { dryRun: 'true', ...targetOf(organizationId) },
     }),
   );
   return data;
@@ -122,10 +138,12 @@ export async function commitInvitations(
   kind: InvitationKind,
   payload: BulkPayload,
   idempotencyKey: string,
+  organizationId?: string,
 ): Promise<BulkResult & { message: string }> {
   const { data, message } = await send<Envelope<BulkResult>>(
     usersApi.post(USERS_PATHS.invitationsBulk(kind), {
       ...bodyOf(payload),
+      searchParams: targetOf(organizationId),
       headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     }),
   );

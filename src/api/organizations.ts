@@ -4,6 +4,7 @@ import type {
   ContractImpact,
   ContractStatus,
   Organization,
+  OrganizationAccount,
   OrganizationBody,
   OrgReport,
 } from '../../contract/organizations';
@@ -100,9 +101,43 @@ export async function fetchGroupCodes(id: string, type: CodeType): Promise<Blob>
   return new Blob(parts, { type: 'text/csv;charset=utf-8' });
 }
 
-export async function fetchOrgReport(): Promise<OrgReport> {
-  const { data } = await send<Envelope<OrgReport>>(usersApi.get(USERS_PATHS.organizationReport));
+/** The active organisation's report, or with `organizationId` a named one's (a HAD caller). */
+export async function fetchOrgReport(organizationId?: string): Promise<OrgReport> {
+  const searchParams = organizationId ? { organizationId } : undefined;
+  const { data } = await send<Envelope<OrgReport>>(
+    usersApi.get(USERS_PATHS.organizationReport, { searchParams }),
+  );
   return data;
+}
+
+export const organizationKey = (id: string) => [...organizationsKey, 'one', id] as const;
+
+export async function fetchOrganization(id: string): Promise<Organization> {
+  const { data } = await send<Envelope<Organization>>(usersApi.get(USERS_PATHS.organization(id)));
+  return data;
+}
+
+export function useOrganization(id: string) {
+  return useQuery({ queryKey: organizationKey(id), queryFn: () => fetchOrganization(id) });
+}
+
+export interface OrganizationAccountPage {
+  result: OrganizationAccount[];
+  pagination: Pagination;
+}
+
+/** `GET v1/organization/accounts/{id}`: the organisation's members, a page at a time. */
+export function useOrganizationAccounts(id: string, pageNumber: number) {
+  return useQuery({
+    queryKey: [...organizationsKey, 'accounts', id, pageNumber],
+    queryFn: async () => {
+      const { data } = await send<Envelope<OrganizationAccountPage>>(
+        usersApi.get(USERS_PATHS.organizationAccounts(id), { searchParams: { pageNumber } }),
+      );
+      return data;
+    },
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useOrganizations(query: OrganizationListQuery) {
@@ -128,10 +163,14 @@ export function useUploadFile() {
   return useMutation({ mutationFn: uploadFile });
 }
 
-export function useOrgReport(activeOrgId: string | null | undefined) {
+/**
+ * An organisation's report: the active one's (`named` false: the dashboard), or a named one's
+ * (its page, for a HAD caller).
+ */
+export function useOrgReport(organizationId: string | null | undefined, named = false) {
   return useQuery({
-    queryKey: orgReportKey(activeOrgId ?? ''),
-    queryFn: fetchOrgReport,
-    enabled: Boolean(activeOrgId),
+    queryKey: [...orgReportKey(organizationId ?? ''), named],
+    queryFn: () => fetchOrgReport(named ? (organizationId ?? undefined) : undefined),
+    enabled: Boolean(organizationId),
   });
 }

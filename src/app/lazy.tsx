@@ -35,14 +35,20 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
   return Screen;
 }
 
-/** A screen whose route module also exports its feature's `texts`, registered before it renders. */
-export function lazyFeatureScreen<Module extends { texts: FeatureTexts }, P extends object>(
-  load: () => Promise<Module>,
-  pick: (module: Module) => ComponentType<P>,
-): LazyScreen<P> {
+/**
+ * A screen whose route module also exports its feature's `texts` (or several features' texts,
+ * for a screen composed of parts of others), registered before it renders.
+ */
+export function lazyFeatureScreen<
+  Module extends { texts: FeatureTexts | readonly FeatureTexts[] },
+  P extends object,
+>(load: () => Promise<Module>, pick: (module: Module) => ComponentType<P>): LazyScreen<P> {
   return lazyScreen(async () => {
     const module = await load();
-    await registerTexts(module.texts);
+    const all: readonly FeatureTexts[] = Array.isArray(module.texts)
+      ? module.texts
+      : [module.texts as FeatureTexts];
+    await Promise.all(all.map(registerTexts));
     return pick(module);
   });
 }

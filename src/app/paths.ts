@@ -24,6 +24,7 @@ export const PATHS = {
   curriculumTests: '/curriculum/tests',
   curriculumAssignments: '/curriculum/assignments',
   organizations: '/organizations',
+  organizationDetail: '/organizations/:id',
   classes: '/classes',
   classDetail: '/classes/:id',
   liveClassesManager: '/live-classes/manager',
@@ -72,6 +73,10 @@ export const BUILT_SCREENS: readonly string[] = [
   PATHS.storiesMine,
   PATHS.storiesManagement,
 ];
+
+/** The address of one organisation's own page. */
+export const organizationDetailPath = (id: string) =>
+  PATHS.organizationDetail.replace(':id', encodeURIComponent(id));
 
 /** The address of one class's screen. */
 export const classDetailPath = (id: string) =>

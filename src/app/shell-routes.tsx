@@ -18,6 +18,10 @@ const OrganizationsRoute = lazyFeatureScreen(
   () => import('./routes/organizations-route'),
   (route) => route.OrganizationsRoute,
 );
+const OrganizationDetailRoute = lazyFeatureScreen(
+  () => import('./routes/organization-detail-route'),
+  (route) => route.OrganizationDetailRoute,
+);
 const ClassesRoute = lazyFeatureScreen(
   () => import('./routes/classes-route'),
   (route) => route.ClassesRoute,
@@ -115,6 +119,7 @@ export function createShellRoutes(): RouteObject[] {
         { path: PATHS.machines, element: <MachinesRoute /> },
         { path: PATHS.permissions, element: <RolesRoute /> },
         { path: PATHS.organizations, element: <OrganizationsRoute /> },
+        { path: PATHS.organizationDetail, element: <OrganizationDetailRoute /> },
         { path: PATHS.classes, element: <ClassesRoute /> },
         { path: PATHS.classDetail, element: <ClassDetailRoute /> },
         { path: PATHS.curriculumContent, element: <CurriculumContentRoute /> },

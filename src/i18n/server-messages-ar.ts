@@ -116,6 +116,10 @@ const PATTERNS: [RegExp, (match: RegExpMatchArray) => string | undefined][] = [
     (m) => `لا يمكن قبول هذه الدعوة: عقد ${m[1]} ${CONTRACT_STANDING[m[2] ?? '']}.`,
   ],
   [
+    /^No one can be invited: the contract of (.+) (is paused|was canceled|has ended)\.$/,
+    (m) => `لا يمكن دعوة أحد: عقد ${m[1]} ${CONTRACT_STANDING[m[2] ?? '']}.`,
+  ],
+  [
     /^The contract allows at most (\d+) (students|teachers|classrooms)\.$/,
     (m) => `يسمح العقد بـ ${m[1]} ${SEATS[m[2] ?? '']} على الأكثر.`,
   ],

@@ -33,6 +33,13 @@ export const button = cva({
         borderColor: 'gray.300',
         _hover: { bg: 'gray.100' },
       },
+      /** What takes something away (cancelling a contract, deleting): unmistakably red. */
+      danger: {
+        bg: 'red.700',
+        color: 'white',
+        borderColor: 'red.700',
+        _hover: { bg: 'red.800' },
+      },
       ghost: {
         bg: 'transparent',
         color: 'gray.700',

@@ -4,6 +4,7 @@
  */
 export type ListKeys =
   | 'organizations'
+  | 'organizations.members'
   | 'classes'
   | 'classStudents'
   | 'waitingList'

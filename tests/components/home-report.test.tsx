@@ -35,7 +35,9 @@ const report: OrgReport = {
     startsAt: '2026-01-01',
     endsAt: '2026-12-31',
     curriculum: 'Arabic A1',
-    file: 'contract.pdf',
+    file: '0b9f7c.pdf',
+    fileName: 'contract.pdf',
+    status: 'active',
   },
 };
 
@@ -80,6 +82,7 @@ describe('dashboard report', () => {
       'Start date=Jan 1, 2026',
       'End date=Dec 31, 2026',
       'Curriculum=Arabic A1',
+      'Contract status=Active',
       'Contract file=contract.pdf',
     ]);
     expect(card('remaining').querySelector('p')?.textContent).toBe('Days left: 73');

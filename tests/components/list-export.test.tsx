@@ -26,6 +26,7 @@ const ALL: Organization[] = Array.from({ length: 45 }, (_, i) => ({
   startsAt: '2026-01-01',
   endsAt: '2099-12-31',
   contractFile: null,
+  contractFileName: null,
   curriculum: null,
   maxStudents: 12000 + i,
   maxTeachers: 50,
@@ -60,7 +61,13 @@ function renderOrganizations(path = '/organizations?search=%D8%A3&status=active'
   actors = createTestActors([hadAdmin]);
   return renderWithApp(
     <>
-      <OrganizationsPage canRead canWrite canManageContracts confirmation={actors.confirmation} />
+      <OrganizationsPage
+        canRead
+        canWrite
+        canManageContracts
+        confirmation={actors.confirmation}
+        detailPath={(id) => `/organizations/${id}`}
+      />
       <AppToaster />
     </>,
     { actors, path },

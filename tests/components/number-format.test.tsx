@@ -82,6 +82,7 @@ const organization: Organization = {
   startsAt: '2026-01-01',
   endsAt: '2099-12-31',
   contractFile: null,
+  contractFileName: null,
   curriculum: null,
   maxStudents: 25000,
   maxTeachers: 1200,
@@ -111,7 +112,14 @@ const report: OrgReport = {
     joinedstudentsToClassRooms: 12000,
     unJoinedStudentsToClassRooms: 345,
   },
-  contract: { startsAt: '2026-01-01', endsAt: '2028-12-31', curriculum: null, file: null },
+  contract: {
+    startsAt: '2026-01-01',
+    endsAt: '2028-12-31',
+    curriculum: null,
+    file: null,
+    fileName: null,
+    status: 'active',
+  },
 };
 
 /** Fails on a figure of four digits or more written without its grouping. */
@@ -132,7 +140,13 @@ describe.each(LANGUAGES)('screens write their figures grouped (%s)', (lng) => {
     });
     actors = createTestActors([hadAdmin]);
     renderWithApp(
-      <OrganizationsPage canRead canWrite canManageContracts confirmation={actors.confirmation} />,
+      <OrganizationsPage
+        canRead
+        canWrite
+        canManageContracts
+        confirmation={actors.confirmation}
+        detailPath={(id) => `/organizations/${id}`}
+      />,
       { actors, path: '/organizations' },
     );
     const pager = await screen.findByTestId('org-pagination');

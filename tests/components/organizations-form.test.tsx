@@ -23,6 +23,7 @@ const nour: Organization = {
   startsAt: '2026-01-01',
   endsAt: '2026-12-31',
   contractFile: 'old-contract.pdf',
+  contractFileName: 'Contract 2026.pdf',
   curriculum: 'Arabic A1',
   maxStudents: 40,
   maxTeachers: 5,
@@ -79,7 +80,13 @@ function renderPage() {
   actors = createTestActors([hadAdmin]);
   return renderWithApp(
     <>
-      <OrganizationsPage canRead canWrite canManageContracts confirmation={actors.confirmation} />
+      <OrganizationsPage
+        canRead
+        canWrite
+        canManageContracts
+        confirmation={actors.confirmation}
+        detailPath={(id) => `/organizations/${id}`}
+      />
       <ConfirmDialog actor={actors.confirmation} />
       <AppToaster />
     </>,
@@ -191,6 +198,7 @@ describe('organisation form', () => {
       endsAt: '2027-01-31',
       curriculum: 'Arabic A2',
       contractFile: 'stored-1.pdf',
+      contractFileName: 'contract.pdf',
       logoImageName: 'stored-2.png',
       maxStudents: 100,
       maxTeachers: 8,
@@ -258,7 +266,8 @@ describe('organisation form', () => {
     expect((within(dialog).getByLabelText('Contract status') as HTMLInputElement).value).toBe(
       'Active',
     );
-    expect(dialog.textContent).toContain('Current file: old-contract.pdf');
+    // The contract file by the name it was uploaded under, not its stored name.
+    expect(dialog.textContent).toContain('Current file: Contract 2026.pdf');
     type(dialog, 'Max students', '45');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save organization' }));
     expect(await screen.findByText('Organization updated successfully')).toBeTruthy();

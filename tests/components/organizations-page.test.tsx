@@ -22,6 +22,7 @@ function org(init: Partial<Organization> & Pick<Organization, 'id' | 'name'>): O
     startsAt: '2026-01-01',
     endsAt: '2099-12-31',
     contractFile: null,
+    contractFileName: null,
     curriculum: null,
     maxStudents: 40,
     maxTeachers: 5,
@@ -112,6 +113,7 @@ function renderPage({
         canRead={canRead}
         canWrite={canWrite}
         canManageContracts={canManageContracts ?? canWrite}
+        detailPath={(id) => `/organizations/${id}`}
         confirmation={actors.confirmation}
       />
       <Address />

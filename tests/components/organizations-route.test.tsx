@@ -19,6 +19,7 @@ const nour: Organization = {
   startsAt: '2026-01-01',
   endsAt: '2099-12-31',
   contractFile: null,
+  contractFileName: null,
   curriculum: null,
   maxStudents: 40,
   maxTeachers: 5,

@@ -187,7 +187,7 @@ describe('GET v1/organization/{id}/contract/impact', () => {
 describe('GET v1/organization/report', () => {
   const REPORT = usersUrl(USERS_PATHS.organizationReport);
 
-  it("is the caller's active organisation, computed from its rows", async () => {
+  it("is the caller's active organisation, computed from its rows, for its managers only", async () => {
     const org = await populated({
       startsAt: '2026-01-01',
       endsAt: '2026-07-20',
@@ -197,9 +197,15 @@ describe('GET v1/organization/report', () => {
       curriculum: 'Levels 1-2',
       contractFile: 'contract.pdf',
     });
-    // A student has no console rights, yet sees the dashboard's report.
-    for (const token of [org.manager, org.student]) {
-      const response = await t.request(token, 'GET', REPORT);
+    // The contract and its seats are not a student's (nor a teacher's) to see.
+    expect((await t.request(org.student, 'GET', REPORT)).statusCode).toBe(403);
+    // A HAD admin names the organisation from its page.
+    const admin = await t.login('admin@demo.test');
+    for (const [token, url] of [
+      [org.manager, REPORT],
+      [admin, `${REPORT}?organizationId=${org.id}`],
+    ] as const) {
+      const response = await t.request(token, 'GET', url);
       expect(response.statusCode, response.body).toBe(200);
       expect(envelope(orgReportSchema).parse(response.json()).data).toEqual({
         daysRemaining: 35,
@@ -229,9 +235,15 @@ describe('GET v1/organization/report', () => {
           endsAt: '2026-07-20',
           curriculum: 'Levels 1-2',
           file: 'contract.pdf',
+          fileName: null,
+          status: 'pending',
         },
       });
     }
+    // Anyone else naming another organisation finds nothing.
+    const other = await organizationId(t.db, 'Nour Academy');
+    const named = await t.request(org.manager, 'GET', `${REPORT}?organizationId=${other}`);
+    expect(named.statusCode).toBe(404);
   });
 
   it('never counts seats below zero; the last day counts as one', async () => {
@@ -255,9 +267,9 @@ describe('GET v1/organization/report', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('is 404 without an active organisation', async () => {
+  it('is refused without an active organisation (no role, no GroupsManager read)', async () => {
     const loner = await createUser(t.db);
     const response = await t.request(await t.login(loner.email), 'GET', REPORT);
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(403);
   });
 });

@@ -155,11 +155,53 @@ describe('POST v1/organization', () => {
       ...rest,
       curriculum: curriculum ?? null,
       contractFile: contractFile ?? null,
+      contractFileName: null,
       logoImageName: logoImageName ?? null,
       contractStatus: 'pending',
     });
     const fetched = one.parse((await t.request(admin, 'GET', ONE(created.data.id))).json());
     expect(fetched.data).toEqual(created.data);
+  });
+
+  it("keeps the contract file's uploaded name while the file stays, and drops it with the file", async () => {
+    const file = `${crypto.randomUUID()}.pdf`;
+    const created = one.parse(
+      (
+        await t.request(
+          admin,
+          'POST',
+          LIST,
+          body(`Named file ${Date.now()}`, {
+            contractFile: file,
+            contractFileName: 'عقد 2026.pdf',
+          }),
+        )
+      ).json(),
+    ).data;
+    expect(created).toMatchObject({ contractFile: file, contractFileName: 'عقد 2026.pdf' });
+    const { id, contractStatus: _status, ...kept } = created;
+    // A client that never sends the name (one written from the spec) does not erase it.
+    const { contractFileName: _name, ...withoutName } = kept;
+    const updated = await t.request(admin, 'PUT', ONE(id), { ...withoutName, maxStudents: 31 });
+    expect(one.parse(updated.json()).data.contractFileName).toBe('عقد 2026.pdf');
+    const another = `${crypto.randomUUID()}.pdf`;
+    const replaced = await t.request(admin, 'PUT', ONE(id), {
+      ...withoutName,
+      contractFile: another,
+    });
+    expect(one.parse(replaced.json()).data).toMatchObject({
+      contractFile: another,
+      contractFileName: null,
+    });
+    const removed = await t.request(admin, 'PUT', ONE(id), {
+      ...withoutName,
+      contractFile: null,
+      contractFileName: 'ignored.pdf',
+    });
+    expect(one.parse(removed.json()).data).toMatchObject({
+      contractFile: null,
+      contractFileName: null,
+    });
   });
 
   it('refuses a duplicate name with 409', async () => {

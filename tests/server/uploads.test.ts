@@ -57,22 +57,30 @@ const fileOf = (content: Buffer, type: string, filename = 'contract.pdf'): Part 
   content,
 });
 
-async function uploaded(token: string, part: Part): Promise<{ fileName: string; url: string }> {
+interface Uploaded {
+  fileName: string;
+  url: string;
+  originalName: string;
+}
+
+async function uploaded(token: string, part: Part): Promise<Uploaded> {
   const response = await upload(token, [part]);
   expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { data: { fileName: string; url: string } }).data;
+  return (response.json() as { data: Uploaded }).data;
 }
 
 const readFileAs = (token: string, url: string) => t.request(token, 'GET', url);
 
 describe('POST v1/general/upload-file', () => {
   it('stores a PDF under a random name and answers where to read it', async () => {
-    const { fileName, url } = await uploaded(
+    const { fileName, url, originalName } = await uploaded(
       world.a.manager.token,
       fileOf(PDF, 'application/pdf', '../../etc/passwd.pdf'),
     );
     expect(fileName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
     expect(url).toBe(usersUrl(logoPath(fileName)));
+    // The sent name, without its folders, for the console to show and download it by.
+    expect(originalName).toBe('passwd.pdf');
     expect(await readFile(path.join(filesDir, fileName))).toEqual(PDF);
     expect(await storedFiles()).not.toContain('passwd.pdf');
   });
@@ -164,8 +172,8 @@ describe('POST v1/general/upload-file', () => {
 });
 
 describe('reading an uploaded file back', () => {
-  let contract: { fileName: string; url: string };
-  let logo: { fileName: string; url: string };
+  let contract: Uploaded;
+  let logo: Uploaded;
   let had: string;
 
   beforeAll(async () => {

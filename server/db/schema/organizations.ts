@@ -26,6 +26,8 @@ export const organizations = pgTable(
       .notNull()
       .default(sql`(current_date + 365)`),
     contractFile: text('contract_file'),
+    /** The name the contract file was uploaded under (shown, and given to its download). */
+    contractFileName: text('contract_file_name'),
     curriculum: text('curriculum'),
     maxStudents: integer('max_students').notNull().default(100),
     maxTeachers: integer('max_teachers').notNull().default(10),

@@ -7,11 +7,12 @@ import {
   INVITATION_FILE_FIELD,
   INVITATION_KINDS,
   INVITATION_MESSAGES,
+  invitationTargetSchema,
   typedInvitationsBodySchema,
   type BulkResult,
 } from '../../../contract/invitations';
 import { envelope } from '../../../contract/wire';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { bodyByMediaType } from '../../platform/route-schemas';
 import {
@@ -21,8 +22,8 @@ import {
 } from '../../platform/spreadsheet/bulk-request';
 import { registerSpreadsheetMultipart, spreadsheetFile } from '../../platform/spreadsheet/upload';
 import { withTenant } from '../../platform/tenant';
-import { findOrganization } from '../organizations/store';
 import { readBulkInput } from './bulk-input';
+import { invitingOrganization } from './lookups';
 import { commitBulk, dryRunReport, findBatch } from './commit';
 import { accessOf, invitationCallerOf } from './scope';
 import { kindPath } from './tokens';
@@ -44,7 +45,7 @@ export async function invitationBulkRoutes(instance: FastifyInstance, deps: Serv
   const { db, codes, publicUrl, clock } = deps;
   await registerSpreadsheetMultipart(app);
   const schema = {
-    querystring: bulkQuerySchema,
+    querystring: bulkQuerySchema.extend(invitationTargetSchema.shape),
     headers: bulkHeadersSchema,
     body: bodyByMediaType({
       'multipart/form-data': z.object({ [INVITATION_FILE_FIELD]: spreadsheetFile }),
@@ -72,8 +73,7 @@ export async function invitationBulkRoutes(instance: FastifyInstance, deps: Serv
 
         if (idempotencyKey === null) {
           const report = await withTenant(db, caller.scope, async (tx) => {
-            const organization = await findOrganization(tx, caller.organizationId);
-            if (!organization) throw notFound();
+            const organization = await invitingOrganization(tx, caller, now, { lock: false });
             return dryRunReport(tx, input, organization, caller, now);
           });
           return { data: report };
@@ -82,8 +82,7 @@ export async function invitationBulkRoutes(instance: FastifyInstance, deps: Serv
         const result: BulkResult = await withTenant(db, caller.scope, async (tx) => {
           // Commits of one organisation run one at a time: a double-click's second request
           // waits here, then finds the first one's batch.
-          const organization = await findOrganization(tx, caller.organizationId, { lock: true });
-          if (!organization) throw notFound();
+          const organization = await invitingOrganization(tx, caller, now);
           const batch = await findBatch(tx, {
             organizationId: organization.id,
             kind,

@@ -1,16 +1,21 @@
 import { and, asc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { InvitationKind } from '../../../contract/invitations';
+import { ORGANIZATION_MESSAGES } from '../../../contract/organizations';
 import type { Permission } from '../../../contract/permissions';
 import type { Db } from '../../db/client';
 import { classRooms } from '../../db/schema/classes';
 import { invitations } from '../../db/schema/invitations';
 import { rolePermissions, roles } from '../../db/schema/roles';
 import { memberships, users } from '../../db/schema/users';
+import { isoDay, standingOf } from '../../platform/contract-standing';
+import { conflict, notFound } from '../../platform/errors';
 import { presentPermissions } from '../../platform/permissions';
 import { countOpenInvitations } from '../join-group/seats';
 import { STUDENT_ROLE_NUMBERS, TEACHER_ROLE_NUMBERS } from '../organizations/counts';
 import type { OrganizationRow } from '../organizations/present';
+import { findOrganization } from '../organizations/store';
 import { grantsWithin } from '../roles/grants';
+import type { InvitationCaller } from './scope';
 import type { InvitationLookups } from './validate-rows';
 
 /** Guest (3) and Student (6) are never given by an admin invitation. */
@@ -155,4 +160,24 @@ export async function loadLookups(
     roles: roleMap,
     seatsLeft: await seatsLeft(tx, organization, now),
   };
+}
+
+/**
+ * The organisation invitations are sent into, locked (commits of one organisation run one at a
+ * time) unless `lock` is false. Named from its page by a HAD caller, its contract must be in
+ * force (409 otherwise): a member's own writes are refused by the auth guard instead.
+ */
+export async function invitingOrganization(
+  tx: Db,
+  caller: InvitationCaller,
+  now: Date,
+  { lock = true }: { lock?: boolean } = {},
+): Promise<OrganizationRow> {
+  const organization = await findOrganization(tx, caller.organizationId, { lock });
+  if (!organization) throw notFound();
+  const standing = standingOf(organization, isoDay(now));
+  if (caller.onBehalf && standing !== 'inForce') {
+    throw conflict(ORGANIZATION_MESSAGES.invitingRefused(organization.name, standing));
+  }
+  return organization;
 }

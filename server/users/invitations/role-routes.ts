@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invitationRoleSchema, type InvitationRole } from '../../../contract/invitations';
+import {
+  invitationRoleSchema,
+  invitationTargetSchema,
+  type InvitationRole,
+} from '../../../contract/invitations';
 import { envelope } from '../../../contract/wire';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
@@ -27,7 +31,10 @@ export async function invitationRoleRoutes(instance: FastifyInstance, { db }: Se
     '/v1/admin-invitations/roles',
     {
       config: accessOf('admin', 'write'),
-      schema: { response: { 200: envelope(z.array(invitationRoleSchema)) } },
+      schema: {
+        querystring: invitationTargetSchema,
+        response: { 200: envelope(z.array(invitationRoleSchema)) },
+      },
     },
     async (request) => {
       const caller = invitationCallerOf(request);

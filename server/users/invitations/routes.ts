@@ -7,6 +7,7 @@ import {
   invitationListQuerySchema,
   invitationPageSchema,
   invitationSchema,
+  invitationTargetSchema,
   type InvitationAction,
   type InvitationKind,
 } from '../../../contract/invitations';
@@ -20,10 +21,9 @@ import { pageWindow, toPage } from '../../platform/paging';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
 import { STUDENT_ROLE_NUMBERS, TEACHER_ROLE_NUMBERS } from '../organizations/counts';
-import { findOrganization } from '../organizations/store';
 import { acceptRoutes } from './accept-routes';
 import { invitationBulkRoutes } from './bulk-routes';
-import { seatsLeft } from './lookups';
+import { invitingOrganization, seatsLeft } from './lookups';
 import { invitationMail } from './mail';
 import { presentInvitation, type InvitationRecord } from './present';
 import { invitationRoleRoutes } from './role-routes';
@@ -74,7 +74,11 @@ async function decide(
 export async function invitationRoutes(instance: FastifyInstance, deps: ServiceDeps) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db, clock, codes, publicUrl } = deps;
-  const one = { params: idParamsSchema, response: { 200: envelope(invitationSchema) } };
+  const one = {
+    params: idParamsSchema,
+    querystring: invitationTargetSchema,
+    response: { 200: envelope(invitationSchema) },
+  };
 
   for (const kind of INVITATION_KINDS) {
     const path = kindPath(kind);
@@ -126,8 +130,7 @@ export async function invitationRoutes(instance: FastifyInstance, deps: ServiceD
         const { id } = request.params;
         const now = clock();
         const data = await withTenant(db, caller.scope, async (tx) => {
-          const organization = await findOrganization(tx, caller.organizationId, { lock: true });
-          if (!organization) throw notFound();
+          const organization = await invitingOrganization(tx, caller, now);
           const row = await decide(tx, caller, kind, id, 'resend', now);
           // An expired invitation held no seat; sent again, it takes one.
           const seat = seatOf(row.role.number);

@@ -7,18 +7,19 @@ import {
   contractImpactSchema,
   ORGANIZATION_MESSAGES,
   organizationSchema,
+  orgReportQuerySchema,
   orgReportSchema,
   type ContractAction,
   type ContractStatus,
 } from '../../../contract/organizations';
 import { envelope } from '../../../contract/wire';
 import { isPlatformContract, nextContractStatus } from '../../../machines/contract.machine';
-import { MEMBER_READS, needs, requireAuth } from '../../platform/access';
+import { needs } from '../../platform/access';
 import { isoDay } from '../../platform/contract-standing';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { recordPath } from '../../platform/route-schemas';
 import type { ServiceDeps } from '../../platform/service-deps';
-import { scopeOf, withTenant } from '../../platform/tenant';
+import { withTenant } from '../../platform/tenant';
 import { contractImpact, organizationReport } from './counts';
 import { presentOrganization } from './present';
 import { callerOf, targetScope } from './scope';
@@ -93,18 +94,22 @@ export async function contractRoutes(instance: FastifyInstance, { db, clock }: S
     },
   );
 
-  // Every member's dashboard shows their active organisation's report, whatever their role:
-  // so only authentication is needed (and a contract that is not canceled or ended), and the
-  // report is always of the caller's own active organisation (there is no id to address
-  // another one).
+  // The contract and its seats are the organisation's managers' (GroupsManager read): their
+  // dashboard shows the active organisation's, and a HAD caller names any from its page.
   app.get(
     '/v1/organization/report',
-    { config: MEMBER_READS, schema: { response: { 200: envelope(orgReportSchema) } } },
+    {
+      config: needs('GroupsManager', 'read'),
+      schema: {
+        querystring: orgReportQuerySchema,
+        response: { 200: envelope(orgReportSchema) },
+      },
+    },
     async (request) => {
-      const auth = requireAuth(request);
-      const organizationId = auth.organizationId;
+      const caller = callerOf(request);
+      const organizationId = request.query.organizationId ?? caller.auth.organizationId;
       if (!organizationId) throw notFound(ORGANIZATION_MESSAGES.noActiveOrganization);
-      const data = await withTenant(db, scopeOf(auth), (tx) =>
+      const data = await withTenant(db, targetScope(caller, organizationId), (tx) =>
         organizationReport(tx, organizationId, isoDay(clock())),
       );
       if (!data) throw notFound();

@@ -111,6 +111,8 @@ export async function organizationReport(
       endsAt: organizations.endsAt,
       curriculum: organizations.curriculum,
       file: organizations.contractFile,
+      fileName: organizations.contractFileName,
+      status: organizations.contractStatus,
     })
     .from(organizations)
     .where(eq(organizations.id, id));
@@ -144,6 +146,8 @@ export async function organizationReport(
       endsAt: row.endsAt,
       curriculum: row.curriculum,
       file: row.file,
+      fileName: row.file ? row.fileName : null,
+      status: row.status,
     },
   };
 }

@@ -13,6 +13,7 @@ export const presentOrganization = (row: OrganizationRow): Organization => ({
   startsAt: row.startsAt,
   endsAt: row.endsAt,
   contractFile: row.contractFile,
+  contractFileName: row.contractFile ? row.contractFileName : null,
   curriculum: row.curriculum,
   maxStudents: row.maxStudents,
   maxTeachers: row.maxTeachers,

@@ -62,7 +62,10 @@ async function checkFilesAreFree(tx: Db, id: string | null, body: OrganizationBo
 }
 
 function changesContractTerms(current: Organization, body: OrganizationBody): boolean {
-  return CONTRACT_TERMS.some((term) => (body[term] ?? null) !== current[term]);
+  const renamesFile =
+    body.contractFileName !== undefined &&
+    (body.contractFileName || null) !== current.contractFileName;
+  return renamesFile || CONTRACT_TERMS.some((term) => (body[term] ?? null) !== current[term]);
 }
 
 /**
@@ -154,7 +157,7 @@ export async function organizationRoutes(instance: FastifyInstance, deps: Servic
             throw forbidden(ORGANIZATION_MESSAGES.contractTermsHadOnly);
           }
           await checkFilesAreFree(tx, id, body);
-          return updateOrganization(tx, id, body);
+          return updateOrganization(tx, current, body);
         }),
       );
       if (!row) throw notFound();

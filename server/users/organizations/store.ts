@@ -75,7 +75,17 @@ export async function findOrganization(
   return row ?? null;
 }
 
-const columnsOf = (body: OrganizationBody) => ({
+/**
+ * The contract file's name: as the body gives it, else the current one while the file stays
+ * the same (a client that never sends it does not erase it), else none.
+ */
+function contractFileNameOf(body: OrganizationBody, current: OrganizationRow | null) {
+  if (!body.contractFile) return null;
+  if (body.contractFileName !== undefined) return body.contractFileName || null;
+  return current?.contractFile === body.contractFile ? current.contractFileName : null;
+}
+
+const columnsOf = (body: OrganizationBody, current: OrganizationRow | null) => ({
   name: body.name,
   companyLocation: body.company_location,
   contractType: body.contractType,
@@ -83,6 +93,7 @@ const columnsOf = (body: OrganizationBody) => ({
   endsAt: body.endsAt,
   curriculum: body.curriculum ?? null,
   contractFile: body.contractFile ?? null,
+  contractFileName: contractFileNameOf(body, current),
   logoImageName: body.logoImageName ?? null,
   maxStudents: body.maxStudents,
   maxTeachers: body.maxTeachers,
@@ -92,7 +103,7 @@ const columnsOf = (body: OrganizationBody) => ({
 /** A new organisation; its contract starts pending (the contract machine's initial state). */
 export function createOrganization(db: Db, body: OrganizationBody): Promise<OrganizationRow> {
   return guardName(async () => {
-    const [row] = await db.insert(organizations).values(columnsOf(body)).returning();
+    const [row] = await db.insert(organizations).values(columnsOf(body, null)).returning();
     if (!row) throw new Error('organization insert returned nothing');
     return row;
   });
@@ -101,14 +112,14 @@ export function createOrganization(db: Db, body: OrganizationBody): Promise<Orga
 /** Replaces the editable fields; the contract status only moves through contract actions. */
 export function updateOrganization(
   db: Db,
-  id: string,
+  current: OrganizationRow,
   body: OrganizationBody,
 ): Promise<OrganizationRow | null> {
   return guardName(async () => {
     const [row] = await db
       .update(organizations)
-      .set(columnsOf(body))
-      .where(eq(organizations.id, id))
+      .set(columnsOf(body, current))
+      .where(eq(organizations.id, current.id))
       .returning();
     return row ?? null;
   });

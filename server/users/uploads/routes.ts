@@ -24,6 +24,12 @@ import { ORGANIZATION_KINDS, UPLOAD_MESSAGES } from './messages';
 export const uploadedFileUrl = (fileName: string) =>
   `${SERVICE_PREFIX.users}/${logoPath(fileName)}`;
 
+/** The sent file's own name, without any folder part (some browsers send one), at most 200. */
+export function originalNameOf(sent: string | undefined, stored: string): string {
+  const name = (sent ?? '').split(/[\\/]/).at(-1)?.trim().slice(0, 200) ?? '';
+  return name || stored;
+}
+
 const querySchema = z.object({ purpose: z.enum(UPLOAD_PURPOSES).optional() });
 
 /**
@@ -66,7 +72,13 @@ async function uploadOrganizationFile(request: FastifyRequest, { db, uploads }: 
       { fileName: stored.fileName, type: stored.kind.mimeType, bytes: stored.bytes },
       'file uploaded',
     );
-    return { data: { fileName: stored.fileName, url: uploadedFileUrl(stored.fileName) } };
+    return {
+      data: {
+        fileName: stored.fileName,
+        url: uploadedFileUrl(stored.fileName),
+        originalName: originalNameOf(part.filename, stored.fileName),
+      },
+    };
   } catch (error) {
     part.file.resume();
     if (error instanceof UploadRefused) throw refusal(error.reason, UPLOAD_MESSAGES);

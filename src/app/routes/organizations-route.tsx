@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { OrganizationsPage } from '../../features/organizations/organizations-page';
 import { useAppActors } from '../actors/actors-context';
 import { check, isHad } from '../permissions';
+import { organizationDetailPath } from '../paths';
 
 /**
  * /organizations: r GroupsManager to see, w GroupsManager to change; creating organisations and
@@ -17,6 +18,7 @@ export function OrganizationsRoute() {
       canWrite={write}
       canManageContracts={write && isHad(activeOrg)}
       confirmation={confirmation}
+      detailPath={organizationDetailPath}
     />
   );
 }

@@ -74,7 +74,7 @@ export function HomePage({
       {platform ??
         (activeOrg && !isClosedStanding(activeOrg.group.contract.standing) && (
           <>
-            <OrgReportSection key={activeOrg.group.id} activeOrgId={activeOrg.group.id} />
+            <OrgReportSection key={activeOrg.group.id} organizationId={activeOrg.group.id} />
             {classes}
           </>
         ))}

@@ -107,7 +107,8 @@ function ReportCards({ report }: { report: Report }) {
           [t('home.report.startsAt'), day(contract.startsAt)],
           [t('home.report.endsAt'), day(contract.endsAt)],
           [t('home.report.curriculum'), contract.curriculum ?? t('home.report.none')],
-          [t('home.report.file'), contract.file ?? t('home.report.none')],
+          [t('home.report.status'), t(`home.report.statuses.${contract.status}`)],
+          [t('home.report.file'), contract.fileName ?? contract.file ?? t('home.report.none')],
         ]}
       />
       <Card
@@ -123,10 +124,16 @@ function ReportCards({ report }: { report: Report }) {
   );
 }
 
-/** The active organisation's report (orgReport): cards and the seats chart. */
-export function OrgReportSection({ activeOrgId }: { activeOrgId: string }) {
+export interface OrgReportSectionProps {
+  organizationId: string;
+  /** A named organisation's (its page, for a HAD caller) rather than the active one's. */
+  named?: boolean;
+}
+
+/** An organisation's report (orgReport): cards and the seats chart. */
+export function OrgReportSection({ organizationId, named = false }: OrgReportSectionProps) {
   const { t } = useTranslation();
-  const report = useOrgReport(activeOrgId);
+  const report = useOrgReport(organizationId, named);
   let body: ReactNode;
   if (report.isPending) {
     body = <Spinner label={t('home.report.loading')} />;

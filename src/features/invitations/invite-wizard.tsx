@@ -15,14 +15,24 @@ import { TypedStep, type TypedDraft } from './typed-step';
 export interface InviteWizardProps {
   kind: InvitationKind;
   audience: Audience;
+  /** Another organisation's invitations (its page, for a HAD caller); the active one's if unset. */
+  organizationId?: string | undefined;
+  /** The role number the typed step starts on when offered. */
+  preferRoleNumber?: number | undefined;
   onClose: () => void;
 }
 
 /** The guided invitation, drawn from the bulk-invite machine's state. */
-export function InviteWizard({ kind, audience, onClose }: InviteWizardProps) {
+export function InviteWizard({
+  kind,
+  audience,
+  organizationId,
+  preferRoleNumber,
+  onClose,
+}: InviteWizardProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const actor = useActorRef(bulkInviteLogic, { input: { kind } });
+  const actor = useActorRef(bulkInviteLogic(organizationId), { input: { kind } });
   const step = useSelector(actor, (s) => s.value);
   // The typed text outlives the step, so going back from the report keeps it.
   const [draft, setDraft] = useState<TypedDraft>({ text: '', choice: null });
@@ -45,7 +55,13 @@ export function InviteWizard({ kind, audience, onClose }: InviteWizardProps) {
         {step === 'choosing' && <ChooseStep actor={actor} />}
         {step === 'file' && <FileStep actor={actor} />}
         {step === 'typed' && (
-          <TypedStep actor={actor} audience={audience} draft={draft} onDraft={setDraft} />
+          <TypedStep
+            actor={actor}
+            audience={audience}
+            draft={draft}
+            onDraft={setDraft}
+            preferRoleNumber={preferRoleNumber}
+          />
         )}
         {step === 'dryRunning' && <Spinner label={t('invitations.wizard.checking')} />}
         {(step === 'report' || step === 'committing') && <ReportStep actor={actor} />}

@@ -14,13 +14,21 @@ export function rolesFor(roles: readonly InvitationRole[], teachers: boolean): I
   return roles.filter((role) => (role.group === 'teachers') === teachers);
 }
 
-function presetOf(roles: readonly InvitationRole[], teachers: boolean): string | null {
-  const preferred = teachers && roles.find((role) => role.name === PREFERRED_TEACHER_ROLE);
+function presetOf(
+  roles: readonly InvitationRole[],
+  teachers: boolean,
+  preferNumber: number | undefined,
+): string | null {
+  const preferred =
+    roles.find((role) => role.number === preferNumber) ??
+    (teachers && roles.find((role) => role.name === PREFERRED_TEACHER_ROLE));
   return (preferred || roles[0])?.name ?? null;
 }
 
 export interface RolePickerProps {
   teachers: boolean;
+  /** The role number to start on when offered (a new customer's page: its manager). */
+  preferNumber?: number | undefined;
   /** The chosen role's name; null until one is chosen (the picker presets it). */
   value: string | null;
   onChange: (value: string) => void;
@@ -31,11 +39,11 @@ export interface RolePickerProps {
  * (`GET v1/admin-invitations/roles`), never typed: loading, a refusal with a retry, and a clear
  * word when this screen has no role to give.
  */
-export function RolePicker({ teachers, value, onChange }: RolePickerProps) {
+export function RolePicker({ teachers, preferNumber, value, onChange }: RolePickerProps) {
   const { t } = useTranslation();
   const roles = useInvitationRoles();
   const offered = rolesFor(roles.data ?? [], teachers);
-  const preset = presetOf(offered, teachers);
+  const preset = presetOf(offered, teachers, preferNumber);
   const known = value !== null && offered.some((role) => role.name === value);
 
   useEffect(() => {

@@ -26,10 +26,12 @@ export interface TypedStepProps {
   audience: Audience;
   draft: TypedDraft;
   onDraft: (draft: TypedDraft) => void;
+  /** The role number the role picker starts on when offered. */
+  preferRoleNumber?: number | undefined;
 }
 
 /** Step 2 (typed): one e-mail per line, with a class (students) or a role (staff). */
-export function TypedStep({ actor, audience, draft, onDraft }: TypedStepProps) {
+export function TypedStep({ actor, audience, draft, onDraft, preferRoleNumber }: TypedStepProps) {
   const { t } = useTranslation();
   const { kind, error } = useSelector(actor, (s) => s.context);
   const rows = typedRows(kind, draft.text, draft.choice ?? '');
@@ -66,6 +68,7 @@ export function TypedStep({ actor, audience, draft, onDraft }: TypedStepProps) {
       ) : (
         <RolePicker
           teachers={audience === 'teachers'}
+          preferNumber={preferRoleNumber}
           value={draft.choice}
           onChange={(c) => onDraft({ ...draft, choice: c })}
         />

@@ -12,7 +12,11 @@ export type RowAction = 'resend' | 'cancel';
  * Resend and cancel go through the one confirmation dialog; the outcome is a toast with the
  * server's message (its refusal too), then the list is fetched again.
  */
-export function useInvitationActions(kind: InvitationKind, confirmation: ConfirmationActor) {
+export function useInvitationActions(
+  kind: InvitationKind,
+  confirmation: ConfirmationActor,
+  organizationId?: string,
+) {
   const { t } = useTranslation();
   const client = useQueryClient();
   return (action: RowAction, invitation: Invitation) => {
@@ -25,7 +29,7 @@ export function useInvitationActions(kind: InvitationKind, confirmation: Confirm
       action: async () => {
         try {
           const run = action === 'resend' ? resendInvitation : cancelInvitation;
-          const { message } = await run(kind, invitation.id);
+          const { message } = await run(kind, invitation.id, organizationId);
           notify('success', message || `invitations.notices.${action}`);
         } catch (error) {
           notify('error', (await toApiFailure(error)).message);

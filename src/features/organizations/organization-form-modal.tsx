@@ -86,6 +86,7 @@ export function OrganizationFormModal({ org, canEditTerms, onClose }: Organizati
     try {
       const files: StoredFiles = {
         contractFile: await store(chosen.contract, org?.contractFile ?? null, 'contractFile'),
+        ...(chosen.contract ? { contractFileName: chosen.contract.name } : {}),
         logoImageName: await store(chosen.logo, org?.logoImageName ?? null, 'logoImageName'),
       };
       const { message } = await save.mutateAsync({
@@ -222,7 +223,7 @@ export function OrganizationFormModal({ org, canEditTerms, onClose }: Organizati
             label={t('organizations.fields.contractFile')}
             hint={t('organizations.fileHint', { mb: MAX_MB })}
             types={CONTRACT_FILE_TYPES}
-            current={org?.contractFile ?? null}
+            current={org?.contractFileName ?? org?.contractFile ?? null}
             onChoose={choose('contract')}
             error={fileErrors.contract ?? errors.contractFile}
           />

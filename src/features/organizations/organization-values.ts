@@ -34,6 +34,8 @@ const count = (text: string) => (text.trim() === '' ? Number.NaN : Number(text))
 
 export interface StoredFiles {
   contractFile: string | null;
+  /** Sent with a newly chosen contract file only; otherwise the service keeps the name. */
+  contractFileName?: string;
   logoImageName: string | null;
 }
 

@@ -36,6 +36,8 @@ export interface OrganizationsPageProps {
   /** Creating organisations and their contract terms and actions: the platform owner's (HAD). */
   canManageContracts: boolean;
   confirmation: ConfirmationActor;
+  /** The address of an organisation's own page. */
+  detailPath: (id: string) => string;
 }
 
 /** /organizations: r GroupsManager to see, w GroupsManager to change. */
@@ -60,6 +62,7 @@ function OrganizationsList({
   canWrite,
   canManageContracts,
   confirmation,
+  detailPath,
 }: Omit<OrganizationsPageProps, 'canRead'>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -128,6 +131,7 @@ function OrganizationsList({
                 today={today}
                 onEdit={(org) => setEditing({ org })}
                 onAction={askAction}
+                detailPath={detailPath}
               />
             </div>
             <Pager

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { ContractAction, Organization } from '../../../contract/organizations';
 import { css } from '../../../styled-system/css';
 import { formatDay } from '../../i18n/format-date';
@@ -15,9 +16,17 @@ export interface OrganizationsTableProps {
   today: string;
   onEdit: (org: Organization) => void;
   onAction: (org: Organization, action: ContractAction) => Promise<void>;
+  /** The address of an organisation's own page. */
+  detailPath: (id: string) => string;
 }
 
-export function OrganizationsTable({ rows, ...actions }: OrganizationsTableProps) {
+const nameLink = css({
+  color: 'brand.700',
+  textDecoration: 'underline',
+  _hover: { color: 'brand.800' },
+});
+
+export function OrganizationsTable({ rows, detailPath, ...actions }: OrganizationsTableProps) {
   const { t, i18n } = useTranslation();
   const day = (iso: string) => formatDay(iso, i18n.language);
   const columns = ['name', 'location', 'contractType', 'status', 'startsAt', 'endsAt', 'seats'];
@@ -31,7 +40,9 @@ export function OrganizationsTable({ rows, ...actions }: OrganizationsTableProps
         {rows.map((org) => (
           <tr key={org.id} data-testid={`org-row-${org.id}`}>
             <th scope="row" className={cellStyle}>
-              {org.name}
+              <Link to={detailPath(org.id)} className={nameLink} data-testid={`org-open-${org.id}`}>
+                <bdi>{org.name}</bdi>
+              </Link>
             </th>
             <td className={cellStyle}>{org.company_location}</td>
             <td className={cellStyle}>{t(`organizations.types.${org.contractType}`)}</td>

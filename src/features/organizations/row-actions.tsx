@@ -9,6 +9,7 @@ import { button } from '../../ui/buttons';
 import { notify } from '../../ui/toast';
 import { saveBlob } from '../../ui/save-file';
 import { codesFileName } from './codes-file-name';
+import { actionVariant } from './detail/styles';
 import { rowActionsStyle, smallButtonStyle } from '../../ui/table';
 
 /** The first part of the CSV's name, `<name>-<company name>.csv`. */
@@ -82,7 +83,7 @@ export function RowActions({
         <button
           key={action}
           type="button"
-          className={`${button({ variant: action === 'cancel' ? 'ghost' : 'secondary' })} ${smallButtonStyle}`}
+          className={`${button({ variant: actionVariant(action) })} ${smallButtonStyle}`}
           disabled={busy !== null}
           aria-busy={busy === action}
           onClick={() => void run(action, () => onAction(org, action))}

@@ -84,6 +84,7 @@ const organization = (id: string, name: string): Organization => ({
   startsAt: '2026-01-01',
   endsAt: '2026-12-31',
   contractFile: null,
+  contractFileName: null,
   curriculum: null,
   maxStudents: 100,
   maxTeachers: 10,

@@ -47,11 +47,17 @@ export interface BulkCall {
   rows?: Record<string, string>[];
   dryRun?: boolean;
   key?: string;
+  /** `?organizationId=`: another organisation's invitations (a HAD caller). */
+  organizationId?: string;
 }
 
 /** `POST v1/{kind}-invitations/bulk` with a file or typed rows. */
 export function bulk(t: TestApp, call: BulkCall): Promise<LightMyRequestResponse> {
-  const url = `${usersUrl(USERS_PATHS.invitationsBulk(call.kind))}${call.dryRun ? '?dryRun=true' : ''}`;
+  const query = new URLSearchParams({
+    ...(call.dryRun ? { dryRun: 'true' } : {}),
+    ...(call.organizationId ? { organizationId: call.organizationId } : {}),
+  }).toString();
+  const url = `${usersUrl(USERS_PATHS.invitationsBulk(call.kind))}${query ? `?${query}` : ''}`;
   const headers: Record<string, string> = {
     ...bearer(call.token),
     ...(call.key ? { [IDEMPOTENCY_HEADER]: call.key } : {}),

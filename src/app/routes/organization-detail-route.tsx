@@ -1,0 +1,76 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { texts as invitationTexts } from '../../features/invitations/texts';
+import { OrganizationInvitations } from '../../features/invitations/organization-invitations';
+import { OrgReportSection } from '../../features/home/org-report';
+import { OrganizationPage } from '../../features/organizations/detail/organization-page';
+import { texts as organizationTexts } from '../../features/organizations/texts';
+import { OrganizationPackagesList } from '../../features/packages/organization-packages-list';
+import { texts as packageTexts } from '../../features/packages/texts';
+import { sectionHeadingStyle } from '../../ui/page-styles';
+import { useAppActors } from '../actors/actors-context';
+import { check, isHad } from '../permissions';
+import { PATHS } from '../paths';
+
+/**
+ * /organizations/:id: seen with r GroupsManager (anyone but HAD only their own organisation, as
+ * the service answers). Its staff invitations need Users; its packages Packages; the link to
+ * its audit entries AuditLog. Contract actions and inviting into another organisation are the
+ * platform's (HAD), as the services require.
+ */
+export function OrganizationDetailRoute() {
+  const { t } = useTranslation();
+  const { session, confirmation } = useAppActors();
+  const { id = '' } = useParams();
+  const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const role = activeOrg?.role;
+  const groups = check(role, 'GroupsManager');
+  const users = check(role, 'Users');
+  const packages = check(role, 'Packages');
+  const had = isHad(activeOrg);
+  const own = activeOrg?.group.id === id;
+  // Another organisation's invitations are a HAD organisation manager's to work on.
+  const mayInvite = users.read && (own || (had && groups.write));
+  return (
+    <OrganizationPage
+      key={id}
+      id={id}
+      canRead={groups.read}
+      canWrite={groups.write}
+      canManageContracts={groups.write && had}
+      confirmation={confirmation}
+      listPath={PATHS.organizations}
+      parts={{
+        seats: <OrgReportSection organizationId={id} named={!own} />,
+        invitations: (org, className) =>
+          mayInvite && (
+            <OrganizationInvitations
+              organizationId={org.id}
+              organizationName={org.name}
+              canWrite={users.write}
+              confirmation={confirmation}
+              className={className}
+            />
+          ),
+        packages: packages.read
+          ? (org) => (
+              <>
+                <h2 className={sectionHeadingStyle}>{t('organizations.detail.packages')}</h2>
+                <OrganizationPackagesList
+                  organization={{ id: org.id, name: org.name }}
+                  canWrite={had && packages.write}
+                  confirmation={confirmation}
+                />
+              </>
+            )
+          : null,
+        auditPath: check(role, 'AuditLog').read
+          ? `${PATHS.audit}?org=${encodeURIComponent(id)}`
+          : null,
+      }}
+    />
+  );
+}
+
+export const texts = [organizationTexts, invitationTexts, packageTexts];
