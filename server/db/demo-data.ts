@@ -123,6 +123,9 @@ export const DEMO_ROLES: DemoRole[] = [
       AuditLog: ['read'],
       // Their organisation's packages (the plans and the topics they include), read only.
       Packages: ['read'],
+      // The published curriculum: the sidebar's Curriculum group (its assignments and knowledge
+      // tests, built from it) needs r Levels, as SPEC section 2 says.
+      Levels: ['read'],
     },
   },
   {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { registerTexts, type FeatureTexts } from '../i18n/i18n';
+import { ScreenErrorBoundary } from '../ui/screen-error-boundary';
 import { Spinner } from '../ui/spinner';
 
 export interface LazyScreen<P extends object> {
@@ -17,7 +18,14 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const preload = () => {
-    pending ??= load().then((component) => (loaded = component));
+    pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // Not kept: the next visit (or a preload) tries again.
+        pending = null;
+        throw error;
+      },
+    );
     return pending;
   };
   const Deferred = lazy(async () => ({ default: await preload() }));
@@ -26,9 +34,11 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
     // Chosen once per mount: switching component later would remount the screen.
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Deferred);
     return (
-      <Suspense fallback={<Spinner />}>
-        <Component {...props} />
-      </Suspense>
+      <ScreenErrorBoundary>
+        <Suspense fallback={<Spinner />}>
+          <Component {...props} />
+        </Suspense>
+      </ScreenErrorBoundary>
     );
   }
   Screen.preload = preload;

@@ -78,6 +78,13 @@ export const BUILT_SCREENS: readonly string[] = [
 export const organizationDetailPath = (id: string) =>
   PATHS.organizationDetail.replace(':id', encodeURIComponent(id));
 
+/** The classes page with its new-class form open (its `?new=1`). */
+export const newClassPath = `${PATHS.classes}?new=1`;
+
+/** The students' invitations with the wizard open, the class preset (`?invite=1&class=`). */
+export const inviteStudentsPath = (className: string) =>
+  `${PATHS.invitesStudents}?${new URLSearchParams({ invite: '1', class: className }).toString()}`;
+
 /** The address of one class's screen. */
 export const classDetailPath = (id: string) =>
   PATHS.classDetail.replace(':id', encodeURIComponent(id));

@@ -52,7 +52,11 @@ function Address() {
 let actors: TestActors | null = null;
 afterEach(() => actors?.stop());
 
-function renderDetail({ canWrite = true, onDeleted = vi.fn() } = {}) {
+function renderDetail({
+  canWrite = true,
+  onDeleted = vi.fn(),
+  inviteStudentsPath = undefined as ((name: string) => string) | undefined,
+} = {}) {
   actors = createTestActors([nourManager]);
   renderWithApp(
     <>
@@ -63,6 +67,7 @@ function renderDetail({ canWrite = true, onDeleted = vi.fn() } = {}) {
         confirmation={actors.confirmation}
         listPath="/classes"
         onDeleted={onDeleted}
+        inviteStudentsPath={inviteStudentsPath}
       />
       <Address />
       <ConfirmDialog actor={actors.confirmation} />
@@ -144,6 +149,22 @@ describe('class detail', () => {
     // The students are fetched again.
     await waitFor(() =>
       expect(calls.filter((c) => c.path.endsWith('/students')).length).toBeGreaterThan(before),
+    );
+  });
+
+  it('offers, beside the waiting list, inviting new students by e-mail into the class', async () => {
+    stub({ 'GET /v2/users/student/waiting-list': () => page([]) });
+    renderDetail({ inviteStudentsPath: (name) => `/invites/students?invite=1&class=${name}` });
+    await screen.findByTestId(`class-students-row-${first.id}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Add students' }));
+    const modal = await screen.findByTestId('add-students-modal');
+    fireEvent.click(
+      within(modal).getByRole('link', { name: 'Invite students by e-mail into Alif' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('address').textContent).toBe(
+        '/invites/students?invite=1&class=Alif',
+      ),
     );
   });
 

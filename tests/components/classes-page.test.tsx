@@ -147,6 +147,22 @@ describe('classes list', () => {
     await waitFor(() => expect(queries.at(-1)?.has('archived')).toBe(false));
   });
 
+  it('opens the new-class form from a "Create a class" link (?new=1), and forgets it once closed', async () => {
+    stub({ 'GET /v1/class_room': listHandler(() => page([alif])) });
+    renderPage({ path: '/classes?new=1' });
+    const form = await screen.findByTestId('class-form-modal');
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('class-form-modal')).toBeNull());
+    expect(screen.getByTestId('address').textContent).not.toContain('new=1');
+  });
+
+  it('opens no form from the link for someone who may not create classes', async () => {
+    stub({ 'GET /v1/class_room': listHandler(() => page([alif])) });
+    renderPage({ path: '/classes?new=1', canWrite: false });
+    await screen.findByTestId(`class-row-${ALIF}`);
+    expect(screen.queryByTestId('class-form-modal')).toBeNull();
+  });
+
   it('shows the empty, no-match and error states', async () => {
     stub({ 'GET /v1/class_room': listHandler(() => page([])) });
     const first = renderPage();

@@ -135,9 +135,8 @@ describe('the classes’ progress on /home, in English', () => {
     renderHome();
     const empty = await screen.findByTestId('home-classes-empty');
     expect(empty.textContent).toBe('There are no classes yet. Create a class');
-    expect(within(empty).getByRole('link', { name: 'Create a class' }).getAttribute('href')).toBe(
-      '/classes',
-    );
+    const create = within(empty).getByRole('link', { name: 'Create a class' });
+    expect(create.getAttribute('href')).toBe('/classes?new=1');
   });
 
   it('leaves out the link to create for a reader of reports and classes who cannot write', async () => {

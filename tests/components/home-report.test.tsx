@@ -141,6 +141,15 @@ describe('dashboard report', () => {
     await waitFor(() => expect(screen.getByTestId('seats-chart')).toBeTruthy());
   });
 
+  it('asks for no report for someone who does not manage the organisation (a teacher, a student)', async () => {
+    const { calls } = routeFetch({ 'GET /v1/organization/report': () => json({ data: report }) });
+    actors = createTestActors([nourManager]);
+    renderWithApp(<HomePage activeOrg={nourManager} showsReport={false} />, { actors });
+    expect(await screen.findByTestId('active-org-name')).toBeTruthy();
+    expect(screen.queryByTestId('org-report')).toBeNull();
+    expect(calls.some((c) => c.path.endsWith('/report'))).toBe(false);
+  });
+
   it('asks for no report without an active organisation', async () => {
     const { calls } = routeFetch({ 'GET /v1/organization/report': () => json({ data: report }) });
     actors = createTestActors([]);

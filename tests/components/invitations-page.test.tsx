@@ -223,6 +223,29 @@ describe('invitation lists', () => {
     expect(await screen.findByText(refusal)).toBeTruthy();
   });
 
+  it("opens the wizard from a class's link (?invite=1&class=), the class preset, and forgets the link once closed", async () => {
+    stubFetch({
+      'GET /v1/user-invitations': () => page([]),
+      'GET /v1/class_room/list': () =>
+        json({ data: [{ id: '00000000-0000-4000-8000-0000000000c1', name: 'Alif' }] }),
+    });
+    renderPage({ audience: 'students', path: '/invites/students?invite=1&class=Alif' });
+    const wizard = await screen.findByTestId('invite-wizard');
+    fireEvent.click(within(wizard).getByTestId('wizard-choose-typed'));
+    await screen.findByRole('option', { name: 'Alif' });
+    expect((screen.getByLabelText('Class (optional)') as HTMLSelectElement).value).toBe('Alif');
+    fireEvent.click(within(wizard).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('invite-wizard')).toBeNull());
+    expect(screen.getByTestId('address').textContent).toBe('');
+  });
+
+  it('opens no wizard from such a link for a reader who may not invite', async () => {
+    stubFetch({ 'GET /v1/user-invitations': () => page([pending]) });
+    renderPage({ audience: 'students', path: '/invites/students?invite=1', canWrite: false });
+    await screen.findByTestId(`invitation-row-${INV_PENDING}`);
+    expect(screen.queryByTestId('invite-wizard')).toBeNull();
+  });
+
   it('renders right to left in Arabic', async () => {
     await changeLanguage('ar');
     stubFetch({ 'GET /v1/admin-invitations': () => page(rows) });

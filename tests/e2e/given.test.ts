@@ -37,7 +37,12 @@ describe('assignments in Chromium', () => {
       const page = await suite.newPage();
       const url = suite.server.url;
       await logIn(page, url, 'manager@demo.test');
-      await page.goto(`${url}/curriculum/assignments`);
+      // Reached from the sidebar, as a manager would: Curriculum, then its Assignments.
+      const sidebar = page.getByRole('navigation', { name: /main/i });
+      await sidebar.getByRole('link', { name: 'Curriculum' }).click();
+      await page.waitForURL(`${url}/curriculum/tests`);
+      await sidebar.getByRole('link', { name: 'Assignments' }).click();
+      await page.waitForURL(`${url}/curriculum/assignments`);
       await page.getByRole('heading', { name: 'Assignments' }).waitFor();
       // The demo's assignment is listed with its two submissions.
       await page

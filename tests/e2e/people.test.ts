@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { logIn, screenshot } from './support/browser';
 import { checkOnPhone } from './support/phone';
+import { waitForMail } from './support/mailbox';
 import { useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
@@ -55,6 +56,13 @@ describe('people in Chromium', () => {
     await confirm.getByRole('button', { name: 'Assign' }).click();
     await page.getByText('User Assigned Successfully').waitFor();
     await row.waitFor({ state: 'detached' });
+    // The guest is told by e-mail, in English and Arabic, as the waiting screen promised.
+    const told = await waitForMail(
+      suite.server.dataDir,
+      'pending@demo.test',
+      /You now have access to Nour Academy as Teacher\.[\s\S]*الدخول إلى Nour Academy/,
+    );
+    expect(told).toContain('/login');
     await screenshot(page, '51-guest-assigned');
 
     await page.goto(`${suite.server.url}/users/users`);

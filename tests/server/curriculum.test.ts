@@ -231,8 +231,14 @@ describe('another organisation reads what is published and writes nothing', () =
   it('answers 403 without the read grants and to an HAD reader who writes', async () => {
     const nobody = await customerMember(t, { Reports: ['read'] });
     expect((await get(nobody, LEVELS_PATHS.levels)).statusCode).toBe(403);
+    // An organisation's manager reads the published curriculum (r Levels: the sidebar's
+    // Curriculum group, to give assignments and tests from it) and changes none of it.
     const manager = await t.login('manager@demo.test');
-    expect((await get(manager, LEVELS_PATHS.levels)).statusCode).toBe(403);
+    expect((await get(manager, LEVELS_PATHS.levels)).statusCode).toBe(200);
+    const managerWrite = await t.request(manager, 'POST', levelsUrl(LEVELS_PATHS.create('level')), {
+      titleEn: 'No',
+    });
+    expect(managerWrite.statusCode).toBe(403);
     const hadTeacher = await t.login('teacher@demo.test');
     expect((await get(hadTeacher, LEVELS_PATHS.levels)).statusCode).toBe(200);
     const write = await t.request(hadTeacher, 'POST', levelsUrl(LEVELS_PATHS.create('level')), {

@@ -5,6 +5,7 @@ import { USERS_PATHS } from '../../contract/paths';
 import { PEOPLE_MESSAGES, personSchema } from '../../contract/people';
 import { ROLE_MESSAGES } from '../../contract/roles';
 import { envelope } from '../../contract/wire';
+import { mailOutbox } from '../../server/db/schema/mail';
 import { memberships, users } from '../../server/db/schema/users';
 import {
   createOrganization,
@@ -142,6 +143,16 @@ describe('PUT v1/users/update-admin/{id}', () => {
     expect(active.group.name).toBe('Nour Academy');
     const guests = await peopleCalls(t).guests(admin, `?search=${guest.email}`);
     expect(guests.result).toEqual([]);
+    // Told by e-mail, in English and Arabic, where to sign in.
+    const [mail, ...more] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, guest.email));
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain('You now have access to Nour Academy as Teacher.');
+    expect(mail!.text).toContain('أصبح بإمكانك الآن الدخول إلى Nour Academy بصفة Teacher.');
+    expect(mail!.text).toContain('/login');
+    expect(mail!.html).toContain('dir="rtl"');
   });
 
   it("changes a member's role; someone active elsewhere keeps their active organisation", async () => {
@@ -151,6 +162,8 @@ describe('PUT v1/users/update-admin/{id}', () => {
     const staff = await roleId(t.db, 'Staff');
     const changed = await assign(admin, user.id, { organizationId: nour, roleId: staff });
     expect(changed.json().message).toBe('Role Updated Successfully');
+    // A new role in an organisation they already reach is no news by e-mail.
+    expect(await t.db.$count(mailOutbox, eq(mailOutbox.to, user.email))).toBe(0);
     const school = await createOrganization(t.db);
     const added = await assign(admin, user.id, { organizationId: school, roleId: student });
     expect(added.json().message).toBe('User Assigned Successfully');

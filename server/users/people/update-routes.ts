@@ -13,6 +13,7 @@ import { idParamsSchema } from '../../../contract/ids';
 import { envelope } from '../../../contract/wire';
 import type { Db } from '../../db/client';
 import { needs } from '../../platform/access';
+import { enqueueMail } from '../../platform/mail/outbox';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
@@ -20,6 +21,7 @@ import { seatsFull } from '../join-group/seats';
 import { findOrganization } from '../organizations/store';
 import { lockUser } from '../students/removal-store';
 import { findMembership } from '../user-roles/store';
+import { accessGrantedMail } from './access-mail';
 import { assignMembership } from './assign-store';
 import { belongsElsewhere, changedFields, writeInfo } from './info-store';
 import { findPerson, membershipsOf } from './people-store';
@@ -35,7 +37,10 @@ async function personOf(tx: Db, id: string): Promise<Person> {
 }
 
 /** Editing a user's name and e-mail, and their role in an organisation (Users write). */
-export async function peopleUpdateRoutes(instance: FastifyInstance, { db }: ServiceDeps) {
+export async function peopleUpdateRoutes(
+  instance: FastifyInstance,
+  { db, publicUrl }: ServiceDeps,
+) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const write = needs('Users', 'write');
   const answer = { 200: envelope(personSchema) };
@@ -118,7 +123,8 @@ export async function peopleUpdateRoutes(instance: FastifyInstance, { db }: Serv
           throw badRequest(undefined, { organizationId: PEOPLE_MESSAGES.notDefault });
         }
         await lockUser(tx, id);
-        if (!(await findPerson(tx, id))) throw notFound();
+        const person = await findPerson(tx, id);
+        if (!person) throw notFound();
         const role = await grantableRole(tx, body.roleId, caller.permissions);
         const current = await membershipsOf(tx, [id]);
         const existing = current.find((m) => m.organization.id === body.organizationId);
@@ -132,6 +138,19 @@ export async function peopleUpdateRoutes(instance: FastifyInstance, { db }: Serv
           current,
           scope,
         });
+        // A sign-up waiting for access is told by e-mail, as the Access Pending dialog promises.
+        if (outcome === 'assigned') {
+          await enqueueMail(
+            tx,
+            person.email,
+            accessGrantedMail({
+              name: person.firstName,
+              organizationName: organization.name,
+              roleName: role.name,
+              publicUrl,
+            }),
+          );
+        }
         if (outcome !== 'unchanged') {
           await recordActivity(tx, {
             userId: id,

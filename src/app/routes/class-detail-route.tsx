@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ClassDetailPage } from '../../features/classes/class-detail-page';
 import { useAppActors } from '../actors/actors-context';
 import { check } from '../permissions';
-import { PATHS } from '../paths';
+import { inviteStudentsPath, PATHS } from '../paths';
 
 /**
  * /classes/:id: seen like the list (r ClassRoomManager or r ClassRoomTeacher; a teacher only
@@ -26,6 +26,7 @@ export function ClassDetailRoute() {
       confirmation={confirmation}
       listPath={PATHS.classes}
       onDeleted={() => void navigate(PATHS.classes)}
+      inviteStudentsPath={check(role, 'Students').write ? inviteStudentsPath : undefined}
     />
   );
 }

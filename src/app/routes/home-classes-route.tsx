@@ -1,5 +1,5 @@
 import { ClassesProgress } from '../../features/home/classes-progress';
-import { classDetailPath, PATHS } from '../paths';
+import { classDetailPath, newClassPath, PATHS } from '../paths';
 
 export interface HomeClassesRouteProps {
   withFigures: boolean;
@@ -8,7 +8,14 @@ export interface HomeClassesRouteProps {
 
 /** The dashboard's classes' progress (a customer organisation's); loaded only for those who see it. */
 export function HomeClassesRoute(props: HomeClassesRouteProps) {
-  return <ClassesProgress {...props} classPath={classDetailPath} classesPath={PATHS.classes} />;
+  return (
+    <ClassesProgress
+      {...props}
+      classPath={classDetailPath}
+      classesPath={PATHS.classes}
+      createClassPath={newClassPath}
+    />
+  );
 }
 
 export { texts } from '../../features/home/texts';

@@ -54,6 +54,7 @@ export function HomeRoute() {
       <HomePage
         activeOrg={activeOrg}
         platform={seesPlatform ? <PlatformHome /> : undefined}
+        showsReport={check(activeOrg?.role, 'GroupsManager').read}
         classes={
           classes ? <HomeClasses key={`classes-${activeOrg?.group.id}`} {...classes} /> : undefined
         }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { ClassRoom } from '../../../contract/classes';
 import { css } from '../../../styled-system/css';
 import { toApiFailure } from '../../api/api-failure';
@@ -13,6 +14,8 @@ import { WaitingListBrowser } from './waiting-list-browser';
 
 const body = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const count = css({ fontSize: 'sm', color: 'gray.700', marginInlineEnd: 'auto' });
+const hint = css({ fontSize: 'sm', color: 'gray.700' });
+const linkStyle = css({ color: 'brand.700', textDecoration: 'underline' });
 
 const IDS = {
   search: 'add-search',
@@ -23,11 +26,16 @@ const IDS = {
 
 export interface AddStudentsModalProps {
   classRoom: ClassRoom;
+  /** Where people not yet on the waiting list are invited by e-mail into this class. */
+  invitePath?: string | undefined;
   onClose: () => void;
 }
 
-/** Picks students from the waiting list (searchable, paged, across pages) into the class. */
-export function AddStudentsModal({ classRoom, onClose }: AddStudentsModalProps) {
+/**
+ * Picks students from the waiting list (searchable, paged, across pages) into the class, or
+ * leads to inviting new ones by e-mail straight into it.
+ */
+export function AddStudentsModal({ classRoom, invitePath, onClose }: AddStudentsModalProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState<WaitingListQuery>({ pageNumber: 1 });
   const selection = useSelection();
@@ -77,6 +85,14 @@ export function AddStudentsModal({ classRoom, onClose }: AddStudentsModalProps) 
       }
     >
       <div className={body}>
+        {invitePath && (
+          <p className={hint}>
+            {t('classDetail.inviteHint')}{' '}
+            <Link to={invitePath} className={linkStyle} data-testid="add-invite-link">
+              {t('classDetail.inviteLink', { name: classRoom.name })}
+            </Link>
+          </p>
+        )}
         <WaitingListBrowser query={query} onQuery={setQuery} ids={IDS} selection={selection} />
       </div>
     </Modal>

@@ -42,6 +42,8 @@ export interface ClassDetailPageProps {
   confirmation: ConfirmationActor;
   listPath: string;
   onDeleted: () => void;
+  /** Where new students are invited by e-mail into the class; unset without that right. */
+  inviteStudentsPath?: ((className: string) => string) | undefined;
 }
 
 /** /classes/:id: the class's facts and its students; managers change both. */
@@ -89,7 +91,13 @@ function ClassLoader({ id, ...rest }: LoaderProps) {
 
 type DetailProps = Omit<LoaderProps, 'id'> & { classRoom: ClassRoom };
 
-function ClassDetail({ classRoom, canWrite, confirmation, onDeleted }: DetailProps) {
+function ClassDetail({
+  classRoom,
+  canWrite,
+  confirmation,
+  onDeleted,
+  inviteStudentsPath,
+}: DetailProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   return (
@@ -108,7 +116,12 @@ function ClassDetail({ classRoom, canWrite, confirmation, onDeleted }: DetailPro
       </div>
       {!canWrite && <p className={note}>{t('classDetail.readOnly')}</p>}
       <ClassInfo classRoom={classRoom} />
-      <ClassStudents classRoom={classRoom} canWrite={canWrite} confirmation={confirmation} />
+      <ClassStudents
+        classRoom={classRoom}
+        canWrite={canWrite}
+        confirmation={confirmation}
+        inviteStudentsPath={inviteStudentsPath}
+      />
       <ClassProgress classRoom={classRoom} />
       {editing && <ClassFormModal classRoom={classRoom} onClose={() => setEditing(false)} />}
     </>

@@ -30,10 +30,16 @@ export interface ClassStudentsProps {
   classRoom: ClassRoom;
   canWrite: boolean;
   confirmation: ConfirmationActor;
+  inviteStudentsPath?: ((className: string) => string) | undefined;
 }
 
 /** The class's students, paged (`?page=`); a manager selects rows to move or remove them. */
-export function ClassStudents({ classRoom, canWrite, confirmation }: ClassStudentsProps) {
+export function ClassStudents({
+  classRoom,
+  canWrite,
+  confirmation,
+  inviteStudentsPath,
+}: ClassStudentsProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const pageNumber = readPage(params);
@@ -131,7 +137,11 @@ export function ClassStudents({ classRoom, canWrite, confirmation }: ClassStuden
         )}
       </ListStates>
       {dialog === 'add' && (
-        <AddStudentsModal classRoom={classRoom} onClose={() => setDialog(null)} />
+        <AddStudentsModal
+          classRoom={classRoom}
+          invitePath={inviteStudentsPath?.(classRoom.name)}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog === 'move' && (
         <MoveStudentsModal

@@ -14,7 +14,7 @@ import { ListStates } from '../../ui/list-states';
 import { ClassesTable } from './classes-table';
 import { classColumns } from './export-columns';
 import { ListFilters } from './list-filters';
-import { readListQuery, writeListQuery } from './list-params';
+import { opensNewForm, readListQuery, writeListQuery } from './list-params';
 import { Pager } from '../../ui/pager';
 import { useArchiveClass } from './use-archive-class';
 import { ViewTabs } from './view-tabs';
@@ -81,10 +81,18 @@ function ClassesList({ canWrite, classPath, confirmation }: ClassesListProps) {
   const [params, setParams] = useSearchParams();
   const query = readListQuery(params);
   const list = useClassRooms(query);
-  const [editing, setEditing] = useState<Editing>(null);
+  // Opened by a "Create a class" link: the form at once, for those who may create.
+  const [editing, setEditing] = useState<Editing>(() =>
+    canWrite && opensNewForm(params) ? { classRoom: null } : null,
+  );
   const askArchive = useArchiveClass(confirmation);
 
   const go = (next: ClassRoomListQuery) => setParams(writeListQuery(next));
+  const closeForm = () => {
+    setEditing(null);
+    // Done with the link's form: a reload or the back button does not open it again.
+    if (opensNewForm(params)) setParams(writeListQuery(query), { replace: true });
+  };
   const filtered = Boolean(query.name || query.archived !== undefined);
 
   return (
@@ -149,7 +157,7 @@ function ClassesList({ canWrite, classPath, confirmation }: ClassesListProps) {
           </>
         )}
       </ListStates>
-      {editing && <ClassFormModal classRoom={editing.classRoom} onClose={() => setEditing(null)} />}
+      {editing && <ClassFormModal classRoom={editing.classRoom} onClose={closeForm} />}
     </>
   );
 }

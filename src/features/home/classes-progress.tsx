@@ -30,6 +30,8 @@ export interface ClassesProgressProps {
   canCreate: boolean;
   classPath: (id: string) => string;
   classesPath: string;
+  /** Where "Create a class" leads: the classes page with its new-class form open. */
+  createClassPath: string;
 }
 
 /** The live classes (the first page of 100, by name) with their last 30 days' activity. */
@@ -63,7 +65,7 @@ export function ClassesProgress(props: ClassesProgressProps) {
       <p className={note} data-testid="home-classes-empty">
         {t('homeClasses.empty')}{' '}
         {props.canCreate && (
-          <Link to={props.classesPath} className={link}>
+          <Link to={props.createClassPath} className={link}>
             {t('homeClasses.create')}
           </Link>
         )}

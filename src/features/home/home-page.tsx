@@ -35,10 +35,13 @@ export function HomePage({
   activeOrg,
   platform,
   classes,
+  showsReport = true,
 }: {
   activeOrg: UserOrg | null;
   platform?: ReactNode;
   classes?: ReactNode;
+  /** The contract and its seats are the organisation's managers' (r GroupsManager). */
+  showsReport?: boolean;
 }) {
   const { t } = useTranslation();
   const { data: user } = useMe();
@@ -74,7 +77,9 @@ export function HomePage({
       {platform ??
         (activeOrg && !isClosedStanding(activeOrg.group.contract.standing) && (
           <>
-            <OrgReportSection key={activeOrg.group.id} organizationId={activeOrg.group.id} />
+            {showsReport && (
+              <OrgReportSection key={activeOrg.group.id} organizationId={activeOrg.group.id} />
+            )}
             {classes}
           </>
         ))}

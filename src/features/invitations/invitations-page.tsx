@@ -20,7 +20,7 @@ import { invitationColumns } from './export-columns';
 import { InvitationsTable } from './invitations-table';
 import { InviteWizard } from './invite-wizard';
 import { ListFilters } from '../../ui/list-filters';
-import { readListQuery, writeListQuery } from './list-params';
+import { readInviteLink, readListQuery, writeListQuery } from './list-params';
 import { useInvitationActions } from './use-invitation-actions';
 import { TableScroller } from '../../ui/table';
 
@@ -59,8 +59,16 @@ export function InvitationsPage({
   confirmation,
 }: InvitationsPageProps) {
   const { t } = useTranslation();
-  const [inviting, setInviting] = useState(false);
+  const [params, setParams] = useSearchParams();
+  // A link from elsewhere opens the wizard at once (for those who may invite).
+  const [link] = useState(() => (canWrite ? readInviteLink(params) : null));
+  const [inviting, setInviting] = useState(link !== null);
   const kind = KIND_OF[audience];
+  const close = () => {
+    setInviting(false);
+    // Done with the link: a reload or the back button does not open the wizard again.
+    if (readInviteLink(params)) setParams(writeListQuery(readListQuery(params)), { replace: true });
+  };
   return (
     <section className={page} data-testid="invitations-page" aria-labelledby="invitations-title">
       <div className={header}>
@@ -93,7 +101,12 @@ export function InvitationsPage({
         </p>
       )}
       {inviting && (
-        <InviteWizard kind={kind} audience={audience} onClose={() => setInviting(false)} />
+        <InviteWizard
+          kind={kind}
+          audience={audience}
+          className={link?.className ?? undefined}
+          onClose={close}
+        />
       )}
     </section>
   );

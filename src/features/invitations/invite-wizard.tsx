@@ -19,6 +19,8 @@ export interface InviteWizardProps {
   organizationId?: string | undefined;
   /** The role number the typed step starts on when offered. */
   preferRoleNumber?: number | undefined;
+  /** Students: the class the typed step starts on (a class's own "invite by e-mail"). */
+  className?: string | undefined;
   onClose: () => void;
 }
 
@@ -28,6 +30,7 @@ export function InviteWizard({
   audience,
   organizationId,
   preferRoleNumber,
+  className,
   onClose,
 }: InviteWizardProps) {
   const { t } = useTranslation();
@@ -35,7 +38,7 @@ export function InviteWizard({
   const actor = useActorRef(bulkInviteLogic(organizationId), { input: { kind } });
   const step = useSelector(actor, (s) => s.value);
   // The typed text outlives the step, so going back from the report keeps it.
-  const [draft, setDraft] = useState<TypedDraft>({ text: '', choice: null });
+  const [draft, setDraft] = useState<TypedDraft>({ text: '', choice: className ?? null });
 
   useEffect(() => {
     if (step === 'done') void refreshInvitations(client);

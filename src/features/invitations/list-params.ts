@@ -11,6 +11,17 @@ export function readListQuery(params: URLSearchParams): InvitationListQuery {
   return { pageNumber: readPage(params), ...(search && { search }), ...(status && { status }) };
 }
 
+/**
+ * `?invite=1` opens the wizard at once (a link from elsewhere: a class's Add students), with
+ * `class=<name>` preset as the students' class.
+ */
+export const INVITE_PARAM = { open: 'invite', class: 'class' } as const;
+
+export function readInviteLink(params: URLSearchParams): { className: string | null } | null {
+  if (params.get(INVITE_PARAM.open) !== '1') return null;
+  return { className: readText(params, INVITE_PARAM.class) ?? null };
+}
+
 export const writeListQuery = (query: InvitationListQuery): URLSearchParams =>
   writeParams({
     [PARAM.search]: query.search,

@@ -2,22 +2,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 
-/**
- * Reads the newest code sent to an address from the `.eml` files the server writes under
- * DATA_DIR/mail when no SMTP server is configured. `after` skips codes already read.
+/*
+ * The e-mails the server writes as `.eml` files under DATA_DIR/mail when no SMTP server is
+ * configured, read as a person's mailbox.
  */
-export async function waitForCode(dataDir: string, to: string, after: string[] = []) {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const codes = await codesSentTo(dataDir, to);
-    const fresh = codes.filter((code) => !after.includes(code));
-    if (fresh.length > 0) return fresh[fresh.length - 1] as string;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no new code e-mail to ${to} within 15 s`);
-}
 
-async function codesSentTo(dataDir: string, to: string): Promise<string[]> {
+/** The texts of every e-mail sent to an address, oldest first. */
+async function textsSentTo(dataDir: string, to: string): Promise<string[]> {
   const dir = join(dataDir, 'mail');
   const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'));
   const mails = await Promise.all(
@@ -26,33 +17,40 @@ async function codesSentTo(dataDir: string, to: string): Promise<string[]> {
   return mails
     .filter((mail) => JSON.stringify(mail.to ?? '').includes(to))
     .sort((a, b) => (a.date?.getTime() ?? 0) - (b.date?.getTime() ?? 0))
-    .map((mail) => /\b(\d{6})\b/.exec(mail.text ?? '')?.[1])
-    .filter((code): code is string => Boolean(code));
+    .map((mail) => mail.text ?? '');
 }
 
 /**
- * Reads the newest invitation link (`.../invitation?adminInvitationId=...&token=...`) e-mailed
- * to an address. `after` skips links already read (a resend sends a new one).
+ * The newest match of `pattern` in the e-mails to an address, waiting up to 15 s for one that
+ * is not in `after` (a resend sends a new code or link).
  */
-export async function waitForInvitationLink(dataDir: string, to: string, after: string[] = []) {
+export async function waitForMail(
+  dataDir: string,
+  to: string,
+  pattern: RegExp,
+  after: string[] = [],
+): Promise<string> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const fresh = (await linksSentTo(dataDir, to)).filter((link) => !after.includes(link));
-    if (fresh.length > 0) return fresh[fresh.length - 1] as string;
+    const found = (await textsSentTo(dataDir, to))
+      .map((text) => {
+        const match = pattern.exec(text);
+        return match ? (match[1] ?? match[0]) : null;
+      })
+      .filter((match): match is string => match !== null && !after.includes(match));
+    if (found.length > 0) return found[found.length - 1] as string;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no new invitation e-mail to ${to} within 15 s`);
+  throw new Error(`no new e-mail to ${to} matching ${String(pattern)} within 15 s`);
 }
 
-async function linksSentTo(dataDir: string, to: string): Promise<string[]> {
-  const dir = join(dataDir, 'mail');
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'));
-  const mails = await Promise.all(
-    names.map(async (name) => simpleParser(await readFile(join(dir, name)))),
-  );
-  return mails
-    .filter((mail) => JSON.stringify(mail.to ?? '').includes(to))
-    .sort((a, b) => (a.date?.getTime() ?? 0) - (b.date?.getTime() ?? 0))
-    .map((mail) => /https?:\/\/\S+\/invitation\?\S+/.exec(mail.text ?? '')?.[0])
-    .filter((link): link is string => Boolean(link));
-}
+/** The newest code (six digits) sent to an address; `after` skips codes already read. */
+export const waitForCode = (dataDir: string, to: string, after: string[] = []) =>
+  waitForMail(dataDir, to, /\b(\d{6})\b/, after);
+
+/**
+ * The newest invitation link (`.../invitation?adminInvitationId=...&token=...`) e-mailed to an
+ * address; `after` skips links already read (a resend sends a new one).
+ */
+export const waitForInvitationLink = (dataDir: string, to: string, after: string[] = []) =>
+  waitForMail(dataDir, to, /https?:\/\/\S+\/invitation\?\S+/, after);
