@@ -16,6 +16,13 @@ export const CONTRACT_ACTIONS = ['activate', 'pause', 'reactivate', 'cancel'] as
  */
 export const CONTRACT_STANDINGS = ['inForce', 'paused', 'canceled', 'ended'] as const;
 
+/**
+ * Every answer to a signed-in call carries the active organisation's contract standing (one of
+ * CONTRACT_STANDINGS, or `none` without an active organisation), so an open console learns of a
+ * pause, a cancel or a reactivation on its next call, whatever the call was.
+ */
+export const CONTRACT_STANDING_HEADER = 'x-contract-standing';
+
 export const CONTRACT_TYPES = ['trial', 'annual', 'multiYear', 'custom'] as const;
 
 /** Contract files: PDF or image, at most 10 MB. */

@@ -20,6 +20,8 @@ export type SessionEvent =
   | { type: 'LOGOUT' }
   | { type: 'UNAUTHORIZED' }
   | { type: 'ORGS_CHANGED'; orgs: UserOrg[] }
+  /** The memberships read again because the active contract's standing moved while open. */
+  | { type: 'CONTRACT_CHANGED'; orgs: UserOrg[] }
   | { type: 'RELOAD_MEMBERSHIPS' }
   | { type: 'OPEN_ACCESS_PENDING' }
   | { type: 'CLOSE_ACCESS_PENDING' };
@@ -157,6 +159,11 @@ export const sessionMachine = setup({
           on: {
             RELOAD_MEMBERSHIPS: 'loading',
             OPEN_ACCESS_PENDING: '.accessPending',
+            // Decided again: a cancel opens the access dialog, a reactivation closes it.
+            CONTRACT_CHANGED: {
+              target: '.deciding',
+              actions: { type: 'storeOrgs', params: ({ event }) => ({ orgs: event.orgs }) },
+            },
           },
           states: {
             // Transient: the modal opens by itself only while awaiting access, and closing it

@@ -57,6 +57,10 @@ export const samples: SessionSample[] = [
   { type: LOAD_FAILED, error: new Error('Network down') },
   { type: 'ORGS_CHANGED', orgs: [inactiveSchool, school] },
   { type: 'ORGS_CHANGED', orgs: [inactiveSchool] },
+  // The contract moved while the console was open: canceled, paused, reactivated.
+  { type: 'CONTRACT_CHANGED', orgs: [canceledSchool] },
+  { type: 'CONTRACT_CHANGED', orgs: [pausedSchool] },
+  { type: 'CONTRACT_CHANGED', orgs: [school, inactiveSchool] },
 ];
 
 export const sessionModel: MachineModel<SessionInput, SessionSample> = {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { TOKEN } from '../../contract/auth';
 import { MESSAGES } from '../../contract/messages';
+import { CONTRACT_STANDING_HEADER } from '../../contract/organization-constants';
 import { OPERATIONS, resourceSchema } from '../../contract/permissions';
 import type { Db } from '../db/client';
 import { grantsOf, type RegisteredRoute, type RouteAccess } from './access';
@@ -81,7 +82,7 @@ async function guard(
   // session's own context with its organisation's contract (auth-context.ts), which the server
   // clock's day turns into a standing. On PostgreSQL it also opens the request's transaction
   // (request-transaction.ts), held from here to the handler's first turn; else it stands alone.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
     const claims = claimsOf.get(request);
     if (!claims) return;
     const access = request.routeOptions.config.access as Exclude<RouteAccess, 'public'>;
@@ -97,6 +98,7 @@ async function guard(
     }
     if (!auth) throw unauthorized(MESSAGES.sessionExpired);
     request.auth = auth;
+    reply.header(CONTRACT_STANDING_HEADER, auth.contract?.standing ?? 'none');
     if (
       access !== 'authenticated' &&
       !grantsOf(access).some((grant) => can(auth.role.granted, grant.resource, grant.op))

@@ -1,10 +1,22 @@
 import ky, { type KyInstance } from 'ky';
+import { CONTRACT_STANDING_HEADER } from '../../contract/organization-constants';
 import { API_BASE } from './env';
 import { LOGIN_PATH, withNext } from './login-path';
 import { clearSessionStorage, readAccessToken } from './storage';
 
 type Listener = () => void;
 const unauthorizedListeners = new Set<Listener>();
+const standingListeners = new Set<(standing: string) => void>();
+
+/**
+ * Lets the app follow the active organisation's contract: every signed-in answer names its
+ * standing (CONTRACT_STANDING_HEADER), so a pause or a cancel reaches an open console on its
+ * next call, whatever the call was.
+ */
+export function onContractStanding(listener: (standing: string) => void): () => void {
+  standingListeners.add(listener);
+  return () => standingListeners.delete(listener);
+}
 
 /** Lets the app tell its session actor; the storage and the redirect are handled here. */
 export function onUnauthorized(listener: Listener): () => void {
@@ -36,6 +48,8 @@ const base = ky.create({
     afterResponse: [
       (_request, _options, response) => {
         if (response.status === 401) handleUnauthorized();
+        const standing = response.headers.get(CONTRACT_STANDING_HEADER);
+        if (standing) standingListeners.forEach((listener) => listener(standing));
       },
     ],
   },

@@ -168,6 +168,51 @@ describe('organisations and the dashboard report in Chromium', () => {
     PHONE_CHECKED_TIMEOUT,
   );
 
+  it(
+    "a pause and a reactivation reach the manager's open console on its next call, without a reload",
+    async () => {
+      const url = suite.server.url;
+      const manager = await suite.newPage();
+      await logIn(manager, url, 'manager@demo.test');
+      await manager.goto(`${url}/classes`);
+      await manager.getByTestId('class-create').waitFor();
+      // Marks this document: a reload would lose it.
+      await manager.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+
+      const admin = await suite.newPage();
+      await logIn(admin, url, 'admin@demo.test');
+      await admin.goto(`${url}/organizations`);
+      const row = admin.getByRole('row', { name: /Nour Academy/ });
+      await row.getByRole('button', { name: 'Pause Nour Academy' }).click();
+      await admin.getByTestId('confirm-dialog').getByRole('button', { name: 'Pause' }).click();
+      await admin.getByText('Organization paused successfully').waitFor();
+
+      // The manager moves on in the console: the next answer names the pause.
+      const sidebar = manager.getByRole('navigation', { name: /main/i });
+      await sidebar.getByRole('link', { name: 'Dashboard', exact: true }).click();
+      const banner = manager.getByTestId('contract-banner');
+      await banner.getByText(/The contract of Nour Academy is paused/).waitFor();
+      await sidebar.getByRole('link', { name: 'Classes', exact: true }).click();
+      await manager.getByRole('row', { name: /Alif/ }).waitFor();
+      expect(await manager.getByTestId('class-create').count()).toBe(0);
+      await checkOnPhone(manager, '25-paused-while-open');
+
+      await row.getByRole('button', { name: 'Reactivate Nour Academy' }).click();
+      await admin.getByTestId('confirm-dialog').getByRole('button', { name: 'Reactivate' }).click();
+      await admin.getByText('Organization reactivated successfully').waitFor();
+      // Coming back to the tab is enough.
+      await manager.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await manager.getByTestId('class-create').waitFor();
+      expect(await banner.count()).toBe(0);
+      expect(await manager.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(
+        true,
+      );
+      await admin.context().close();
+      await manager.context().close();
+    },
+    PHONE_CHECKED_TIMEOUT,
+  );
+
   it('the dashboard shows the organisation report in Arabic, right to left', async () => {
     const page = await suite.newPage();
     await logIn(page, suite.server.url, 'manager@demo.test');

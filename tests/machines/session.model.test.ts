@@ -46,6 +46,11 @@ function expectedLeaf(from: AnyMachineSnapshot, event: SampleEvent): string {
       const found = event.orgs.find((org) => org.isActive);
       return here.startsWith('authenticated.loading') && found ? readyFor(found) : here;
     }
+    case 'CONTRACT_CHANGED':
+      // Once ready, decided again from the new standing; elsewhere it is not listened to.
+      return here.startsWith('authenticated.ready')
+        ? readyFor(event.orgs.find((org) => org.isActive))
+        : here;
     case 'OPEN_ACCESS_PENDING':
       return 'authenticated.ready.accessPending';
     case 'CLOSE_ACCESS_PENDING':

@@ -6,6 +6,7 @@ import {
   ORGANIZATION_MESSAGES,
   type ContractAction,
 } from '../../contract/organizations';
+import { CONTRACT_STANDING_HEADER } from '../../contract/organization-constants';
 import { USERS_PATHS } from '../../contract/paths';
 import { adminGroupsResponseSchema } from '../../contract/users';
 import { envelope } from '../../contract/wire';
@@ -70,6 +71,27 @@ async function standingOf(token: string) {
     .data.find((org) => org.isActive);
   return active?.group.contract.standing;
 }
+
+describe('every signed-in answer names the contract standing (the console follows it)', () => {
+  it('says inForce, then paused (reads and refused writes alike), canceled, and inForce again', async () => {
+    const org = await school();
+    const standing = async (method: 'GET' | 'POST', url: string) =>
+      (method === 'GET' ? await t.request(org.token, 'GET', url) : await createClass(org.token))
+        .headers[CONTRACT_STANDING_HEADER];
+    expect(await standing('GET', GROUPS)).toBe('inForce');
+    await act(org.id, 'pause');
+    expect(await standing('GET', CLASSES)).toBe('paused');
+    expect(await standing('POST', CLASSES)).toBe('paused');
+    await act(org.id, 'cancel');
+    expect(await standing('GET', CLASSES)).toBe('canceled');
+    await act(org.id, 'reactivate');
+    expect(await standing('GET', REPORT)).toBe('inForce');
+    // Without an active organisation there is no contract to name.
+    const loner = await createUser(t.db);
+    const answer = await t.request(await t.login(loner.email), 'GET', GROUPS);
+    expect(answer.headers[CONTRACT_STANDING_HEADER]).toBe('none');
+  });
+});
 
 describe('a paused contract: read-only for its members', () => {
   it('refuses writes with 409 naming the contract, keeps reads, and reactivating restores', async () => {

@@ -3,6 +3,7 @@ import { confirmationMachine } from '../../../machines/confirmation.machine';
 import { orgSwitchMachine } from '../../../machines/org-switch.machine';
 import { sessionMachine } from '../../../machines/session.machine';
 import type { UserOrg } from '../../../contract/users';
+import { watchContract } from './contract-watch';
 
 /** The side effects the machines name; the app's come from ./default-implementations. */
 export interface ActorImplementations {
@@ -15,6 +16,10 @@ export interface ActorImplementations {
   reloadToRoot: () => void;
   /** Subscribes to "a call was answered 401"; returns the unsubscribe. */
   onUnauthorized: (listener: () => void) => () => void;
+  /** Subscribes to the contract standing each answer names; returns the unsubscribe. */
+  onContractStanding?: (listener: (standing: string) => void) => () => void;
+  /** Subscribes to "the person came back to this tab"; returns the unsubscribe. */
+  onFocus?: (listener: () => void) => () => void;
 }
 
 export type SessionActor = Actor<typeof sessionMachine>;
@@ -85,11 +90,13 @@ export function createAppActors(impl: ActorImplementations): AppActors {
   const confirmation = createActor(confirmationMachine).start();
   const orgSwitch = createOrgSwitchSlot(session, impl);
   const stopListening = impl.onUnauthorized(() => session.send({ type: 'UNAUTHORIZED' }));
+  const stopWatching = watchContract(session, impl);
   return {
     session,
     confirmation,
     orgSwitch: orgSwitch.slot,
     stop: () => {
+      stopWatching();
       stopListening();
       orgSwitch.stop();
       confirmation.stop();

@@ -1,5 +1,5 @@
 import { loadAdminGroups, switchAndRefresh } from '../../api/admin-groups';
-import { onUnauthorized } from '../../api/http';
+import { onContractStanding, onUnauthorized } from '../../api/http';
 import { queryClient } from '../../api/query-client';
 import { clearSessionStorage, hasStoredToken } from '../../api/storage';
 import { notify } from '../../ui/toast';
@@ -22,4 +22,16 @@ export const defaultImplementations: ActorImplementations = {
   // A full reload, so every cache and actor starts again in the new organisation.
   reloadToRoot: () => window.location.assign(PATHS.root),
   onUnauthorized,
+  onContractStanding,
+  onFocus: (listener) => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') listener();
+    };
+    window.addEventListener('focus', listener);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('focus', listener);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  },
 };
