@@ -141,6 +141,8 @@ export type InvitationLink = z.infer<typeof invitationLinkSchema>;
 
 /** `POST v1/admin-invitations/check-email`: what the link is, before accepting. */
 export const invitationCheckSchema = z.object({
+  /** `user`: a student's (they learn in the app, not in this console); `admin`: staff's. */
+  kind: z.enum(INVITATION_KINDS),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),

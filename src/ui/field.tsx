@@ -8,7 +8,13 @@ import { css } from '../../styled-system/css';
 import { translateMessage } from '../i18n/i18n';
 
 const field = css({ display: 'flex', flexDirection: 'column', gap: '1' });
-const label = css({ fontSize: 'sm', fontWeight: 'medium' });
+// A required field's label ends in a red star, drawn by CSS: the control itself says
+// `required` to assistive technology, and the label's text (its accessible name) stays the same.
+const label = css({
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  '&[data-required=true]::after': { content: '" *"', color: 'red.700' },
+});
 const labelRow = css({
   display: 'flex',
   alignItems: 'center',
@@ -26,6 +32,13 @@ export const inputStyle = css({
   bg: 'white',
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', borderColor: 'brand.500' },
   '&[aria-invalid=true]': { borderColor: 'red.500' },
+  // A value shown, not asked for: no box to type in.
+  _readOnly: {
+    bg: 'gray.100',
+    borderStyle: 'dashed',
+    color: 'gray.700',
+    cursor: 'default',
+  },
 });
 const hint = css({ fontSize: 'sm', color: 'gray.600' });
 const fieldError = css({ fontSize: 'sm', color: 'red.700' });
@@ -50,10 +63,12 @@ interface FrameProps {
   hint?: string | undefined;
   /** Beside the label: a control acting on the field (e.g. a translate button). */
   action?: ReactNode;
+  /** Marks the label; the control gets `required` too. */
+  required?: boolean | undefined;
 }
 
 /** What every control's ARIA attributes are: invalid when in error, described by hint and error. */
-function describe({ id, error, hint: help }: Omit<FrameProps, 'label' | 'action'>) {
+function describe({ id, error, hint: help }: Omit<FrameProps, 'label' | 'action' | 'required'>) {
   const describedBy = [help && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return {
     id,
@@ -71,10 +86,11 @@ function Frame({
   error,
   hint: help,
   action,
+  required,
   children,
 }: FrameProps & { children: ReactNode }) {
   const labelled = (
-    <label htmlFor={id} className={label}>
+    <label htmlFor={id} className={label} data-required={required ? true : undefined}>
       {text}
     </label>
   );
@@ -105,7 +121,7 @@ function Frame({
 
 /** A control's own props, apart from what its frame (label, hint, error, action) takes. */
 function splitFrame<P extends FrameProps>({ id, label, error, hint, action, ...rest }: P) {
-  return [{ id, label, error, hint, action }, rest] as const;
+  return [{ id, label, error, hint, action, required: rest.required }, rest] as const;
 }
 
 /** The control's value as text, and its change as the new text. */

@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArkLocale } from './ark-locale';
-import { css, cva } from '../../styled-system/css';
+import { css } from '../../styled-system/css';
 import { MODAL_WIDTHS, type ModalProps } from './modal';
 
 const backdrop = css({
@@ -24,26 +24,20 @@ const positioner = css({
   zIndex: 'modal',
 });
 
-const content = cva({
-  base: {
-    position: 'relative',
-    bg: 'white',
-    borderRadius: 'lg',
-    boxShadow: 'xl',
-    maxInlineSize: 'calc(100vw - 2rem)',
-    maxBlockSize: 'calc(100vh - 2rem)',
-    overflowY: 'auto',
-    paddingBlock: '6',
-    paddingInline: '6',
-    _focusVisible: { outline: 'none' },
-  },
-  variants: {
-    size: {
-      sm: { inlineSize: `${MODAL_WIDTHS.sm}px` },
-      md: { inlineSize: `${MODAL_WIDTHS.md}px` },
-      lg: { inlineSize: `${MODAL_WIDTHS.lg}px` },
-    },
-  },
+// The width is an inline style (below): Panda extracts styles at build time and cannot read
+// MODAL_WIDTHS through a template string, so size variants written that way were never
+// generated, and every modal shrank to its content, changing width from step to step.
+const content = css({
+  position: 'relative',
+  bg: 'white',
+  borderRadius: 'lg',
+  boxShadow: 'xl',
+  maxInlineSize: 'calc(100vw - 2rem)',
+  maxBlockSize: 'calc(100vh - 2rem)',
+  overflowY: 'auto',
+  paddingBlock: '6',
+  paddingInline: '6',
+  _focusVisible: { outline: 'none' },
 });
 
 const title = css({
@@ -88,10 +82,10 @@ export function ModalDialog({
   testId,
 }: ModalProps) {
   const { t } = useTranslation();
-  const style: CSSProperties | undefined =
-    width === undefined
-      ? undefined
-      : { inlineSize: typeof width === 'number' ? `${width}px` : width };
+  const chosen = width ?? MODAL_WIDTHS[size];
+  const style: CSSProperties = {
+    inlineSize: typeof chosen === 'number' ? `${chosen}px` : chosen,
+  };
   return (
     <ArkLocale>
       <Dialog.Root
@@ -108,7 +102,7 @@ export function ModalDialog({
         <Portal>
           <Dialog.Backdrop className={backdrop} />
           <Dialog.Positioner className={positioner}>
-            <Dialog.Content className={content({ size })} style={style} data-testid={testId}>
+            <Dialog.Content className={content} style={style} data-testid={testId}>
               <Dialog.Title className={title}>{heading}</Dialog.Title>
               {closable && (
                 <Dialog.CloseTrigger className={closeButton} aria-label={t('common.close')}>

@@ -153,7 +153,7 @@ describe('classes list', () => {
     const form = await screen.findByTestId('class-form-modal');
     fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByTestId('class-form-modal')).toBeNull());
-    expect(screen.getByTestId('address').textContent).not.toContain('new=1');
+    await waitFor(() => expect(screen.getByTestId('address').textContent).not.toContain('new=1'));
   });
 
   it('opens no form from the link for someone who may not create classes', async () => {

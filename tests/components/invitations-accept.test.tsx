@@ -13,6 +13,7 @@ import { json } from './support/render';
 
 const link = { adminInvitationId: '00000000-0000-4000-8000-0000000000e1', token: 'x'.repeat(43) };
 const check = (init: Partial<InvitationCheck> = {}): InvitationCheck => ({
+  kind: 'admin',
   email: 'new.teacher@demo.test',
   firstName: 'Huda',
   lastName: '',
@@ -130,6 +131,25 @@ describe('the accept screen', () => {
     expect(localStorage.getItem(STORAGE_KEYS.authenticated)).toBe('true');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toEqual(user);
     expect(await screen.findByText('Welcome! Your account is ready.')).toBeTruthy();
+  });
+
+  it('tells a student, once registered, to learn in the app, rather than opening this console', async () => {
+    stubFetch({
+      'POST /v1/admin-invitations/check-email': () =>
+        json({ data: check({ kind: 'user', roleName: 'Student', email: 'nadia@demo.test' }) }),
+      'POST /v1/admin-invitations/register': () =>
+        json({ data: { accessToken: 'access-2', user }, message: INVITATION_MESSAGES.accepted }),
+    });
+    const onJoined = renderAccept();
+    await screen.findByLabelText('First name');
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Amin' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Qamar-fajr-2026!' } });
+    fireEvent.click(screen.getByTestId('accept-register'));
+    expect((await screen.findByTestId('accept-student-done')).textContent).toBe(
+      'You have joined Nour Academy. Students learn in the app: open it and sign in with nadia@demo.test and the password you chose.',
+    );
+    expect(onJoined).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('accept-register')).toBeNull();
   });
 
   it('sends a signed-out account holder to the login, which brings them back to this link', async () => {

@@ -74,6 +74,10 @@ describe('invitation lists', () => {
     expect(buttons(INV_EXPIRED)).toEqual(['Resend']);
     expect(buttons(INV_ACCEPTED)).toEqual([]);
     expect(buttons(INV_CANCELED)).toEqual([]);
+    // A canceled one says why it has no Resend, and what to do instead.
+    expect(screen.getByTestId(`invitation-canceled-note-${INV_CANCELED}`).textContent).toBe(
+      'Canceled for good: to send one again, invite the address anew.',
+    );
     expect(screen.getByTestId(`invitation-status-${INV_EXPIRED}`).textContent).toBe('Expired');
     expect(screen.getByTestId(`invitation-status-${INV_ACCEPTED}`).textContent).toBe('Accepted');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
@@ -236,7 +240,7 @@ describe('invitation lists', () => {
     expect((screen.getByLabelText('Class (optional)') as HTMLSelectElement).value).toBe('Alif');
     fireEvent.click(within(wizard).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByTestId('invite-wizard')).toBeNull());
-    expect(screen.getByTestId('address').textContent).toBe('');
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe(''));
   });
 
   it('opens no wizard from such a link for a reader who may not invite', async () => {

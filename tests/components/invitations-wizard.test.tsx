@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { read, utils } from 'xlsx';
 import {
   INVITATION_FILE,
   INVITATION_MESSAGES,
@@ -85,7 +86,10 @@ async function renderWizard(audience: Audience = 'admins') {
     { actors, path: `/invites/${audience}` },
   );
   fireEvent.click(screen.getByTestId('invite-open'));
-  return screen.findByTestId('invite-wizard');
+  const wizard = await screen.findByTestId('invite-wizard');
+  // A large modal's width, whatever the step holds: it does not shrink to its content.
+  expect(wizard.style.inlineSize).toBe('880px');
+  return wizard;
 }
 
 const pick = (file: File) =>
@@ -196,7 +200,7 @@ describe('the invite wizard with a file', () => {
     );
   });
 
-  it('downloads a CSV template with the kind columns, UTF-8 with a BOM', async () => {
+  it('downloads the template as .xlsx and as CSV (UTF-8 with a BOM), with the kind columns', async () => {
     stubFetch({ 'GET /v1/user-invitations': () => page([]) });
     const blobs: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -208,11 +212,24 @@ describe('the invite wizard with a file', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const wizard = await renderWizard('students');
     fireEvent.click(within(wizard).getByTestId('wizard-choose-file'));
-    fireEvent.click(screen.getByTestId('wizard-template'));
-    expect(click).toHaveBeenCalledTimes(1);
-    const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
+    fireEvent.click(screen.getByRole('button', { name: 'Download template (.xlsx)' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const book = read(new Uint8Array(await blobs[0]!.arrayBuffer()));
+    const sheet = book.Sheets[book.SheetNames[0]!]!;
+    expect(utils.sheet_to_json(sheet, { header: 1 })).toEqual([
+      ['email', 'firstName', 'lastName', 'className'],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Download template (.csv)' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    const bytes = new Uint8Array(await blobs[1]!.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder().decode(bytes.slice(3))).toBe('email,firstName,lastName,className\r\n');
+    expect(new TextDecoder().decode(bytes.slice(3)).trim()).toBe(
+      'email,firstName,lastName,className',
+    );
+    expect(click.mock.contexts.map((link) => (link as HTMLAnchorElement).download)).toEqual([
+      'student-invitations.xlsx',
+      'student-invitations.csv',
+    ]);
   });
 });
 

@@ -152,12 +152,21 @@ describe('curriculum in Chromium', { timeout: PHONE_CHECKED_TIMEOUT }, () => {
     await page.context().close();
   });
 
-  it('the manager of a customer organisation has no curriculum to write', async () => {
+  it('the manager of a customer organisation gives work from the curriculum but writes none of it', async () => {
     const page = await suite.newPage();
     const url = suite.server.url;
     await logIn(page, url, 'manager@demo.test');
-    const links = await sidebarLinks(page);
-    expect(links.some((link) => link.startsWith('/curriculum'))).toBe(false);
+    // The Curriculum group leads to its tests; it holds no topics or content to edit.
+    await expect
+      .poll(async () => (await sidebarLinks(page)).filter((link) => link.startsWith('/curriculum')))
+      .toEqual(['/curriculum/tests']);
+    await page
+      .getByRole('navigation', { name: /main/i })
+      .getByRole('link', { name: 'Curriculum' })
+      .click();
+    await expect
+      .poll(async () => (await sidebarLinks(page)).filter((link) => link.startsWith('/curriculum')))
+      .toEqual(['/curriculum/tests', '/curriculum/tests', '/curriculum/assignments']);
     // Even by address and by call, nothing is written.
     await page.goto(`${url}/curriculum/levels`);
     await page.getByTestId('sidebar').waitFor();

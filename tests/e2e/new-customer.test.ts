@@ -67,11 +67,16 @@ describe('a new customer, set up through the console', { timeout: PHONE_CHECKED_
     // Its manager, invited from its page while HAD stays the admin's active organisation.
     await admin.getByRole('button', { name: `Invite to ${CUSTOMER}` }).click();
     const wizard = admin.getByTestId('invite-wizard');
+    const widthOf = async () => Math.round((await wizard.boundingBox())!.width);
+    const width = await widthOf();
+    expect(width).toBe(880);
     await wizard.getByRole('button', { name: /Type e-mail addresses/ }).click();
     await wizard.getByLabel('E-mail addresses, one per line').fill(MANAGER);
     await expect.poll(() => wizard.getByLabel('Role').inputValue()).toBe('Organization Manager');
     await checkOnPhone(admin, '91-new-customer-invite');
     await wizard.getByRole('button', { name: 'Check the rows' }).click();
+    // Each step keeps the wizard's width.
+    expect(await widthOf()).toBe(width);
     await wizard.getByRole('button', { name: 'Send the invitations (1)' }).click();
     await wizard.getByTestId('wizard-done').waitFor();
     await wizard.getByTestId('wizard-close').click();

@@ -20,6 +20,9 @@ describe('invitationMail', () => {
       'href="http://localhost:3000/invitation?adminInvitationId=abc&#38;token=t&#38;x=1"',
     );
     expect(mail.html).toContain('dir="ltr"');
+    // Then the same in Arabic, right to left: the invitee may read either.
+    expect(mail.text).toContain('أنت مدعو للانضمام إلى Nour <Academy> بصفة Student.');
+    expect(mail.html).toContain('<div lang="ar" dir="rtl">');
   });
 
   it('writes Arabic right to left, keeping the link left to right', () => {

@@ -54,6 +54,7 @@ describe('POST v1/admin-invitations/check-email', () => {
     const response = await post(USERS_PATHS.invitationCheckEmail, { adminInvitationId, token });
     expect(response.statusCode, response.body).toBe(200);
     expect(invitationCheckSchema.parse(response.json<{ data: unknown }>().data)).toEqual({
+      kind: 'user',
       email,
       firstName: 'Huda',
       lastName: 'Saleh',
@@ -115,6 +116,15 @@ describe('POST v1/admin-invitations/register', () => {
       .from(invitations)
       .where(eq(invitations.id, adminInvitationId));
     expect(invitation).toMatchObject({ status: 'accepted', acceptedBy: user!.id });
+    // The list names the person as they signed up, not as they were typed.
+    const listed = await t.request(
+      manager,
+      'GET',
+      `${usersUrl(USERS_PATHS.invitations('user'))}?search=${encodeURIComponent(email)}`,
+    );
+    expect(listed.json().data.result).toEqual([
+      expect.objectContaining({ email, firstName: 'هدى', lastName: 'صالح', status: 'accepted' }),
+    ]);
 
     // The answer is a session: the new account can call the API at once.
     const groups = await t.request(body.data.accessToken, 'GET', usersUrl('v1/users/admin-groups'));

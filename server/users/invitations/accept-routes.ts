@@ -64,6 +64,7 @@ export async function acceptRoutes(instance: FastifyInstance, deps: ServiceDeps)
       const { row } = await linked(request.body);
       const account = await withTenant(db, NO_TENANT, (tx) => findUserByEmail(tx, row.email));
       const data: InvitationCheck = {
+        kind: row.kind,
         email: row.email,
         firstName: row.firstName,
         lastName: row.lastName,

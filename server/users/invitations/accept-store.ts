@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import {
   INVITATION_MESSAGES,
   type InvitationStatus,
+  type InvitationKind,
   type StoredInvitationStatus,
 } from '../../../contract/invitations';
 import { ORGANIZATION_MESSAGES } from '../../../contract/organizations';
@@ -29,6 +30,7 @@ export const linkScope = (tokenHash: string, userId: string | null = null): Tena
 export interface LinkedInvitation {
   id: string;
   organizationId: string;
+  kind: InvitationKind;
   email: string;
   firstName: string;
   lastName: string;
@@ -49,6 +51,7 @@ export async function findByLink(tx: Db, id: string): Promise<LinkedInvitation |
     .select({
       id: invitations.id,
       organizationId: invitations.organizationId,
+      kind: invitations.kind,
       email: invitations.email,
       firstName: invitations.firstName,
       lastName: invitations.lastName,

@@ -46,10 +46,12 @@ function dateFormat(language: MailLanguage): Intl.DateTimeFormat {
   return format;
 }
 
-/** The invitation e-mail in the organisation's language (right-to-left HTML for Arabic). */
-export function invitationMail(input: InvitationMailInput): MailContent {
-  const t = TEXTS[input.language];
-  const date = dateFormat(input.language).format(input.expiresAt);
+const dirOf = (language: MailLanguage) => (language === 'ar' ? 'rtl' : 'ltr');
+
+/** One language's part of the mail: its text, and its HTML paragraphs. */
+function partOf(input: InvitationMailInput, language: MailLanguage) {
+  const t = TEXTS[language];
+  const date = dateFormat(language).format(input.expiresAt);
   const lines = [
     t.greeting(input.name),
     t.intro(input.organizationName, input.roleName),
@@ -58,14 +60,30 @@ export function invitationMail(input: InvitationMailInput): MailContent {
   ];
   const [greeting, intro, action, expires] = lines.map(escapeHtml);
   const link = escapeHtml(input.link);
-  const dir = input.language === 'ar' ? 'rtl' : 'ltr';
   return {
-    subject: t.subject(input.organizationName),
     text: `${lines[0]}\n\n${lines[1]}\n\n${lines[2]}\n${input.link}\n\n${lines[3]}\n`,
     html:
-      `<!doctype html><html lang="${input.language}" dir="${dir}"><body>` +
       `<p>${greeting}</p><p>${intro}</p><p>${action}<br>` +
-      `<a href="${link}" dir="ltr">${link}</a></p><p>${expires}</p></body></html>`,
+      `<a href="${link}" dir="ltr">${link}</a></p><p>${expires}</p>`,
+  };
+}
+
+/**
+ * The invitation e-mail in the organisation's language (right-to-left HTML for Arabic), then in
+ * the other one: whoever is invited reads English or Arabic, and the organisation's setting
+ * cannot know which.
+ */
+export function invitationMail(input: InvitationMailInput): MailContent {
+  const other: MailLanguage = input.language === 'ar' ? 'en' : 'ar';
+  const first = partOf(input, input.language);
+  const second = partOf(input, other);
+  return {
+    subject: TEXTS[input.language].subject(input.organizationName),
+    text: `${first.text}\n---\n\n${second.text}`,
+    html:
+      `<!doctype html><html lang="${input.language}" dir="${dirOf(input.language)}"><body>` +
+      `${first.html}<hr><div lang="${other}" dir="${dirOf(other)}">${second.html}</div>` +
+      '</body></html>',
     language: input.language,
   };
 }

@@ -22,6 +22,9 @@ export interface InvitationRecord {
   classRoomName: string | null;
   inviterFirstName: string | null;
   inviterLastName: string | null;
+  /** Who accepted it (their account's names), once accepted. */
+  accepterFirstName: string | null;
+  accepterLastName: string | null;
 }
 
 const fullName = (first: string | null, last: string | null) =>
@@ -32,8 +35,10 @@ export const presentInvitation = (row: InvitationRecord, now: Date): Invitation 
   id: row.id,
   kind: row.kind,
   email: row.email,
-  firstName: row.firstName,
-  lastName: row.lastName,
+  // Accepted: the person's own names, as their account has them (an invitation typed as an
+  // e-mail alone has none).
+  firstName: row.accepterFirstName ?? row.firstName,
+  lastName: row.accepterLastName ?? row.lastName,
   role: row.role,
   classRoom:
     row.classRoomId && row.classRoomName ? { id: row.classRoomId, name: row.classRoomName } : null,

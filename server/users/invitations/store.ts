@@ -28,6 +28,7 @@ import { TEACHER_ROLE_NUMBERS } from '../organizations/counts';
 import type { InvitationRecord } from './present';
 
 const inviters = alias(users, 'inviters');
+const accepters = alias(users, 'accepters');
 
 const recordColumns = {
   id: invitations.id,
@@ -45,6 +46,8 @@ const recordColumns = {
   classRoomName: classRooms.name,
   inviterFirstName: inviters.firstName,
   inviterLastName: inviters.lastName,
+  accepterFirstName: accepters.firstName,
+  accepterLastName: accepters.lastName,
 };
 
 const records = (db: Db) =>
@@ -53,7 +56,8 @@ const records = (db: Db) =>
     .from(invitations)
     .innerJoin(roles, eq(roles.id, invitations.roleId))
     .leftJoin(classRooms, eq(classRooms.id, invitations.classRoomId))
-    .leftJoin(inviters, eq(inviters.id, invitations.invitedBy));
+    .leftJoin(inviters, eq(inviters.id, invitations.invitedBy))
+    .leftJoin(accepters, eq(accepters.id, invitations.acceptedBy));
 
 /** The effective status in SQL: a pending invitation past its expiry is expired. */
 function statusIs(status: InvitationStatus, now: Date): SQL | undefined {

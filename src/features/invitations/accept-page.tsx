@@ -76,6 +76,13 @@ export function AcceptInvitationPage({
 }: AcceptInvitationPageProps) {
   const { t } = useTranslation();
   const [checked, setChecked] = useState<Checked>({ state: 'loading' });
+  // A student is in once accepted: they learn in the app, so the page says so and stays.
+  const [studentIn, setStudentIn] = useState(false);
+  const isStudent = checked.state === 'ready' && checked.check.kind === 'user';
+  const joined = async () => {
+    if (isStudent) setStudentIn(true);
+    else await onJoined();
+  };
   const hasAccount = checked.state === 'ready' && checked.check.hasAccount;
   const form = !hasAccount ? 'register' : signedIn ? 'accept' : 'signIn';
 
@@ -99,11 +106,11 @@ export function AcceptInvitationPage({
     if (!link) return;
     const { message } = await acceptInvitation(link);
     notify('success', message ? messageText(message) : 'invitations.messages.accepted');
-    await onJoined();
+    await joined();
   };
   const registered = async () => {
     notify('success', 'invitations.accept.registered');
-    await onJoined();
+    await joined();
   };
 
   return (
@@ -134,7 +141,14 @@ export function AcceptInvitationPage({
                 <bdi>{checked.check.email}</bdi>
               </dd>
             </dl>
-            {checked.check.status !== 'pending' ? (
+            {studentIn ? (
+              <p role="status" className={info} data-testid="accept-student-done">
+                {t('invitations.accept.studentDone', {
+                  organization: checked.check.organizationName,
+                  email: checked.check.email,
+                })}
+              </p>
+            ) : checked.check.status !== 'pending' ? (
               <p role="status" className={info} data-testid="accept-closed">
                 {messageText(CLOSED[checked.check.status])}
               </p>

@@ -2,6 +2,7 @@ import { Ban, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Invitation } from '../../../contract/invitations';
 import { allowedInvitationActions } from '../../../machines/invitation.machine';
+import { css } from '../../../styled-system/css';
 import { formatDate } from '../../i18n/format-date';
 import { useFormatNumber } from '../../i18n/format-number';
 import { button } from '../../ui/buttons';
@@ -16,6 +17,7 @@ import {
 } from '../../ui/table';
 
 const ICONS: Record<RowAction, typeof Send> = { resend: Send, cancel: Ban };
+const noteStyle = css({ fontSize: 'sm', color: 'gray.600' });
 
 export interface InvitationsTableProps {
   rows: readonly Invitation[];
@@ -61,6 +63,15 @@ export function InvitationsTable({ rows, students, canWrite, onAction }: Invitat
             <td className={cellStyle}>{formatNumber(invitation.sendCount)}</td>
             <td className={cellStyle}>{formatDate(invitation.expiresAt, i18n.language)}</td>
             <td className={cellStyle}>
+              {canWrite && invitation.status === 'canceled' && (
+                // Canceled is final (a link once withdrawn is not revived): say what to do.
+                <span
+                  className={noteStyle}
+                  data-testid={`invitation-canceled-note-${invitation.id}`}
+                >
+                  {t('invitations.canceledNote')}
+                </span>
+              )}
               {canWrite && (
                 <div className={rowActionsStyle}>
                   {rowActions(invitation).map((action) => {

@@ -10,7 +10,7 @@ import type { BulkInviteActor } from './bulk-invite-logic';
 import { FailureAlert } from './failure-alert';
 import { RolesAllowedHint } from './role-picker';
 import { saveBlob } from '../../ui/save-file';
-import { templateColumns, templateCsv, templateFileName } from './template';
+import { TEMPLATE_FORMATS, templateColumns, templateFile, templateFileName } from './template';
 import { footer, hint, row, stack } from '../../ui/wizard/styles';
 import { choice, choiceTitle } from './wizard-styles';
 import { formatFileSize } from '../../i18n/format-number';
@@ -69,15 +69,22 @@ export function FileStep({ actor }: { actor: BulkInviteActor }) {
         <p className={hint}>
           {t('invitations.wizard.columns', { columns: templateColumns(kind).join(', ') })}
         </p>
-        <button
-          type="button"
-          className={button({ variant: 'secondary' })}
-          onClick={() => saveBlob(templateCsv(kind), templateFileName(kind))}
-          data-testid="wizard-template"
-        >
-          <Download size={16} aria-hidden="true" />
-          {t('invitations.wizard.template')}
-        </button>
+        {TEMPLATE_FORMATS.map((format) => (
+          <button
+            key={format}
+            type="button"
+            className={button({ variant: 'secondary' })}
+            onClick={() =>
+              void templateFile(kind, format).then((blob) =>
+                saveBlob(blob, templateFileName(kind, format)),
+              )
+            }
+            data-testid={`wizard-template-${format}`}
+          >
+            <Download size={16} aria-hidden="true" />
+            {t('invitations.wizard.template')} <bdi dir="ltr">(.{format})</bdi>
+          </button>
+        ))}
       </div>
       {kind === 'admin' && <RolesAllowedHint />}
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>

@@ -1,6 +1,5 @@
 import { INVITATION_COLUMNS, type InvitationKind } from '../../../contract/invitation-constants';
-
-const BOM = '\uFEFF';
+import type { ExportFormat } from '../../../machines/list-export.machine';
 
 /** The kind's columns, required first: what the bulk file is read by. */
 export const templateColumns = (kind: InvitationKind): string[] => [
@@ -8,12 +7,22 @@ export const templateColumns = (kind: InvitationKind): string[] => [
   ...INVITATION_COLUMNS[kind].optional,
 ];
 
-/** A CSV with the kind's header row, UTF-8 with a BOM so spreadsheet programs read Arabic. */
-export function templateCsv(kind: InvitationKind): Blob {
-  return new Blob([`${BOM}${templateColumns(kind).join(',')}\r\n`], {
-    type: 'text/csv;charset=utf-8',
+/** The formats a template downloads in: the spreadsheet first, what most people open. */
+export const TEMPLATE_FORMATS: readonly ExportFormat[] = ['xlsx', 'csv'];
+
+/**
+ * The kind's header row as a file: an .xlsx workbook, or a CSV in UTF-8 with a BOM so spreadsheet
+ * programs read Arabic. SheetJS loads only when a template is asked for.
+ */
+export async function templateFile(kind: InvitationKind, format: ExportFormat): Promise<Blob> {
+  const { writeSheet } = await import('../../ui/export/write-sheet');
+  return writeSheet({
+    format,
+    rows: [templateColumns(kind)],
+    sheetName: kind === 'user' ? 'Students' : 'Staff',
+    rightToLeft: false,
   });
 }
 
-export const templateFileName = (kind: InvitationKind) =>
-  kind === 'user' ? 'student-invitations.csv' : 'staff-invitations.csv';
+export const templateFileName = (kind: InvitationKind, format: ExportFormat) =>
+  `${kind === 'user' ? 'student' : 'staff'}-invitations.${format}`;
