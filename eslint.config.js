@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /** What routes may hand the raw db to: withTenant, and stores that open withTenant themselves. */
-export const DB_GATEWAYS = ['withTenant', 'consumeChallenge'];
+export const DB_GATEWAYS = ['withTenant', 'consumeChallenge', 'platformCallerOf'];
 
 export default tseslint.config(
   {

@@ -24,6 +24,15 @@ export function isHad(activeOrg: Pick<UserOrg, 'group'> | null | undefined): boo
   return activeOrg?.group.name === HAD_ORG_NAME;
 }
 
+/**
+ * Whether the person manages the platform's organisations (GroupsManager write in their HAD
+ * membership), whichever organisation is active: creating organisations and contract actions
+ * are theirs to take from any, as the services allow.
+ */
+export function managesPlatform(orgs: readonly Pick<UserOrg, 'group' | 'role'>[]): boolean {
+  return orgs.some((org) => isHad(org) && check(org.role, 'GroupsManager').write);
+}
+
 /** The session flag: the role has an entry for one of the requested entities. */
 export function hasPermission(
   role: RoleLike | null | undefined,

@@ -1,10 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../contract/constants';
 import type { Organization } from '../../contract/organizations';
+import { forgetAppActors } from '../../src/app/actors/app-instance';
 import { AppRoutes } from '../../src/app/router';
-import { hadAdmin } from './support/orgs';
+import { queryClient } from '../../src/api/query-client';
+import type { UserOrg } from '../../contract/users';
+import { hadAdmin, inactive, membership, permissions } from './support/orgs';
 import { json } from './support/render';
 
 const user = { id: 'u1', email: 'admin@demo.test', firstName: 'Amal', lastName: 'Haddad' };
@@ -30,7 +33,17 @@ const nour: Organization = {
 // (over 5 s on a busy machine).
 const SLOW = { timeout: 12_000 };
 
+// Each test signs in afresh: the app's session and cache do not carry over.
+afterEach(() => {
+  forgetAppActors();
+  queryClient.clear();
+});
+
+/** The memberships the session reads; HAD active unless a test says otherwise. */
+let memberships: UserOrg[] = [hadAdmin];
+
 beforeEach(() => {
+  memberships = [hadAdmin];
   localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
   localStorage.setItem(STORAGE_KEYS.authenticated, 'true');
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
@@ -38,7 +51,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (request: Request) => {
       const path = new URL(request.url).pathname;
-      if (path.endsWith('/v1/users/admin-groups')) return json({ data: [hadAdmin] });
+      if (path.endsWith('/v1/users/admin-groups')) return json({ data: memberships });
       if (path.endsWith('/v1/users/me')) return json({ data: user });
       if (path.endsWith('/v1/organization')) {
         const pagination = { pageNumber: 1, pageSize: 20, numOfPages: 1, total: 1, count: 1 };
@@ -78,5 +91,27 @@ describe('/organizations in the app', () => {
       'Members who keep reading but can change nothing: 10 (students: 7, teachers: 2).',
     );
     // The first signed-in screen's compilation takes seconds on a busy machine.
+  }, 20_000);
+
+  it('with Nour Academy active, a platform admin is still offered New organization and the contract actions', async () => {
+    const nourAdmin = membership({
+      id: NOUR,
+      name: 'Nour Academy',
+      location: 'Riyadh',
+      role: {
+        name: 'Admin',
+        number: 0,
+        permissions: permissions({ GroupsManager: { read: true, write: true } }),
+      },
+    });
+    memberships = [inactive(hadAdmin), nourAdmin];
+    render(
+      <MemoryRouter initialEntries={['/organizations']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+    const row = await screen.findByTestId(`org-row-${NOUR}`, {}, SLOW);
+    expect(screen.getByTestId('org-create')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Pause Nour Academy' })).toBeTruthy();
   }, 20_000);
 });

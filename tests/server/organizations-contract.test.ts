@@ -273,3 +273,58 @@ describe('GET v1/organization/report', () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe('platform actions from another active organisation', () => {
+  /** Admin of HAD (inactive there) and of a school, where they are active. */
+  async function platformAdminActiveInSchool() {
+    const adminRole = await roleId(t.db, 'Admin');
+    const school = await createOrganization(t.db, {
+      contractStatus: 'active',
+      startsAt: '2026-01-01',
+      endsAt: '2027-01-01',
+    });
+    const person = await createUser(t.db, {
+      memberships: [
+        { organizationId: await organizationId(t.db, 'HAD'), roleId: adminRole },
+        { organizationId: school, roleId: adminRole, isActive: true },
+      ],
+    });
+    return { school, token: await t.login(person.email) };
+  }
+
+  it('creates organisations and takes contract actions: they are their HAD role', async () => {
+    const { school, token } = await platformAdminActiveInSchool();
+    const created = await t.request(token, 'POST', usersUrl(USERS_PATHS.organizations), {
+      name: `From a school ${Date.now()}`,
+      company_location: 'Zarqa',
+      contractType: 'annual',
+      startsAt: '2026-07-01',
+      endsAt: '2027-06-30',
+      maxStudents: 10,
+      maxTeachers: 2,
+      maxClassrooms: 2,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ data: { id: string } }>().data.id;
+    const impact = await t.request(token, 'GET', usersUrl(USERS_PATHS.contractImpact(id)));
+    expect(impact.statusCode, impact.body).toBe(200);
+    const activated = await t.request(token, 'PUT', ACTION(id, 'activate'));
+    expect(activated.statusCode, activated.body).toBe(200);
+    // The school they have open is one more customer to them.
+    const paused = await t.request(token, 'PUT', ACTION(school, 'pause'));
+    expect(paused.statusCode, paused.body).toBe(200);
+  });
+
+  it("a customer's own admin (no HAD role) still may not", async () => {
+    const school = await createOrganization(t.db, { startsAt: '2026-01-01', endsAt: '2027-01-01' });
+    const person = await createUser(t.db, {
+      memberships: [
+        { organizationId: school, roleId: await roleId(t.db, 'Admin'), isActive: true },
+      ],
+    });
+    const token = await t.login(person.email);
+    const refused = await t.request(token, 'PUT', ACTION(school, 'pause'));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: ORGANIZATION_MESSAGES.contractTermsHadOnly });
+  });
+});

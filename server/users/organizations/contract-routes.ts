@@ -22,7 +22,7 @@ import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
 import { contractImpact, organizationReport } from './counts';
 import { presentOrganization } from './present';
-import { callerOf, targetScope } from './scope';
+import { callerOf, platformCallerOf, targetScope } from './scope';
 import { findOrganization, setContractStatus } from './store';
 
 const DONE: Record<ContractAction, string> = {
@@ -57,7 +57,7 @@ export async function contractRoutes(instance: FastifyInstance, { db, clock }: S
     },
     async (request) => {
       const { id, action } = request.params;
-      const caller = callerOf(request);
+      const caller = await platformCallerOf(request, db);
       const scope = targetScope(caller, id);
       // A customer does not pause, extend or revive its own contract: the platform owner does.
       if (!caller.isHad) throw forbidden(ORGANIZATION_MESSAGES.contractTermsHadOnly);
@@ -86,7 +86,8 @@ export async function contractRoutes(instance: FastifyInstance, { db, clock }: S
     },
     async (request) => {
       const { id } = request.params;
-      const data = await withTenant(db, targetScope(callerOf(request), id), (tx) =>
+      const caller = await platformCallerOf(request, db);
+      const data = await withTenant(db, targetScope(caller, id), (tx) =>
         contractImpact(tx, id, clock()),
       );
       if (!data) throw notFound();

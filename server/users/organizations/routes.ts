@@ -21,7 +21,7 @@ import { withTenant } from '../../platform/tenant';
 import { codeRoutes } from './code-routes';
 import { contractRoutes } from './contract-routes';
 import { presentOrganization } from './present';
-import { callerOf, listScope, targetScope } from './scope';
+import { callerOf, listScope, platformCallerOf, targetScope } from './scope';
 import {
   belongsToAnother,
   createOrganization,
@@ -112,7 +112,7 @@ export async function organizationRoutes(instance: FastifyInstance, deps: Servic
     '/v1/organization',
     { config: write, schema: { body: organizationBodySchema, response: { 201: one } } },
     async (request, reply) => {
-      const caller = callerOf(request);
+      const caller = await platformCallerOf(request, db);
       if (!caller.isHad) throw forbidden(ORGANIZATION_MESSAGES.hadOnly);
       const { body } = request;
       const row = await withNameCheck(() =>

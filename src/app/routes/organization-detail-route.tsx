@@ -10,7 +10,7 @@ import { OrganizationPackagesList } from '../../features/packages/organization-p
 import { texts as packageTexts } from '../../features/packages/texts';
 import { sectionHeadingStyle } from '../../ui/page-styles';
 import { useAppActors } from '../actors/actors-context';
-import { check, isHad } from '../permissions';
+import { check, isHad, managesPlatform } from '../permissions';
 import { PATHS } from '../paths';
 
 /**
@@ -24,6 +24,7 @@ export function OrganizationDetailRoute() {
   const { session, confirmation } = useAppActors();
   const { id = '' } = useParams();
   const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const orgs = useSelector(session, (s) => s.context.orgs);
   const role = activeOrg?.role;
   const groups = check(role, 'GroupsManager');
   const users = check(role, 'Users');
@@ -38,7 +39,7 @@ export function OrganizationDetailRoute() {
       id={id}
       canRead={groups.read}
       canWrite={groups.write}
-      canManageContracts={groups.write && had}
+      canManageContracts={groups.write && managesPlatform(orgs)}
       confirmation={confirmation}
       listPath={PATHS.organizations}
       parts={{

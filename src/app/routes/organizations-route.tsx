@@ -1,22 +1,24 @@
 import { useSelector } from '@xstate/react';
 import { OrganizationsPage } from '../../features/organizations/organizations-page';
 import { useAppActors } from '../actors/actors-context';
-import { check, isHad } from '../permissions';
+import { check, managesPlatform } from '../permissions';
 import { organizationDetailPath } from '../paths';
 
 /**
  * /organizations: r GroupsManager to see, w GroupsManager to change; creating organisations and
- * changing contracts also needs the platform owner (HAD) active, as the services require.
+ * the contract actions are the platform's: offered to whoever manages organisations from their
+ * HAD membership, whichever organisation is active, as the services allow.
  */
 export function OrganizationsRoute() {
   const { session, confirmation } = useAppActors();
   const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const orgs = useSelector(session, (s) => s.context.orgs);
   const { read, write } = check(activeOrg?.role, 'GroupsManager');
   return (
     <OrganizationsPage
       canRead={read}
       canWrite={write}
-      canManageContracts={write && isHad(activeOrg)}
+      canManageContracts={write && managesPlatform(orgs)}
       confirmation={confirmation}
       detailPath={organizationDetailPath}
     />
