@@ -90,6 +90,15 @@ export async function setTenantScope(tx: Db, scope: TenantScope): Promise<void> 
 }
 
 /**
+ * Makes `userId` the actor the audit trail records for the rest of the transaction: a public
+ * route that creates the person (registering from an invitation) acts for them from there on,
+ * so accepting the invitation is theirs, not nobody's. The only move of the audit settings.
+ */
+export async function actAs(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`select set_config('app.actor_id', ${userId}, true)`);
+}
+
+/**
  * Runs `work` in a transaction as console_app with the given scope. Everything in `work`
  * must use `tx` (never the outer `db`: PGlite has one connection, and the outer handle would
  * bypass the policies). Stores that open their own transaction get a savepoint inside it.

@@ -28,6 +28,9 @@ describe('/audit in English', () => {
     expect(row.textContent).toContain('Huda Saleh');
     expect(row.textContent).toContain('Nour Academy');
     expect(row.textContent).toContain('Classes · Changed');
+    // The record by its name, not only its id.
+    expect(screen.getByTestId('audit-record-name-42').textContent).toBe('الألف');
+    expect(screen.getByTestId('audit-record-name-41').textContent).toBe('huda@demo.test');
     expect(within(screen.getByTestId('audit-row-41')).getByText('Nobody signed in')).toBeTruthy();
     expect(Object.fromEntries(listCalls(calls)[0]!.query)).toEqual({
       table: 'class_rooms',

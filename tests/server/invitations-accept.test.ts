@@ -7,6 +7,7 @@ import {
 } from '../../contract/invitations';
 import { ORGANIZATION_MESSAGES } from '../../contract/organizations';
 import { USERS_PATHS } from '../../contract/paths';
+import { auditLog } from '../../server/db/schema/audit';
 import { classRoomStudents } from '../../server/db/schema/classes';
 import { invitations } from '../../server/db/schema/invitations';
 import { organizations } from '../../server/db/schema/organizations';
@@ -116,6 +117,12 @@ describe('POST v1/admin-invitations/register', () => {
       .from(invitations)
       .where(eq(invitations.id, adminInvitationId));
     expect(invitation).toMatchObject({ status: 'accepted', acceptedBy: user!.id });
+    // The audit trail names the new person as the one who accepted, not nobody.
+    const entries = await t.db
+      .select({ table: auditLog.tableName, actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(eq(auditLog.recordId, adminInvitationId));
+    expect(entries.at(-1)).toEqual({ table: 'invitations', actorId: user!.id });
     // The list names the person as they signed up, not as they were typed.
     const listed = await t.request(
       manager,

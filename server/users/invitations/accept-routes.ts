@@ -22,7 +22,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { hashPassword, isCommonPassword } from '../../platform/passwords';
 import { bodyField } from '../../platform/rate-limit';
 import type { ServiceDeps } from '../../platform/service-deps';
-import { NO_TENANT, scopeOf, withTenant } from '../../platform/tenant';
+import { actAs, NO_TENANT, scopeOf, withTenant } from '../../platform/tenant';
 import { isUniqueViolation } from '../accounts/store';
 import { createSession } from '../auth/store';
 import { presentUserOrgs } from '../memberships/present';
@@ -105,10 +105,14 @@ export async function acceptRoutes(instance: FastifyInstance, deps: ServiceDeps)
       let user;
       try {
         user = await withTenant(db, linkScope(tokenHash), async (tx) => {
+          // The new person signs up and accepts: the audit trail names them as the actor.
+          const id = randomUUID();
+          await actAs(tx, id);
           // The invited address is verified: the link reached it.
           const [created] = await tx
             .insert(users)
             .values({
+              id,
               email: row.email,
               passwordHash,
               firstName: body.firstName,

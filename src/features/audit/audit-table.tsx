@@ -4,11 +4,12 @@ import { css, cx } from '../../../styled-system/css';
 import { formatMoment } from '../../i18n/format-date';
 import { button } from '../../ui/buttons';
 import { cellStyle, smallButtonStyle, tableStyle, TableHead } from '../../ui/table';
-import { actorName } from './format';
+import { actorName, recordName } from './format';
 import { dataStyle, mutedStyle } from './styles';
 
 // An id on one line: squeezed into a narrow column it would make every row tall on a phone.
 const idStyle = css({ whiteSpace: 'nowrap', overflowWrap: 'normal' });
+const nameStyle = css({ display: 'block', fontWeight: 'medium' });
 
 export interface AuditTableProps {
   rows: readonly AuditEntry[];
@@ -59,6 +60,12 @@ export function AuditTable({ rows, showOrganization, onOpen }: AuditTableProps) 
                 {what}
               </th>
               <td className={cellStyle}>
+                {/* What the record is called; its id beneath, for looking it up. */}
+                {recordName(entry) && (
+                  <bdi className={nameStyle} data-testid={`audit-record-name-${entry.id}`}>
+                    {recordName(entry)}
+                  </bdi>
+                )}
                 <span className={cx(dataStyle, idStyle)} dir="ltr">
                   {entry.recordId}
                 </span>
