@@ -166,10 +166,13 @@ function Left({ actor, title }: { actor: TeacherJoinActor; title: string }) {
 function Failed({ actor, liveClass }: { actor: TeacherJoinActor; liveClass: LiveClass }) {
   const { t } = useTranslation();
   const failure = useSelector(actor, (s) => s.context.failure);
-  const message =
-    failure?.status === 503 && failure.message === LIVE_CLASS_MESSAGES.meetingsNotConfigured
-      ? t('myLiveClasses.join.notConfigured')
-      : translateMessage(failure?.message ?? '');
+  // Meetings not set up is no passing trouble: trying again cannot work until an admin sets
+  // the meeting keys, so no retry is offered.
+  const notConfigured =
+    failure?.status === 503 && failure.message === LIVE_CLASS_MESSAGES.meetingsNotConfigured;
+  const message = notConfigured
+    ? t('myLiveClasses.join.notConfigured')
+    : translateMessage(failure?.message ?? '');
   return (
     <>
       <h2 id="in-class-title" className={heading}>
@@ -179,16 +182,22 @@ function Failed({ actor, liveClass }: { actor: TeacherJoinActor; liveClass: Live
         {message}
       </p>
       <div className={cardActions}>
-        <button
-          type="button"
-          className={button({ variant: 'primary' })}
-          onClick={() =>
-            actor.send({ type: 'JOIN', liveClassId: liveClass.id, meetingId: liveClass.meetingId })
-          }
-        >
-          <RotateCcw size={16} aria-hidden="true" />
-          {t('myLiveClasses.join.retry')}
-        </button>
+        {!notConfigured && (
+          <button
+            type="button"
+            className={button({ variant: 'primary' })}
+            onClick={() =>
+              actor.send({
+                type: 'JOIN',
+                liveClassId: liveClass.id,
+                meetingId: liveClass.meetingId,
+              })
+            }
+          >
+            <RotateCcw size={16} aria-hidden="true" />
+            {t('myLiveClasses.join.retry')}
+          </button>
+        )}
         <button
           type="button"
           className={button({ variant: 'secondary' })}
