@@ -205,7 +205,10 @@ describe('/curriculum/assignments', () => {
     });
     await waitFor(() => expect(within(form).getByRole('option', { name: 'Letters' })).toBeTruthy());
     fireEvent.change(within(form).getByLabelText('Topic'), { target: { value: TOPIC } });
-    fireEvent.click(await within(form).findByLabelText(/اختر الباء/));
+    const choice = await within(form).findByLabelText(/اختر الباء/);
+    // Each choice names its element's type as the page reads it, not as the data does.
+    expect(choice.closest('label')?.textContent).toContain('(Text to text, 2 pt)');
+    fireEvent.click(choice);
     fireEvent.click(within(form).getByLabelText(/ما هذا الحرف/));
     fireEvent.click(await within(form).findByLabelText('Alif'));
     fireEvent.change(within(form).getByLabelText('Due date for Alif'), {

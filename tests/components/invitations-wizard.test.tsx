@@ -118,7 +118,7 @@ describe('the invite wizard with a file', () => {
     expect((screen.getByTestId('wizard-dry-run') as HTMLButtonElement).disabled).toBe(true);
     pick(csv());
     expect(screen.queryByTestId('wizard-file-error')).toBeNull();
-    expect(screen.getByTestId('wizard-chosen-file').textContent).toContain('people.csv');
+    expect(screen.getByTestId('invite-file-chosen').textContent).toContain('people.csv');
 
     fireEvent.click(screen.getByTestId('wizard-dry-run'));
     await screen.findByTestId('wizard-report');
@@ -181,7 +181,7 @@ describe('the invite wizard with a file', () => {
     fireEvent.click(screen.getByTestId('wizard-dry-run'));
     const error = await screen.findByTestId('wizard-error');
     expect(error.textContent).toBe(`The file is too large: ${SPREADSHEET_MESSAGES.expandsTooMuch}`);
-    expect(screen.getByTestId('wizard-chosen-file').textContent).toContain('bomb.xlsx');
+    expect(screen.getByTestId('invite-file-chosen').textContent).toContain('bomb.xlsx');
     expect((screen.getByTestId('wizard-dry-run') as HTMLButtonElement).disabled).toBe(false);
   });
 

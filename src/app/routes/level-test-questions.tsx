@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { ElementTypeModal } from '../../features/curriculum/content/element-type-modal';
 import { SortableChildren } from '../../features/curriculum/content/sortable-children';
-import { useTypeName } from '../../features/curriculum/content/use-type-name';
+import { useElementTypeName } from '../../i18n/element-type-name';
 import type { ElementPieces } from '../../features/level-test/element-pieces';
 import { QuestionsSection } from '../../features/level-test/questions-section';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
@@ -17,7 +17,7 @@ const ElementEditor = lazy(async () => ({
  * up the duration and the ranges.
  */
 export function LevelTestQuestions(props: { canWrite: boolean; confirmation: ConfirmationActor }) {
-  const typeName = useTypeName();
+  const typeName = useElementTypeName();
   const pieces: ElementPieces = {
     Editor: ElementEditor,
     TypePicker: ElementTypeModal,

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useElementTypeName } from '../../i18n/element-type-name';
 import { useChoiceElements } from '../../api/given-activities';
 import { mutedStyle } from '../../ui/page-styles';
 import { Spinner } from '../../ui/spinner';
@@ -16,6 +17,7 @@ export interface ElementChoicesProps {
 /** The topic's published lessons and exams, each element with a tick and a line to know it by. */
 export function ElementChoices({ levelId, value, onChange, error }: ElementChoicesProps) {
   const { t, i18n } = useTranslation();
+  const typeName = useElementTypeName();
   const choices = useChoiceElements(levelId);
   if (!levelId) return null;
   if (choices.isPending) return <Spinner />;
@@ -61,7 +63,8 @@ export function ElementChoices({ levelId, value, onChange, error }: ElementChoic
                 <span>
                   <span dir="auto">{element.preview || name}</span>{' '}
                   <span className={previewStyle}>
-                    ({element.typeId}, {t('given.form.points', { count: element.points })})
+                    ({typeName(element.typeId)}, {t('given.form.points', { count: element.points })}
+                    )
                   </span>
                 </span>
               </label>

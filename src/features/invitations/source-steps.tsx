@@ -5,7 +5,8 @@ import { INVITATION_FILE } from '../../../contract/invitation-constants';
 import { css } from '../../../styled-system/css';
 import { messageText } from './messages';
 import { button } from '../../ui/buttons';
-import { alertStyle, inputStyle } from '../../ui/field';
+import { alertStyle } from '../../ui/field';
+import { FileInput } from '../../ui/file-input';
 import type { BulkInviteActor } from './bulk-invite-logic';
 import { FailureAlert } from './failure-alert';
 import { RolesAllowedHint } from './role-picker';
@@ -91,13 +92,19 @@ export function FileStep({ actor }: { actor: BulkInviteActor }) {
         <label htmlFor="invite-file" className={label}>
           {t('invitations.wizard.fileLabel')}
         </label>
-        <input
+        <FileInput
           id="invite-file"
-          type="file"
-          className={inputStyle}
           accept={INVITATION_FILE.extensions.join(',')}
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={describedBy}
+          chosen={
+            file
+              ? t('invitations.wizard.chosen', {
+                  name: file.name,
+                  size: formatFileSize(file.size, i18n.language),
+                })
+              : null
+          }
+          invalid={Boolean(fileError)}
+          describedBy={describedBy}
           onChange={(event) => {
             const picked = event.target.files?.[0];
             if (picked) actor.send({ type: 'PICK', file: picked });
@@ -111,14 +118,6 @@ export function FileStep({ actor }: { actor: BulkInviteActor }) {
           })}
         </span>
       </div>
-      {file && (
-        <p data-testid="wizard-chosen-file">
-          {t('invitations.wizard.chosen', {
-            name: file.name,
-            size: formatFileSize(file.size, i18n.language),
-          })}
-        </p>
-      )}
       {fileError && (
         <p
           id="invite-file-error"

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CONTRACT_FILE_MAX_BYTES,
@@ -5,7 +6,7 @@ import {
 } from '../../../contract/organization-constants';
 import { css } from '../../../styled-system/css';
 import { translateMessage } from '../../i18n/i18n';
-import { inputStyle } from '../../ui/field';
+import { FileInput } from '../../ui/file-input';
 
 const field = css({ display: 'flex', flexDirection: 'column', gap: '1' });
 const label = css({ fontSize: 'sm', fontWeight: 'medium' });
@@ -53,20 +54,23 @@ export function FileField({
 }: FileFieldProps) {
   const { t } = useTranslation();
   const describedBy = [`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  const [chosen, setChosen] = useState<string | null>(null);
   return (
     <div className={field}>
       <label htmlFor={id} className={label}>
         {text}
       </label>
-      <input
+      <FileInput
         id={id}
-        name={id}
-        type="file"
-        className={inputStyle}
         accept={types.join(',')}
-        onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        chosen={chosen}
+        onChange={(event) => {
+          const file = event.target.files?.[0] ?? null;
+          setChosen(file?.name ?? null);
+          onChoose(file);
+        }}
+        invalid={Boolean(error)}
+        describedBy={describedBy}
       />
       <span id={`${id}-hint`} className={hint}>
         {help}

@@ -18,7 +18,7 @@ import { TransferModal } from './transfer-modal';
 import { fact, itemButton, pane, transferOf, type Editing } from './unit-detail';
 import { useReorder } from './use-reorder';
 import { useTitle } from './use-title';
-import { useTypeName } from './use-type-name';
+import { useElementTypeName } from '../../../i18n/element-type-name';
 import { useFormatNumber } from '../../../i18n/format-number';
 import { lazyPart } from '../../../ui/lazy-part';
 
@@ -115,7 +115,7 @@ function Elements({ levelId, unit, activity, onAdd, onTransfer, ...props }: Elem
   const elements = useActivityElements(activity.id);
   const reorder = useReorder('element', activity.id, levelId);
   const toTransfer = transferOf('element', activity.id, levelId, unit.id);
-  const typeOf = useTypeName();
+  const typeOf = useElementTypeName();
   const typeName = (element: Element) => typeOf(element.typeId);
   if (elements.isPending) return <Spinner />;
   if (elements.isError) {

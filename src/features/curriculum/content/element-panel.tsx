@@ -8,7 +8,7 @@ import type { ConfirmationActor } from '../../../ui/confirm-dialog';
 import { ItemActions } from './item-actions';
 import { ItemHeader } from './item-header';
 import { ElementWorkspace } from './element-workspace';
-import { useTypeName } from './use-type-name';
+import { useElementTypeName } from '../../../i18n/element-type-name';
 
 const panel = css({
   display: 'flex',
@@ -38,7 +38,7 @@ export interface ElementPanelProps {
 export function ElementPanel(props: ElementPanelProps) {
   const { activityId, elementId, canWrite, confirmation, onClose } = props;
   const { t } = useTranslation();
-  const typeName = useTypeName();
+  const typeName = useElementTypeName();
   const elements = useActivityElements(activityId);
   const element = elements.data?.find((e) => e.id === elementId) ?? null;
   const type = element?.typeId ?? props.type;

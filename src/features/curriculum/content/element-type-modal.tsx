@@ -3,7 +3,7 @@ import { ELEMENT_TYPES, type ElementType } from '../../../../contract/element-co
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../ui/buttons';
 import { Modal } from '../../../ui/modal';
-import { useTypeName } from './use-type-name';
+import { useElementTypeName } from '../../../i18n/element-type-name';
 
 const grid = css({
   display: 'grid',
@@ -21,7 +21,7 @@ export interface ElementTypeModalProps {
 /** A new element starts from its type: the ten exercise types, named in the page's language. */
 export function ElementTypeModal({ onChoose, onClose }: ElementTypeModalProps) {
   const { t } = useTranslation();
-  const typeName = useTypeName();
+  const typeName = useElementTypeName();
   return (
     <Modal
       open
