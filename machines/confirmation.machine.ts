@@ -5,7 +5,8 @@ export type ConfirmationAction = () => unknown | Promise<unknown>;
 
 export interface ConfirmationButtons {
   cancel: { title: string };
-  confirm: { title: string; icon?: string };
+  /** `danger`: the action takes something away (cancel, delete, remove): its button is red. */
+  confirm: { title: string; icon?: string; danger?: boolean };
 }
 
 export interface ConfirmationContext {

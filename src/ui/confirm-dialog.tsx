@@ -41,7 +41,8 @@ export function ConfirmDialog({ actor }: { actor: ConfirmationActor }) {
           </button>
           <button
             type="button"
-            className={button({ variant: 'primary' })}
+            className={button({ variant: buttons.confirm.danger ? 'danger' : 'primary' })}
+            data-tone={buttons.confirm.danger ? 'danger' : undefined}
             disabled={running}
             aria-busy={running}
             onClick={() => actor.send({ type: 'CONFIRM' })}

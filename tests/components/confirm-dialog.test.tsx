@@ -39,6 +39,25 @@ describe('confirmation dialog', () => {
     expect(dialog.textContent).toContain('Archive “Beginners A”?');
   });
 
+  it('draws a destructive confirm button as one, and any other as the usual one', async () => {
+    render(<ConfirmDialog actor={actor} />);
+    act(() =>
+      actor.send({
+        type: 'OPEN',
+        action: vi.fn(),
+        buttons: { confirm: { title: 'Cancel contract', danger: true } },
+      }),
+    );
+    const red = await screen.findByRole('button', { name: 'Cancel contract' });
+    expect(red.getAttribute('data-tone')).toBe('danger');
+    act(() => actor.send({ type: 'CANCEL' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    open(vi.fn());
+    expect(
+      (await screen.findByRole('button', { name: 'Confirm' })).getAttribute('data-tone'),
+    ).toBeNull();
+  });
+
   it('cancel closes it without running the action', async () => {
     const action = vi.fn();
     render(<ConfirmDialog actor={actor} />);

@@ -337,6 +337,9 @@ describe('contract actions', () => {
       'Open invitations that cannot be accepted: 6; unused join codes that cannot be used: 15.',
       'Reactivating before the end date (Dec 31, 2099) restores access.',
     ]);
+    // The graver action looks it: a red confirm button.
+    const confirmCancel = within(dialog).getByRole('button', { name: 'Cancel contract' });
+    expect(confirmCancel.getAttribute('data-tone')).toBe('danger');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 

@@ -15,6 +15,8 @@ export interface ConfirmedChange {
   onSuccess?: () => void;
   /** A class the change deletes: its queries are not fetched again. */
   deletedId?: string;
+  /** It takes something away (deleting a class, removing students): a red button. */
+  danger?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export function useConfirmedChange(confirmation: ConfirmationActor) {
       type: 'OPEN',
       title: change.title,
       message: change.message,
-      buttons: { confirm: { title: change.confirmTitle } },
+      buttons: { confirm: { title: change.confirmTitle, danger: change.danger ?? false } },
       action: async () => {
         try {
           const { message } = await change.run();

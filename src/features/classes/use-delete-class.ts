@@ -17,5 +17,6 @@ export function useDeleteClass(confirmation: ConfirmationActor, onDeleted: () =>
       successKey: 'classDetail.deletedNotice',
       onSuccess: onDeleted,
       deletedId: classRoom.id,
+      danger: true,
     });
 }

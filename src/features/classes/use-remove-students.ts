@@ -13,6 +13,7 @@ export function useRemoveStudents(confirmation: ConfirmationActor, onRemoved: ()
       title: t('classDetail.removeTitle'),
       message: t('classDetail.confirmRemove', { count: studentIds.length, name: classRoom.name }),
       confirmTitle: t('classDetail.remove'),
+      danger: true,
       run: () => removeStudents({ classRoomId: classRoom.id, studentIds: [...studentIds] }),
       successKey: 'classDetail.removedNotice',
       onSuccess: onRemoved,

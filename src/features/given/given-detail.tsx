@@ -58,7 +58,7 @@ export function GivenDetail({ id, canWrite, confirmation, onBack }: GivenDetailP
       type: 'OPEN',
       title: t('given.detail.deleteTitle'),
       message: t('given.detail.deleteConfirm', { title }),
-      buttons: { confirm: { title: t('given.detail.delete') } },
+      buttons: { confirm: { title: t('given.detail.delete'), danger: true } },
       action: async () => {
         try {
           const { message } = await remove.mutateAsync(item.id);

@@ -25,7 +25,9 @@ export function useInvitationActions(
       type: 'OPEN',
       title: t(`invitations.confirm.${action}Title`, values),
       message: t(`invitations.confirm.${action}Message`, values),
-      buttons: { confirm: { title: t(`invitations.actions.${action}`) } },
+      buttons: {
+        confirm: { title: t(`invitations.actions.${action}`), danger: action === 'cancel' },
+      },
       action: async () => {
         try {
           const run = action === 'resend' ? resendInvitation : cancelInvitation;

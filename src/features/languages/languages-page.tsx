@@ -106,7 +106,7 @@ function LanguagesList({
       type: 'OPEN',
       title: t('languages.confirm.deleteTitle', { name: language.nameEn }),
       message: t('languages.confirm.deleteMessage', { name: language.nameEn }),
-      buttons: { confirm: { title: t('languages.actions.delete') } },
+      buttons: { confirm: { title: t('languages.actions.delete'), danger: true } },
       action: () => run(() => remove.mutateAsync(language.id), 'languages.done.deleted'),
     });
   const download = async (language: AppLanguage) => {

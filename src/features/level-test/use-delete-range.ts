@@ -21,7 +21,7 @@ export function useDeleteRange(confirmation: ConfirmationActor) {
         to: range.maxScore,
         topic,
       }),
-      buttons: { confirm: { title: t('levelTest.ranges.delete') } },
+      buttons: { confirm: { title: t('levelTest.ranges.delete'), danger: true } },
       action: async () => {
         try {
           const { message } = await remove.mutateAsync(range.id);

@@ -40,7 +40,9 @@ export function useQuestionActions(confirmation: ConfirmationActor) {
       type: 'OPEN',
       title: t(`levelTest.questions.confirm.${action}Title`, named),
       message: t(`levelTest.questions.confirm.${action}`, named),
-      buttons: { confirm: { title: t(`levelTest.questions.actions.${action}`) } },
+      buttons: {
+        confirm: { title: t(`levelTest.questions.actions.${action}`), danger: action === 'delete' },
+      },
       action: () => run(target, action),
     });
   };

@@ -56,7 +56,9 @@ export function useContractActions(confirmation: ConfirmationActor) {
       type: 'OPEN',
       title: t(`organizations.confirmTitle.${action}`, { name: org.name }),
       message,
-      buttons: { confirm: { title: t(`organizations.actions.${action}`) } },
+      buttons: {
+        confirm: { title: t(`organizations.actions.${action}`), danger: action === 'cancel' },
+      },
       action: async () => {
         try {
           const { message: done } = await runContractAction(org.id, action);

@@ -38,7 +38,7 @@ export function OrganizationPackagesList({
       type: 'OPEN',
       title: t('packages.orgs.removeTitle', values),
       message: t('packages.orgs.removeMessage', values),
-      buttons: { confirm: { title: t('packages.orgs.remove') } },
+      buttons: { confirm: { title: t('packages.orgs.remove'), danger: true } },
       action: () => runAction(() => remove.mutateAsync(item.id), PACKAGE_MESSAGES.removed),
     });
   };

@@ -119,7 +119,7 @@ function KeyRow({
       type: 'OPEN',
       title: t('settings.keys.clearTitle'),
       message: t('settings.keys.clearConfirm', { name: label }),
-      buttons: { confirm: { title: t('settings.keys.clear') } },
+      buttons: { confirm: { title: t('settings.keys.clear'), danger: true } },
       action: () => write({ [name]: null }),
     });
 

@@ -74,7 +74,7 @@ function SoundRow({
       type: 'OPEN',
       title: t('settings.sounds.deleteTitle', { name }),
       message: t('settings.sounds.deleteConfirm', { name }),
-      buttons: { confirm: { title: t('settings.sounds.delete') } },
+      buttons: { confirm: { title: t('settings.sounds.delete'), danger: true } },
       action: async () => {
         try {
           const { message } = await remove.mutateAsync(sound.id);

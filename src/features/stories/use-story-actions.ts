@@ -71,7 +71,7 @@ export function useModeratorActions(confirmation: ConfirmationActor) {
         type: 'OPEN',
         title: t('stories.removeComment.title'),
         message: t('stories.removeComment.message', { name: comment.authorName }),
-        buttons: { confirm: { title: t('stories.actions.removeComment') } },
+        buttons: { confirm: { title: t('stories.actions.removeComment'), danger: true } },
         action: async () => {
           await reportOutcome(
             () => remove.mutateAsync({ id: comment.storyId, commentId: comment.id }),

@@ -71,7 +71,9 @@ export function useContentActions(confirmation: ConfirmationActor) {
       type: 'OPEN',
       title: t(`curriculumContent.confirmTitle.${action}`, { name: target.title }),
       message: `${impact} ${question}`,
-      buttons: { confirm: { title: t(`curriculumContent.actions.${action}`) } },
+      buttons: {
+        confirm: { title: t(`curriculumContent.actions.${action}`), danger: action === 'delete' },
+      },
       action: () => run(target, action, onDone),
     });
   };

@@ -58,7 +58,9 @@ export function useManagerActions({ confirmation, onEdit, onAssign }: ManagerAct
       type: 'OPEN',
       title: t(`liveClassesManager.confirmTitle.${action}`, { title }),
       message: t(`liveClassesManager.confirm.${action}`, { title }),
-      buttons: { confirm: { title: t(`liveClasses.actions.${action}`) } },
+      buttons: {
+        confirm: { title: t(`liveClasses.actions.${action}`), danger: action === 'delete' },
+      },
       action: () => run({ action, id }, NOTICE[action]),
     });
     return undefined;
