@@ -117,8 +117,12 @@ export async function fetchOrganization(id: string): Promise<Organization> {
   return data;
 }
 
-export function useOrganization(id: string) {
-  return useQuery({ queryKey: organizationKey(id), queryFn: () => fetchOrganization(id) });
+export function useOrganization(id: string, enabled = true) {
+  return useQuery({
+    queryKey: organizationKey(id),
+    queryFn: () => fetchOrganization(id),
+    enabled,
+  });
 }
 
 export interface OrganizationAccountPage {

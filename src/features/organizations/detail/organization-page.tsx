@@ -56,7 +56,7 @@ export interface OrganizationPageProps {
  */
 export function OrganizationPage({ id, canRead, listPath, ...rest }: OrganizationPageProps) {
   const { t } = useTranslation();
-  const org = useOrganization(id);
+  const org = useOrganization(id, canRead);
   const back = (
     <Link to={listPath} className={button({ variant: 'ghost' })} data-testid="org-back">
       <ArrowLeft size={16} aria-hidden="true" className={backIcon} />
