@@ -25,6 +25,8 @@ export interface FileInputProps {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   invalid?: boolean | undefined;
   describedBy?: string | undefined;
+  /** The input's test id, where tests pick files by it. */
+  testId?: string | undefined;
 }
 
 /**
@@ -32,7 +34,8 @@ export interface FileInputProps {
  * direction. The field's label (its `<label htmlFor={id}>`) stays its accessible name; the drawn
  * button is a second label, hidden from assistive technology, that opens the same picker.
  */
-export function FileInput({ id, accept, chosen, onChange, invalid, describedBy }: FileInputProps) {
+export function FileInput(props: FileInputProps) {
+  const { id, accept, chosen, onChange, invalid, describedBy, testId } = props;
   const { t } = useTranslation();
   return (
     <div className={row}>
@@ -45,6 +48,7 @@ export function FileInput({ id, accept, chosen, onChange, invalid, describedBy }
         onChange={onChange}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={describedBy}
+        data-testid={testId}
       />
       <label
         htmlFor={id}

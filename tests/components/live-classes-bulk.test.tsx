@@ -129,6 +129,10 @@ const sheet = (name = 'classes.csv') =>
 const bulkCalls = (calls: SentCall[]) =>
   calls.filter((c) => c.path.endsWith('/v1/live-class/bulk'));
 
+/** What the sheet's file input says of the chosen file ("No file chosen" before one). */
+const chosenFile = () => screen.getByTestId('sheet-file-chosen').textContent;
+const waitForChosen = () => waitFor(() => expect(chosenFile()).not.toBe('No file chosen'));
+
 describe('the live-class sheet wizard', () => {
   it('checks the sheet, reports each row, and creates once with one key', async () => {
     let commitAnswer: () => Promise<Response> | Response = () => {
@@ -153,7 +157,7 @@ describe('the live-class sheet wizard', () => {
     expect((screen.getByTestId('sheet-dry-run') as HTMLButtonElement).disabled).toBe(true);
     expect(bulkCalls(calls)).toEqual([]);
     pick(sheet());
-    expect((await screen.findByTestId('sheet-chosen')).textContent).toContain('classes.csv');
+    await waitFor(() => expect(chosenFile()).toContain('classes.csv'));
     expect(screen.queryByTestId('sheet-file-error')).toBeNull();
 
     fireEvent.click(screen.getByTestId('sheet-dry-run'));
@@ -220,9 +224,9 @@ describe('the live-class sheet wizard', () => {
     // Another sheet starts over, with a new key after its own dry run.
     fireEvent.click(screen.getByRole('button', { name: 'Upload another sheet' }));
     await screen.findByTestId('sheet-step-picking');
-    expect(screen.queryByTestId('sheet-chosen')).toBeNull();
+    expect(chosenFile()).toBe('No file chosen');
     pick(sheet('more.csv'));
-    await screen.findByTestId('sheet-chosen');
+    await waitForChosen();
     fireEvent.click(screen.getByTestId('sheet-dry-run'));
     commitAnswer = () => committed(true);
     fireEvent.click(await screen.findByTestId('sheet-commit'));
@@ -247,14 +251,14 @@ describe('the live-class sheet wizard', () => {
     });
     await openWizard();
     pick(sheet('teachers.csv'));
-    await screen.findByTestId('sheet-chosen');
+    await waitForChosen();
     fireEvent.click(screen.getByTestId('sheet-dry-run'));
     const alert = await screen.findByTestId('sheet-error');
     expect(alert.textContent).toBe(
       `The file was refused: wrong file ${LIVE_CLASS_BULK_MESSAGES.wrongColumns}`,
     );
     expect(screen.getByTestId('sheet-step-picking')).toBeTruthy();
-    expect(screen.getByTestId('sheet-chosen').textContent).toContain('teachers.csv');
+    expect(chosenFile()).toContain('teachers.csv');
     expect((screen.getByTestId('sheet-dry-run') as HTMLButtonElement).disabled).toBe(false);
   });
 
@@ -264,7 +268,7 @@ describe('the live-class sheet wizard', () => {
     await changeLanguage('ar');
     await openWizard();
     pick(sheet());
-    await screen.findByTestId('sheet-chosen');
+    await waitForChosen();
     fireEvent.click(screen.getByTestId('sheet-dry-run'));
     expect((await screen.findByTestId('sheet-error')).textContent).toBe(
       'رُفض الملف: صيغة غير مقروءة',
@@ -293,7 +297,7 @@ describe('the live-class sheet wizard', () => {
     await openWizard();
     expect(document.documentElement.dir).toBe('rtl');
     pick(sheet());
-    await screen.findByTestId('sheet-chosen');
+    await waitForChosen();
     fireEvent.click(screen.getByTestId('sheet-dry-run'));
     await screen.findByTestId('sheet-report');
     expect(screen.getByTestId('sheet-row-4').textContent).toContain('يجب أن يكون في المستقبل');
@@ -364,7 +368,7 @@ describe('"Upload a sheet" on the managers\' page', () => {
     await waitFor(() => expect(lists()).toBeGreaterThan(0));
     const before = lists();
     pick(sheet());
-    await screen.findByTestId('sheet-chosen');
+    await waitForChosen();
     fireEvent.click(screen.getByTestId('sheet-dry-run'));
     fireEvent.click(await screen.findByTestId('sheet-commit'));
     await screen.findByTestId('sheet-done');

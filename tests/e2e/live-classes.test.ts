@@ -155,7 +155,10 @@ describe('live classes in Chromium', () => {
         mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         buffer: classesWorkbook(),
       });
-      await wizard.getByTestId('sheet-chosen').getByText('live-classes.xlsx').waitFor();
+      await wizard
+        .getByTestId('sheet-file-chosen')
+        .getByText(/live-classes\.xlsx/)
+        .waitFor();
       await wizard.getByRole('button', { name: 'Check the rows' }).click();
       await wizard.getByTestId('sheet-counts').waitFor({ timeout: 20_000 });
       expect(await wizard.getByTestId('sheet-count-total').textContent()).toBe('4');

@@ -6,7 +6,8 @@ import { toApiFailure } from '../../api/api-failure';
 import { uploadTranslations, useAppLanguageWrite } from '../../api/app-languages';
 import { translateMessage } from '../../i18n/i18n';
 import { button } from '../../ui/buttons';
-import { alertStyle, inputStyle } from '../../ui/field';
+import { alertStyle } from '../../ui/field';
+import { FileInput } from '../../ui/file-input';
 import { Modal } from '../../ui/modal';
 import { mutedStyle } from '../../ui/page-styles';
 import { Spinner } from '../../ui/spinner';
@@ -27,6 +28,9 @@ export function TranslationsUpload({
 }) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
+  // The input is emptied after each pick (the same file, fixed, is checked again): its name
+  // is kept here for the input to show.
+  const [chosenName, setChosenName] = useState<string | null>(null);
   const [checked, setChecked] = useState<TranslationsUploadResult | null>(null);
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -71,18 +75,19 @@ export function TranslationsUpload({
     >
       <div className={formStyle}>
         <label htmlFor="translations-file">{t('languages.upload.file')}</label>
-        <input
+        <FileInput
           id="translations-file"
-          type="file"
           accept={[...TRANSLATIONS_FILE.extensions, TRANSLATIONS_FILE.mediaType].join(',')}
-          className={inputStyle}
-          aria-describedby="translations-hint"
+          chosen={chosenName}
+          describedBy="translations-hint"
           onChange={(event) => {
-            void pick(event.target.files?.[0]);
+            const picked = event.target.files?.[0];
+            setChosenName(picked?.name ?? null);
+            void pick(picked);
             // The same file, fixed and picked again, is checked again.
             event.target.value = '';
           }}
-          data-testid="translations-file"
+          testId="translations-file"
         />
         <p id="translations-hint" className={mutedStyle}>
           {t('languages.upload.hint')}

@@ -6,7 +6,8 @@ import { LIVE_CLASS_LIMITS, LIVE_CLASS_SHEET_COLUMNS } from '../../../../contrac
 import { SHEET_START_EXAMPLE, SHEET_TIME_ZONE } from '../../../../contract/live-classes-bulk';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../ui/buttons';
-import { alertStyle, inputStyle } from '../../../ui/field';
+import { alertStyle } from '../../../ui/field';
+import { FileInput } from '../../../ui/file-input';
 import { saveBlob } from '../../../ui/save-file';
 import type { LiveClassBulkActor } from './bulk-logic';
 import { FailureAlert } from './failure-alert';
@@ -63,13 +64,19 @@ export function PickStep({ actor }: { actor: LiveClassBulkActor }) {
         <label htmlFor="sheet-file" className={label}>
           {t('liveClassesBulk.fileLabel')}
         </label>
-        <input
+        <FileInput
           id="sheet-file"
-          type="file"
-          className={inputStyle}
           accept={INVITATION_FILE.extensions.join(',')}
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={describedBy}
+          chosen={
+            file
+              ? t('liveClassesBulk.chosen', {
+                  name: file.name,
+                  size: formatFileSize(file.size, i18n.language),
+                })
+              : null
+          }
+          invalid={Boolean(fileError)}
+          describedBy={describedBy}
           onChange={(event) => {
             const picked = event.target.files?.[0];
             if (picked) actor.send({ type: 'PICK', file: picked });
@@ -83,14 +90,6 @@ export function PickStep({ actor }: { actor: LiveClassBulkActor }) {
           })}
         </span>
       </div>
-      {file && (
-        <p data-testid="sheet-chosen">
-          {t('liveClassesBulk.chosen', {
-            name: file.name,
-            size: formatFileSize(file.size, i18n.language),
-          })}
-        </p>
-      )}
       {fileError && (
         <p id="sheet-file-error" role="alert" className={alertStyle} data-testid="sheet-file-error">
           {messageText(fileError)}
