@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { INVITATION_KINDS, type InvitationKind } from '../../../contract/invitations';
+import {
+  IDEMPOTENCY_HEADER,
+  INVITATION_KINDS,
+  type InvitationKind,
+} from '../../../contract/invitations';
 import { USERS_PATHS } from '../../../contract/paths';
 import { invitations } from '../../../server/db/schema/invitations';
 import { roleId } from './factories';
@@ -83,8 +87,60 @@ const bare = (
   }),
 });
 
+/** B's invitations of a kind, counted to show a commit naming B wrote none. */
+const countOf = (ctx: IsolationContext, kind: InvitationKind) =>
+  ctx.t.db.$count(
+    invitations,
+    and(eq(invitations.organizationId, ctx.target.organizationId), eq(invitations.kind, kind)),
+  );
+const counted = new Map<string, number>();
+
+/**
+ * `?organizationId=` naming B: only a HAD organisation manager may name another organisation
+ * (invitations-on-behalf.test.ts); A's manager finds nothing there and writes nothing there.
+ */
+const namingTarget = (kind: InvitationKind): Omit<OtherOrganisationCase, 'route'>[] => {
+  const named = (ctx: IsolationContext) => `organizationId=${ctx.target.organizationId}`;
+  return [
+    {
+      kind: 'other-organisation',
+      title: `listing another organisation's ${kind} invitations by naming it`,
+      request: (ctx: IsolationContext): IsolationRequest => ({
+        token: ctx.actor.manager.token,
+        method: 'GET',
+        url: `${usersUrl(USERS_PATHS.invitations(kind))}?${named(ctx)}`,
+      }),
+    },
+    {
+      kind: 'other-organisation',
+      title: `inviting into another organisation by naming it (${kind})`,
+      request: async (ctx: IsolationContext): Promise<IsolationRequest> => {
+        counted.set(kind, await countOf(ctx, kind));
+        return {
+          token: ctx.actor.manager.token,
+          method: 'POST',
+          url: `${usersUrl(USERS_PATHS.invitationsBulk(kind))}?${named(ctx)}`,
+          headers: { [IDEMPOTENCY_HEADER]: `isolation-${randomBytes(6).toString('hex')}` },
+          payload: {
+            rows: [
+              {
+                email: `named-${randomBytes(4).toString('hex')}@isolation.test`,
+                ...(kind === 'admin' ? { role: 'Staff' } : {}),
+              },
+            ],
+          },
+        };
+      },
+      unchanged: async (ctx: IsolationContext) => {
+        expect(await countOf(ctx, kind)).toBe(counted.get(kind));
+      },
+    },
+  ];
+};
+
 const cases: IsolationCase[] = INVITATION_KINDS.flatMap((kind): IsolationCase[] => {
   const base = `/api/users/v1/${kind}-invitations`;
+  const [listNamed, bulkNamed] = namingTarget(kind);
   return [
     {
       route: `GET ${base}`,
@@ -94,6 +150,8 @@ const cases: IsolationCase[] = INVITATION_KINDS.flatMap((kind): IsolationCase[] 
         USERS_PATHS.invitations(kind),
       ),
     },
+    { route: `GET ${base}`, ...listNamed! },
+    { route: `POST ${base}/bulk`, ...bulkNamed! },
     {
       route: `GET ${base}/:id`,
       ...onInvitation(kind, 'GET', `another organisation's ${kind} invitation`, (id) =>

@@ -6,7 +6,7 @@ import { logoPath, USERS_PATHS } from '../../../contract/paths';
 import { joinCodes } from '../../../server/db/schema/accounts';
 import { organizations } from '../../../server/db/schema/organizations';
 import { uploadPaths } from '../../../server/platform/storage';
-import { exemptFromIsolation, registerIsolationCases, type IsolationContext } from './isolation';
+import { registerIsolationCases, type IsolationContext } from './isolation';
 import { usersUrl } from './test-app';
 
 /** Users service: organisations, contracts, join-code downloads, members, logos. */
@@ -86,12 +86,24 @@ const accounts = (ctx: IsolationContext) =>
 const codes = (ctx: IsolationContext) =>
   usersUrl(USERS_PATHS.groupCode(ctx.target.organizationId, 'student'));
 
-exemptFromIsolation({
-  'GET /api/users/v1/organization/report':
-    "self-scoped: always the caller's active organisation (no id to address another)",
-});
+const report = (ctx: IsolationContext) =>
+  `${usersUrl(USERS_PATHS.organizationReport)}?organizationId=${ctx.target.organizationId}`;
 
 registerIsolationCases('users/organizations', [
+  {
+    route: 'GET /api/users/v1/organization/report',
+    kind: 'other-organisation',
+    title: "naming another organisation's report",
+    request: (ctx: IsolationContext) => ({
+      token: ctx.actor.manager.token,
+      method: 'GET',
+      url: report(ctx),
+    }),
+  },
+  {
+    route: 'GET /api/users/v1/organization/report',
+    ...bare('GET', report),
+  },
   {
     route: 'GET /api/users/v1/organization',
     ...bare('GET', () => usersUrl(USERS_PATHS.organizations)),
