@@ -33,6 +33,37 @@ const TEXTS = {
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const dirOf = (language: MailLanguage) => (language === 'ar' ? 'rtl' : 'ltr');
+
+/** One language's part of a mail: its plain text, and its HTML (escaped by the caller). */
+export interface MailPart {
+  text: string;
+  html: string;
+}
+
+/**
+ * A mail in both languages, `first` then the other, each read in its own direction (the
+ * document is `first`'s, the second part a block of its own): for people the service cannot
+ * know the language of (an invitee, a sign-up).
+ */
+export function inBothLanguages(
+  first: MailLanguage,
+  subject: string,
+  partIn: (language: MailLanguage) => MailPart,
+): MailContent {
+  const other: MailLanguage = first === 'ar' ? 'en' : 'ar';
+  const [one, two] = [partIn(first), partIn(other)];
+  return {
+    subject,
+    text: `${one.text}\n---\n\n${two.text}`,
+    html:
+      `<!doctype html><html lang="${first}" dir="${dirOf(first)}"><body>` +
+      `${one.html}<hr><div lang="${other}" dir="${dirOf(other)}">${two.html}</div>` +
+      '</body></html>',
+    language: first,
+  };
+}
+
 /** The code e-mail in the user's language (right-to-left HTML for Arabic). */
 export function codeMail(
   purpose: CodePurpose,

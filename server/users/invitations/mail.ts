@@ -1,4 +1,10 @@
-import { escapeHtml, type MailContent, type MailLanguage } from '../../platform/mail/templates';
+import {
+  escapeHtml,
+  inBothLanguages,
+  type MailContent,
+  type MailLanguage,
+  type MailPart,
+} from '../../platform/mail/templates';
 
 export interface InvitationMailInput {
   language: MailLanguage;
@@ -46,10 +52,8 @@ function dateFormat(language: MailLanguage): Intl.DateTimeFormat {
   return format;
 }
 
-const dirOf = (language: MailLanguage) => (language === 'ar' ? 'rtl' : 'ltr');
-
-/** One language's part of the mail: its text, and its HTML paragraphs. */
-function partOf(input: InvitationMailInput, language: MailLanguage) {
+/** One language's part of the mail. */
+function partOf(input: InvitationMailInput, language: MailLanguage): MailPart {
   const t = TEXTS[language];
   const date = dateFormat(language).format(input.expiresAt);
   const lines = [
@@ -74,16 +78,9 @@ function partOf(input: InvitationMailInput, language: MailLanguage) {
  * cannot know which.
  */
 export function invitationMail(input: InvitationMailInput): MailContent {
-  const other: MailLanguage = input.language === 'ar' ? 'en' : 'ar';
-  const first = partOf(input, input.language);
-  const second = partOf(input, other);
-  return {
-    subject: TEXTS[input.language].subject(input.organizationName),
-    text: `${first.text}\n---\n\n${second.text}`,
-    html:
-      `<!doctype html><html lang="${input.language}" dir="${dirOf(input.language)}"><body>` +
-      `${first.html}<hr><div lang="${other}" dir="${dirOf(other)}">${second.html}</div>` +
-      '</body></html>',
-    language: input.language,
-  };
+  return inBothLanguages(
+    input.language,
+    TEXTS[input.language].subject(input.organizationName),
+    (language) => partOf(input, language),
+  );
 }

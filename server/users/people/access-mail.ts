@@ -1,4 +1,9 @@
-import { escapeHtml, type MailContent } from '../../platform/mail/templates';
+import {
+  escapeHtml,
+  inBothLanguages,
+  type MailContent,
+  type MailPart,
+} from '../../platform/mail/templates';
 
 export interface AccessMailInput {
   name: string;
@@ -27,34 +32,21 @@ const TEXTS = {
  * says it in English and in Arabic (right to left), the link once under each.
  */
 export function accessGrantedMail(input: AccessMailInput): MailContent {
-  const parts = (['en', 'ar'] as const).map((language) => {
-    const t = TEXTS[language];
-    return {
-      language,
-      greeting: t.greeting(input.name),
-      body: t.body(input.organizationName, input.roleName),
-    };
-  });
   const loginLink = `${input.publicUrl}/login`;
   const link = escapeHtml(loginLink);
-  const text = parts
-    .map((part) => `${part.greeting}\n\n${part.body}\n${loginLink}\n`)
-    .join('\n---\n\n');
-  const html =
-    '<!doctype html><html lang="en"><body>' +
-    parts
-      .map(
-        (part) =>
-          `<div lang="${part.language}" dir="${part.language === 'ar' ? 'rtl' : 'ltr'}">` +
-          `<p>${escapeHtml(part.greeting)}</p><p>${escapeHtml(part.body)}<br>` +
-          `<a href="${link}" dir="ltr">${link}</a></p></div>`,
-      )
-      .join('<hr>') +
-    '</body></html>';
-  return {
-    subject: `Access to ${input.organizationName} · الوصول إلى ${input.organizationName}`,
-    text,
-    html,
-    language: 'en',
-  };
+  return inBothLanguages(
+    'en',
+    `Access to ${input.organizationName} · الوصول إلى ${input.organizationName}`,
+    (language): MailPart => {
+      const t = TEXTS[language];
+      const greeting = t.greeting(input.name);
+      const body = t.body(input.organizationName, input.roleName);
+      return {
+        text: `${greeting}\n\n${body}\n${loginLink}\n`,
+        html:
+          `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}<br>` +
+          `<a href="${link}" dir="ltr">${link}</a></p>`,
+      };
+    },
+  );
 }
