@@ -1,8 +1,6 @@
 import { Download, Pencil } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractAction, Organization } from '../../../contract/organizations';
-import { allowedContractActions } from '../../../machines/contract.machine';
 import { toApiFailure } from '../../api/api-failure';
 import { fetchGroupCodes, type CodeType } from '../../api/organizations';
 import { button } from '../../ui/buttons';
@@ -11,6 +9,7 @@ import { saveBlob } from '../../ui/save-file';
 import { codesFileName } from './codes-file-name';
 import { actionVariant } from './detail/styles';
 import { rowActionsStyle, smallButtonStyle } from '../../ui/table';
+import { useOrganizationActions } from './use-organization-actions';
 
 /** The first part of the CSV's name, `<name>-<company name>.csv`. */
 const CODES_NAME: Record<CodeType, string> = { student: 'students', teacher: 'teachers' };
@@ -37,23 +36,7 @@ export function RowActions({
   onAction,
 }: RowActionsProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<string | null>(null);
-  const actions = canManageContracts
-    ? allowedContractActions(org.contractStatus, {
-        endsAt: org.endsAt,
-        today,
-        organizationName: org.name,
-      })
-    : [];
-
-  const run = async (key: string, work: () => Promise<void>) => {
-    setBusy(key);
-    try {
-      await work();
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { actions, busy, run } = useOrganizationActions(org, canManageContracts, today);
 
   const download = (type: CodeType) =>
     run(`codes-${type}`, async () => {

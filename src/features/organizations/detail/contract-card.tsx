@@ -1,8 +1,6 @@
 import { FileDown, Pencil } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractAction, Organization } from '../../../../contract/organizations';
-import { allowedContractActions } from '../../../../machines/contract.machine';
 import { toApiFailure } from '../../../api/api-failure';
 import { fetchFile } from '../../../api/files';
 import { formatDay } from '../../../i18n/format-date';
@@ -13,6 +11,7 @@ import { saveBlob } from '../../../ui/save-file';
 import { smallButtonStyle } from '../../../ui/table';
 import { notify } from '../../../ui/toast';
 import { ContractStatusBadge } from '../status-badge';
+import { useOrganizationActions } from '../use-organization-actions';
 import { actionVariant, cardStyle, termsStyle } from './styles';
 
 export interface ContractCardProps {
@@ -35,25 +34,9 @@ export function ContractCard({
 }: ContractCardProps) {
   const { t, i18n } = useTranslation();
   const n = useFormatNumber();
-  const [busy, setBusy] = useState<string | null>(null);
   const day = (iso: string) => formatDay(iso, i18n.language);
-  const actions = canManageContracts
-    ? allowedContractActions(org.contractStatus, {
-        endsAt: org.endsAt,
-        today,
-        organizationName: org.name,
-      })
-    : [];
+  const { actions, busy, run } = useOrganizationActions(org, canManageContracts, today);
   const fileName = org.contractFileName ?? org.contractFile;
-
-  const run = async (key: string, work: () => Promise<void>) => {
-    setBusy(key);
-    try {
-      await work();
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const download = () =>
     run('file', async () => {
