@@ -23,6 +23,8 @@ describe('login page', () => {
     expect(email.getAttribute('type')).toBe('email');
     expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
     expect(document.activeElement).toBe(email);
+    // It speaks to everyone who signs in here, not only administrators.
+    expect(screen.getByText(/managers, teachers and staff of every organization/)).toBeTruthy();
   });
 
   it('submits the credentials, stores the session and reports the user', async () => {

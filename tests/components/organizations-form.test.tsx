@@ -126,6 +126,12 @@ describe('organisation form', () => {
     const status = within(dialog).getByLabelText('Contract status') as HTMLInputElement;
     expect(status.readOnly).toBe(true);
     expect(status.value).toBe('Pending');
+    // Required fields' labels carry the mark (a red star drawn by CSS); optional ones do not.
+    const marked = (label: string) =>
+      within(dialog).getByText(label, { selector: 'label' }).getAttribute('data-required');
+    expect(marked('Company name')).toBe('true');
+    expect(within(dialog).getByLabelText('Company name').hasAttribute('required')).toBe(true);
+    expect(marked('Curriculum')).toBeNull();
   });
 
   it('uploads the contract file first, then creates; server field errors show on the fields', async () => {

@@ -108,6 +108,17 @@ describe('a new customer, set up through the console', { timeout: PHONE_CHECKED_
       .getByText('Accepted')
       .first()
       .waitFor();
+
+    // The same page in Arabic, right to left, on a desk and on a phone.
+    await admin.getByRole('button', { name: /العربية/ }).click();
+    await expect.poll(() => admin.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await admin.getByRole('heading', { level: 2, name: 'العقد', exact: true }).waitFor();
+    expect(await admin.getByTestId('org-status-meaning').textContent()).toContain(
+      'لم يُفعَّل العقد بعد',
+    );
+    await admin.getByRole('button', { name: `دعوة إلى ${CUSTOMER}` }).waitFor();
+    await admin.getByRole('heading', { level: 2, name: 'الأشخاص', exact: true }).waitFor();
+    await checkOnPhone(admin, '94-new-customer-page-arabic');
     await admin.context().close();
   });
 });
