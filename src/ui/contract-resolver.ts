@@ -1,18 +1,28 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver, UseFormSetError, Path } from 'react-hook-form';
 import type { z } from 'zod';
+import { fieldIssueMessage } from '../i18n/field-issues';
+
+/**
+ * A form whose values are the contract's body: checked by its schema in the browser, each broken
+ * rule said in the page's language (src/i18n/field-issues.ts).
+ */
+export const formResolver = <Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema) =>
+  zodResolver(schema, { error: fieldIssueMessage });
 
 /**
  * A form's validator: the contract's schema over what would be sent, each field's error said in
  * the page's language (the contract's own messages are English); the values handed on are the
- * schema's output, ready to send.
+ * schema's output, ready to send. `messageOf` words a field's error more closely than the
+ * console's general messages do.
  */
 export function contractResolver<Values extends FieldValues, Body>(
   schema: z.ZodType<Body>,
   bodyOf: (values: Values) => unknown,
-  messageOf: (issue: z.core.$ZodIssue) => string,
+  messageOf: (issue: z.core.$ZodIssue) => string = (issue) => issue.message,
 ): Resolver<Values, unknown, Body> {
   return (values) => {
-    const parsed = schema.safeParse(bodyOf(values));
+    const parsed = schema.safeParse(bodyOf(values), { error: fieldIssueMessage });
     if (parsed.success) return { values: parsed.data, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
     for (const issue of parsed.error.issues) {

@@ -3,7 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { css } from '../../styled-system/css';
 import { button } from './buttons';
 
-const row = css({ display: 'flex', justifyContent: 'flex-end', gap: '3' });
+// Save stays in view at the foot of a long form (a modal's box or the page scrolls under it).
+const row = css({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  gap: '3',
+  position: 'sticky',
+  insetBlockEnd: '-6',
+  zIndex: '1',
+  bg: 'white',
+  paddingBlock: '3',
+  marginBlockEnd: '-3',
+  borderBlockStartWidth: '1px',
+  borderBlockStartStyle: 'solid',
+  borderBlockStartColor: 'gray.100',
+});
 
 export interface FormActionsProps {
   onCancel: () => void;

@@ -5,6 +5,7 @@ import {
   ORGANIZATION_MESSAGES,
   type Organization,
 } from '../../contract/organizations';
+import { changeLanguage } from '../../src/i18n/i18n';
 import { OrganizationsPage } from '../../src/features/organizations/organizations-page';
 import { ConfirmDialog } from '../../src/ui/confirm-dialog';
 import { AppToaster } from '../../src/ui/toast';
@@ -149,10 +150,7 @@ describe('organisation form', () => {
             {
               message: ORGANIZATION_MESSAGES.nameTaken,
               code: 'CONFLICT',
-              fieldErrors: {
-                name: ORGANIZATION_MESSAGES.nameTaken,
-                endsAt: 'The end date must be after the start date.',
-              },
+              fieldErrors: { name: ORGANIZATION_MESSAGES.nameTaken },
             },
             409,
           );
@@ -176,20 +174,33 @@ describe('organisation form', () => {
     choose(dialog, new File(['png'], 'logo.png', { type: 'image/png' }), 'Logo');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save organization' }));
 
+    // The contract's rule is checked in the browser: nothing is sent, focus goes to the field.
+    expect((await within(dialog).findByTestId('org-ends-at-error')).textContent).toBe(
+      'The end date must be after the start date.',
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByLabelText('End date')),
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    type(dialog, 'End date', '2027-01-31');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save organization' }));
     expect((await within(dialog).findByTestId('org-name-error')).textContent).toBe(
       ORGANIZATION_MESSAGES.nameTaken,
     );
-    expect(within(dialog).getByTestId('org-ends-at-error').textContent).toBe(
-      'The end date must be after the start date.',
-    );
     expect(within(dialog).getByLabelText('Company name').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByLabelText('Company name')),
+    );
+    // One error shows once: in the form, not again as a toast.
+    expect(screen.queryAllByText(ORGANIZATION_MESSAGES.nameTaken)).toHaveLength(2);
     const uploads = calls.filter((c) => c.path.endsWith('/upload-file'));
     expect(uploads.map((c) => c.file?.name)).toEqual(['contract.pdf', 'logo.png']);
     expect(calls.findIndex((c) => c.path.endsWith('/upload-file'))).toBeLessThan(
       calls.findIndex((c) => c.method === 'POST' && c.path.endsWith('/v1/organization')),
     );
 
-    type(dialog, 'End date', '2027-01-31');
+    type(dialog, 'Company name', 'Dar Al Huda');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save organization' }));
     expect(await screen.findByText('Organization created successfully')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('org-form-modal')).toBeNull());
@@ -210,6 +221,26 @@ describe('organisation form', () => {
       maxTeachers: 8,
       maxClassrooms: 6,
     });
+  });
+
+  it('checks the contract’s rules in the page’s language before sending anything', async () => {
+    await changeLanguage('ar');
+    const calls = stubFetch({ 'GET /v1/organization': list });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'مؤسسة جديدة' }));
+    const dialog = await screen.findByTestId('org-form-modal');
+    type(dialog, 'الحد الأقصى للطلاب', '-1');
+    fireEvent.click(within(dialog).getByTestId('org-save'));
+
+    expect((await within(dialog).findByTestId('org-name-error')).textContent).toBe(
+      'هذا الحقل مطلوب.',
+    );
+    expect(within(dialog).getByTestId('org-max-students-error').textContent).toBe(
+      'القيمة الدنيا 0.',
+    );
+    expect(within(dialog).getByTestId('org-max-teachers-error').textContent).toBe('أدخل رقمًا.');
+    await waitFor(() => expect(document.activeElement?.id).toBe('org-name'));
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
   it('refuses a wrong type or an oversized file before sending it', async () => {

@@ -51,7 +51,6 @@ export function JoinOrganizationForm({
       const { message, fieldErrors } = await toApiFailure(failure);
       setError(message);
       setFieldError(fieldErrors?.code);
-      notify('error', message);
       setPending(false);
     }
   };

@@ -1,4 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFirstErrorFocus } from '../../ui/first-error-focus';
+import { formResolver } from '../../ui/contract-resolver';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -56,9 +57,10 @@ export function ClassFormModal({ classRoom, onClose }: ClassFormModalProps) {
   const save = useSaveClassRoom();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<Values>({
-    resolver: zodResolver(valuesSchema),
+    resolver: formResolver(valuesSchema),
     defaultValues: initialValues(classRoom),
   });
+  const formRef = useFirstErrorFocus(formState);
   const errorOf = (name: FieldName) => formState.errors[name]?.message;
   const busy = save.isPending || formState.isSubmitting;
 
@@ -77,14 +79,13 @@ export function ClassFormModal({ classRoom, onClose }: ClassFormModalProps) {
       for (const [name, message] of Object.entries(apiFailure.fieldErrors ?? {})) {
         if (name in valuesSchema.shape) setError(name as FieldName, { message });
       }
-      notify('error', apiFailure.message);
     }
   };
 
   const title = classRoom ? t('classes.editNamed', { name: classRoom.name }) : t('classes.create');
   return (
     <Modal open onClose={onClose} title={title} size="md" testId="class-form-modal">
-      <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={title}>
+      <form ref={formRef} onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={title}>
         <fieldset className={fieldsetStyle} disabled={busy}>
           {failure && (
             <p role="alert" className={alertStyle} data-testid="class-form-error">

@@ -50,7 +50,6 @@ export function MoveStudentsModal({
     } catch (error) {
       const apiFailure = await toApiFailure(error);
       setFailure(apiFailure);
-      notify('error', apiFailure.message);
     }
   };
 

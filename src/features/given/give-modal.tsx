@@ -44,7 +44,6 @@ export function GiveModal({ given, onClose }: { given: GivenActivityDetail; onCl
       }
       setErrors(byClass);
       setFailure(apiFailure.message);
-      notify('error', apiFailure.message);
     }
   };
   const title = t('given.detail.giveTitle');

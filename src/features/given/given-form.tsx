@@ -1,3 +1,5 @@
+import { useFirstErrorFocus } from '../../ui/first-error-focus';
+import { fieldIssueMessage } from '../../i18n/field-issues';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +43,8 @@ function useResolver(kind: GivenKind): Resolver<Values, unknown, GivenBodyParsed
   return useMemo(
     () => (values) => {
       const minutes = values.minutes.trim() === '' ? null : Number(values.minutes);
-      const parsed = givenBodySchema.safeParse({
+      const parsed = givenBodySchema.safeParse(
+        {
         kind,
         titleEn: values.titleEn,
         titleAr: values.titleAr,
@@ -52,7 +55,9 @@ function useResolver(kind: GivenKind): Resolver<Values, unknown, GivenBodyParsed
           classRoomId: c.classRoomId,
           dueAt: dueAtOf(c.day),
         })),
-      });
+        },
+        { error: fieldIssueMessage },
+      );
       if (parsed.success) return { values: parsed.data, errors: {} };
       const errors: Record<string, { type: string; message: string }> = {};
       for (const issue of parsed.error.issues) {
@@ -105,6 +110,7 @@ export function GivenForm({ kind, onClose, onCreated }: GivenFormProps) {
       classes: [],
     },
   });
+  const formRef = useFirstErrorFocus(formState);
   const levelId = useWatch({ control, name: 'levelId' });
   const busy = formState.isSubmitting;
   const failure = formState.errors.root?.message;
@@ -129,7 +135,6 @@ export function GivenForm({ kind, onClose, onCreated }: GivenFormProps) {
         }
       }
       setClassErrors(byClass);
-      notify('error', apiFailure.message);
     }
   };
 
@@ -167,7 +172,7 @@ export function GivenForm({ kind, onClose, onCreated }: GivenFormProps) {
       closeOnOutside={false}
       testId="given-form"
     >
-      <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={title}>
+      <form ref={formRef} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={title}>
         <fieldset className={formStyle} disabled={busy}>
           {failure && (
             <p role="alert" className={alertStyle} data-testid="given-form-failure">

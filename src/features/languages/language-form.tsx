@@ -1,3 +1,4 @@
+import { useFirstErrorFocus } from '../../ui/first-error-focus';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -67,6 +68,7 @@ export function LanguageForm({
       isDefault: false,
     },
   });
+  const formRef = useFirstErrorFocus(formState);
 
   const onSubmit = async (body: Body) => {
     try {
@@ -116,7 +118,7 @@ export function LanguageForm({
       }
       testId="language-form"
     >
-      <form
+      <form ref={formRef}
         className={formStyle}
         noValidate
         onSubmit={(event) => void handleSubmit(onSubmit)(event)}

@@ -1,3 +1,4 @@
+import { useFirstErrorFocus } from '../../ui/first-error-focus';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +51,7 @@ function DurationForm({ settings, canWrite }: { settings: AppSettings; canWrite:
     resolver,
     defaultValues: { testLevelDurationInMin: String(settings.testLevelDurationInMin) },
   });
+  const formRef = useFirstErrorFocus(formState);
   const busy = formState.isSubmitting;
 
   const onSubmit = async (body: { testLevelDurationInMin: number }) => {
@@ -65,7 +67,7 @@ function DurationForm({ settings, canWrite }: { settings: AppSettings; canWrite:
   };
 
   return (
-    <form
+    <form ref={formRef}
       className={durationRowStyle}
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       noValidate

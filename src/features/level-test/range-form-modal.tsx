@@ -1,3 +1,4 @@
+import { useFirstErrorFocus } from '../../ui/first-error-focus';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +40,7 @@ export function RangeFormModal({ range, onClose }: RangeFormModalProps) {
     unknown,
     SuccessRangeBody
   >({ resolver, defaultValues: rangeValues(range) });
+  const formRef = useFirstErrorFocus(formState);
   const failure = formState.errors.root?.message;
   const busy = formState.isSubmitting;
 
@@ -54,7 +56,6 @@ export function RangeFormModal({ range, onClose }: RangeFormModalProps) {
         const field = RANGE_FIELDS.find((known) => known === name);
         if (field) setError(field, { message });
       }
-      notify('error', apiFailure.message);
     }
   };
 
@@ -89,7 +90,7 @@ export function RangeFormModal({ range, onClose }: RangeFormModalProps) {
       closeOnOutside={false}
       testId="level-test-range-modal"
     >
-      <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={title}>
+      <form ref={formRef} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={title}>
         <fieldset className={formStyle} disabled={busy}>
           {failure && (
             <p role="alert" className={alertStyle} data-testid="level-test-range-failure">

@@ -1,17 +1,31 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_FILE_TYPES, CONTRACT_TYPES } from '../../../contract/organization-constants';
-import type { Organization } from '../../../contract/organizations';
+import {
+  organizationBodySchema,
+  type Organization,
+  type OrganizationBody,
+} from '../../../contract/organizations';
 import { css } from '../../../styled-system/css';
 import { ApiFailure, toApiFailure } from '../../api/api-failure';
 import { useSaveOrganization, useUploadFile } from '../../api/organizations';
 import { translateMessage } from '../../i18n/i18n';
-import { alertStyle, Field, SelectField } from '../../ui/field';
+import { contractResolver, showFieldErrors } from '../../ui/contract-resolver';
+import { alertStyle, Field } from '../../ui/field';
+import { useFirstErrorFocus } from '../../ui/first-error-focus';
+import { FormActions } from '../../ui/form-actions';
+import { FormField, FormSelectField } from '../../ui/form-fields';
 import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/toast';
 import { checkFile, FileField, LOGO_FILE_TYPES, MAX_MB } from './file-field';
-import { bodyOf, initialValues, type StoredFiles, type Values } from './organization-values';
-import { FormActions } from '../../ui/form-actions';
+import {
+  bodyOf,
+  initialValues,
+  VALUE_FIELDS,
+  type StoredFiles,
+  type Values,
+} from './organization-values';
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4', border: 'none' });
 const grid = css({
@@ -41,7 +55,13 @@ export function OrganizationFormModal({ org, canEditTerms, onClose }: Organizati
   const { t } = useTranslation();
   const save = useSaveOrganization();
   const upload = useUploadFile();
-  const [values, setValues] = useState(() => initialValues(org));
+  const { control, handleSubmit, setError, formState } = useForm<Values, unknown, OrganizationBody>(
+    {
+      resolver: contractResolver(organizationBodySchema, (values: Values) => bodyOf(values)),
+      defaultValues: initialValues(org),
+    },
+  );
+  const formRef = useFirstErrorFocus(formState);
   const [chosen, setChosen] = useState<Chosen>({ contract: null, logo: null });
   const [fileErrors, setFileErrors] = useState<Chosen<string>>({ contract: null, logo: null });
   const fileError = fileErrors.contract ?? fileErrors.logo;
@@ -49,8 +69,7 @@ export function OrganizationFormModal({ org, canEditTerms, onClose }: Organizati
   const uploaded = useRef(new Map<File, string>());
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const errors = failure?.fieldErrors ?? {};
-  const busy = save.isPending || upload.isPending;
-  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const busy = save.isPending || upload.isPending || formState.isSubmitting;
 
   const choose = (which: keyof Chosen) => (file: File | null) => {
     setChosen((c) => ({ ...c, [which]: file }));
@@ -79,9 +98,9 @@ export function OrganizationFormModal({ org, canEditTerms, onClose }: Organizati
     }
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || fileError) return;
+  /** The body passed the contract's check in the browser; files go up first, then the record. */
+  const onSubmit = async (body: OrganizationBody) => {
+    if (fileError) return;
     setFailure(null);
     try {
       const files: StoredFiles = {
@@ -91,14 +110,14 @@ export function OrganizationFormModal({ org, canEditTerms, onClose }: Organizati
       };
       const { message } = await save.mutateAsync({
         id: org?.id ?? null,
-        body: bodyOf(values, files),
+        body: { ...body, ...files },
       });
       notify('success', message || (org ? 'organizations.updated' : 'organizations.created'));
       onClose();
     } catch (error) {
       const apiFailure = await toApiFailure(error);
       setFailure(apiFailure);
-      notify('error', apiFailure.message);
+      showFieldErrors(apiFailure.fieldErrors, VALUE_FIELDS, setError);
     }
   };
 
@@ -106,7 +125,12 @@ export function OrganizationFormModal({ org, canEditTerms, onClose }: Organizati
   const status = org?.contractStatus ?? 'pending';
   return (
     <Modal open onClose={onClose} title={title} size="lg" testId="org-form-modal">
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={title}>
+      <form
+        ref={formRef}
+        onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+        noValidate
+        aria-label={title}
+      >
         <fieldset className={form} disabled={busy}>
           {failure && (
             <p role="alert" className={alertStyle} data-testid="org-form-error">
@@ -114,29 +138,26 @@ export function OrganizationFormModal({ org, canEditTerms, onClose }: Organizati
             </p>
           )}
           <div className={grid}>
-            <Field
+            <FormField
+              control={control}
+              name="name"
               id="org-name"
               label={t('organizations.fields.name')}
               required
-              value={values.name}
-              onChange={set('name')}
-              error={errors.name}
             />
-            <Field
+            <FormField
+              control={control}
+              name="company_location"
               id="org-location"
               label={t('organizations.fields.location')}
               required
-              value={values.location}
-              onChange={set('location')}
-              error={errors.company_location}
             />
-            <SelectField
+            <FormSelectField
+              control={control}
+              name="contractType"
               id="org-contract-type"
               label={t('organizations.fields.contractType')}
-              value={values.contractType}
               disabled={!canEditTerms}
-              onChange={set('contractType')}
-              error={errors.contractType}
               options={CONTRACT_TYPES.map((type) => ({
                 value: type,
                 label: t(`organizations.types.${type}`),
@@ -150,29 +171,29 @@ export function OrganizationFormModal({ org, canEditTerms, onClose }: Organizati
               onChange={() => undefined}
               hint={t('organizations.statusHint')}
             />
-            <Field
+            <FormField
+              control={control}
+              name="startsAt"
               id="org-starts-at"
               disabled={!canEditTerms}
               label={t('organizations.fields.startsAt')}
               type="date"
               required
-              value={values.startsAt}
-              onChange={set('startsAt')}
-              error={errors.startsAt}
             />
-            <Field
+            <FormField
+              control={control}
+              name="endsAt"
               id="org-ends-at"
               disabled={!canEditTerms}
               label={t('organizations.fields.endsAt')}
               type="date"
               required
-              value={values.endsAt}
-              onChange={set('endsAt')}
-              error={errors.endsAt}
             />
           </div>
           <div className={triple}>
-            <Field
+            <FormField
+              control={control}
+              name="maxStudents"
               id="org-max-students"
               disabled={!canEditTerms}
               label={t('organizations.fields.maxStudents')}
@@ -180,11 +201,10 @@ export function OrganizationFormModal({ org, canEditTerms, onClose }: Organizati
               inputMode="numeric"
               min={0}
               required
-              value={values.maxStudents}
-              onChange={set('maxStudents')}
-              error={errors.maxStudents}
             />
-            <Field
+            <FormField
+              control={control}
+              name="maxTeachers"
               id="org-max-teachers"
               disabled={!canEditTerms}
               label={t('organizations.fields.maxTeachers')}
@@ -192,11 +212,10 @@ export function OrganizationFormModal({ org, canEditTerms, onClose }: Organizati
               inputMode="numeric"
               min={0}
               required
-              value={values.maxTeachers}
-              onChange={set('maxTeachers')}
-              error={errors.maxTeachers}
             />
-            <Field
+            <FormField
+              control={control}
+              name="maxClassrooms"
               id="org-max-classrooms"
               disabled={!canEditTerms}
               label={t('organizations.fields.maxClassrooms')}
@@ -204,18 +223,14 @@ export function OrganizationFormModal({ org, canEditTerms, onClose }: Organizati
               inputMode="numeric"
               min={0}
               required
-              value={values.maxClassrooms}
-              onChange={set('maxClassrooms')}
-              error={errors.maxClassrooms}
             />
           </div>
-          <Field
+          <FormField
+            control={control}
+            name="curriculum"
             id="org-curriculum"
             disabled={!canEditTerms}
             label={t('organizations.fields.curriculum')}
-            value={values.curriculum}
-            onChange={set('curriculum')}
-            error={errors.curriculum}
           />
           {!canEditTerms && <p className={fieldError}>{t('organizations.termsHadOnly')}</p>}
           <FileField

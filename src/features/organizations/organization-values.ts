@@ -4,7 +4,7 @@ import type { Organization, OrganizationBody } from '../../../contract/organizat
 /** What the form's boxes hold: text, turned into the request body on save. */
 export type Values = Record<
   | 'name'
-  | 'location'
+  | 'company_location'
   | 'contractType'
   | 'startsAt'
   | 'endsAt'
@@ -18,7 +18,7 @@ export type Values = Record<
 export function initialValues(org: Organization | null): Values {
   return {
     name: org?.name ?? '',
-    location: org?.company_location ?? '',
+    company_location: org?.company_location ?? '',
     contractType: org?.contractType ?? CONTRACT_TYPES[0],
     startsAt: org?.startsAt ?? '',
     endsAt: org?.endsAt ?? '',
@@ -32,6 +32,19 @@ export function initialValues(org: Organization | null): Values {
 // An empty box is sent as null (not 0), so the server names the field that is missing.
 const count = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
+/** Fields of the body that are not files: a service field error lands on one of these. */
+export const VALUE_FIELDS = [
+  'name',
+  'company_location',
+  'contractType',
+  'startsAt',
+  'endsAt',
+  'curriculum',
+  'maxStudents',
+  'maxTeachers',
+  'maxClassrooms',
+] as const satisfies readonly (keyof Values)[];
+
 export interface StoredFiles {
   contractFile: string | null;
   /** Sent with a newly chosen contract file only; otherwise the service keeps the name. */
@@ -39,10 +52,13 @@ export interface StoredFiles {
   logoImageName: string | null;
 }
 
-export function bodyOf(values: Values, files: StoredFiles): OrganizationBody {
+/** The body as the form would send it, files aside: what the contract's schema checks. */
+const NO_FILES: StoredFiles = { contractFile: null, logoImageName: null };
+
+export function bodyOf(values: Values, files: StoredFiles = NO_FILES): OrganizationBody {
   return {
     name: values.name.trim(),
-    company_location: values.location.trim(),
+    company_location: values.company_location.trim(),
     contractType: values.contractType as OrganizationBody['contractType'],
     startsAt: values.startsAt,
     endsAt: values.endsAt,

@@ -1,3 +1,4 @@
+import { useFirstErrorFocus } from '../../ui/first-error-focus';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -73,6 +74,7 @@ function PlanFields({ plan, onClose }: { plan: Plan | null; onClose: () => void 
     unknown,
     PlanBodyParsed
   >({ resolver, defaultValues: valuesOf(plan) });
+  const formRef = useFirstErrorFocus(formState);
 
   const onSubmit = async (body: PlanBodyParsed) => {
     try {
@@ -121,7 +123,7 @@ function PlanFields({ plan, onClose }: { plan: Plan | null; onClose: () => void 
   );
 
   return (
-    <form className={formStyle} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form ref={formRef} className={formStyle} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <div className={pairStyle}>
         {text('nameEn')}
         {text('nameAr')}

@@ -1,3 +1,4 @@
+import { useFirstErrorFocus } from '../../ui/first-error-focus';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -71,6 +72,7 @@ export function TranslationForm({
       description: translation?.description ?? '',
     },
   });
+  const formRef = useFirstErrorFocus(formState);
 
   const onSubmit = async (body: Body) => {
     try {
@@ -87,7 +89,7 @@ export function TranslationForm({
   const language = languages.find((one) => one.code === translation?.languageCode);
 
   return (
-    <form
+    <form ref={formRef}
       className={`${formStyle} ${fieldsetStyle}`}
       noValidate
       aria-label={

@@ -48,7 +48,6 @@ export function UserInfoForm({ person }: { person: Person }) {
     } catch (error) {
       const apiFailure = await toApiFailure(error);
       setFailure(apiFailure);
-      notify('error', apiFailure.message);
     }
   };
 

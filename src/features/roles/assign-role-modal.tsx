@@ -39,7 +39,6 @@ export function AssignRoleModal({ roles, roleId, onClose }: AssignRoleModalProps
     } catch (error) {
       const apiFailure = await toApiFailure(error);
       setFailure(apiFailure);
-      notify('error', apiFailure.message);
     }
   };
 

@@ -54,7 +54,6 @@ export function RoleFormModal({ role, readOnly, onClose }: RoleFormModalProps) {
     } catch (error) {
       const apiFailure = await toApiFailure(error);
       setFailure(apiFailure);
-      notify('error', apiFailure.message);
     }
   };
 

@@ -1,3 +1,4 @@
+import { useFirstErrorFocus } from '../../ui/first-error-focus';
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -97,6 +98,7 @@ function AppVersionForm({
       forceUpdate: info.forceUpdate,
     },
   });
+  const formRef = useFirstErrorFocus(formState);
   const busy = formState.isSubmitting || formState.isSubmitSuccessful;
 
   const onSubmit = async (body: AppInfoBody) => {
@@ -148,7 +150,7 @@ function AppVersionForm({
   );
 
   return (
-    <form
+    <form ref={formRef}
       onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(() => undefined)}
       noValidate
       aria-label={t('settings.version.title')}

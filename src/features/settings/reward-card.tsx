@@ -1,3 +1,4 @@
+import { useFirstErrorFocus } from '../../ui/first-error-focus';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -107,6 +108,7 @@ function RewardForm({ reward, canWrite }: { reward: Reward; canWrite: boolean })
   const { control, handleSubmit, setError, formState } = useForm<RewardValues, unknown, RewardBody>(
     { resolver, defaultValues: valuesOf(reward) },
   );
+  const formRef = useFirstErrorFocus(formState);
 
   const onSubmit = async (body: RewardBody) => {
     try {
@@ -120,7 +122,7 @@ function RewardForm({ reward, canWrite }: { reward: Reward; canWrite: boolean })
   };
 
   return (
-    <form
+    <form ref={formRef}
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       noValidate
       aria-label={t(`settings.rewards.types.${type}.title`)}

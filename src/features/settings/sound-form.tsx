@@ -1,3 +1,4 @@
+import { useFirstErrorFocus } from '../../ui/first-error-focus';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +43,7 @@ export function SoundForm() {
     resolver,
     defaultValues: { nameEn: '', nameAr: '', kind: 'correct' },
   });
+  const formRef = useFirstErrorFocus(formState);
 
   const onSubmit = async (fields: SoundFields) => {
     if (!file) return setFileError('settings.sounds.fileRequired');
@@ -80,7 +82,7 @@ export function SoundForm() {
   );
 
   return (
-    <form
+    <form ref={formRef}
       className={formStyle}
       noValidate
       aria-label={t('settings.sounds.add')}

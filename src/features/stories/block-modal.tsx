@@ -1,3 +1,4 @@
+import { useFirstErrorFocus } from '../../ui/first-error-focus';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +39,7 @@ export function BlockModal({ story, onClose }: { story: Story; onClose: () => vo
     resolver,
     defaultValues: { reason: '' },
   });
+  const formRef = useFirstErrorFocus(formState);
 
   const onSubmit = async (body: BlockBody) => {
     try {
@@ -60,7 +62,7 @@ export function BlockModal({ story, onClose }: { story: Story; onClose: () => vo
       closeOnOutside={false}
       testId="story-block-modal"
     >
-      <form
+      <form ref={formRef}
         className={formStyle}
         noValidate
         aria-label={t('stories.block.title')}

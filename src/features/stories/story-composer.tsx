@@ -1,3 +1,4 @@
+import { useFirstErrorFocus } from '../../ui/first-error-focus';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -52,6 +53,7 @@ export function StoryComposer() {
     resolver,
     defaultValues: DEFAULT_VALUES,
   });
+  const formRef = useFirstErrorFocus(form.formState);
   const { control, handleSubmit, setError, setValue, reset, formState } = form;
   const [kind, text] = useWatch({ control, name: ['kind', 'text'] });
 
@@ -80,7 +82,7 @@ export function StoryComposer() {
         {t('stories.composer.title')}
       </h2>
       <div className={composerGridStyle}>
-        <form
+        <form ref={formRef}
           className={formStyle}
           noValidate
           aria-labelledby="story-composer-title"

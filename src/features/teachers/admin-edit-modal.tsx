@@ -62,7 +62,6 @@ export function AdminEditModal({ profile, topics, onClose }: AdminEditModalProps
       const apiFailure = await toApiFailure(error);
       setFailure(apiFailure.message);
       setErrors(apiFailure.fieldErrors ?? {});
-      notify('error', apiFailure.message);
     }
   };
 

@@ -60,7 +60,6 @@ export function RejectModal({ target, name, onClose }: RejectModalProps) {
     } catch (failure) {
       const apiFailure = await toApiFailure(failure);
       setError(apiFailure.message);
-      notify('error', apiFailure.message);
     }
   };
 

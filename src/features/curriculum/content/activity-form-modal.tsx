@@ -1,4 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFirstErrorFocus } from '../../../ui/first-error-focus';
+import { formResolver } from '../../../ui/contract-resolver';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -39,8 +40,8 @@ export function ActivityFormModal({ unitId, activity, onClose }: ActivityFormMod
   const save = useSaveActivity();
   const [failure, setFailure] = useState<string | null>(null);
   const resolver = (activity
-    ? zodResolver(activityUpdateSchema)
-    : zodResolver(activityBodySchema)) as unknown as Resolver<Values>;
+    ? formResolver(activityUpdateSchema)
+    : formResolver(activityBodySchema)) as unknown as Resolver<Values>;
   const form = useForm<Values>({
     resolver,
     defaultValues: activity
@@ -51,6 +52,7 @@ export function ActivityFormModal({ unitId, activity, onClose }: ActivityFormMod
         }
       : { unitId, titleEn: '', titleAr: '', expectedTimeInMinutes: null },
   });
+  const formRef = useFirstErrorFocus(form.formState);
   const { control, handleSubmit, setError, formState } = form;
   const busy = save.isPending || formState.isSubmitting;
 
@@ -80,7 +82,7 @@ export function ActivityFormModal({ unitId, activity, onClose }: ActivityFormMod
       testId="activity-form-modal"
       closeOnOutside={false}
     >
-      <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={title}>
+      <form ref={formRef} onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={title}>
         <fieldset className={fieldsetStyle} disabled={busy}>
           {failure && (
             <p role="alert" className={alertStyle}>

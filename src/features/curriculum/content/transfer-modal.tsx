@@ -59,7 +59,6 @@ export function TransferModal({ request, onClose }: TransferModalProps) {
     } catch (error) {
       const apiFailure = await toApiFailure(error);
       setFailure(apiFailure.message);
-      notify('error', apiFailure.message);
     }
   };
 

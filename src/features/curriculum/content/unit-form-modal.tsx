@@ -1,4 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFirstErrorFocus } from '../../../ui/first-error-focus';
+import { formResolver } from '../../../ui/contract-resolver';
 import { useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -34,14 +35,15 @@ export function UnitFormModal({ levelId, unit, onClose }: UnitFormModalProps) {
   const [failure, setFailure] = useState<string | null>(null);
   // A new unit names its topic; an update takes only the titles (strict: no other field).
   const resolver = (unit
-    ? zodResolver(unitUpdateSchema)
-    : zodResolver(unitBodySchema)) as unknown as Resolver<Values>;
+    ? formResolver(unitUpdateSchema)
+    : formResolver(unitBodySchema)) as unknown as Resolver<Values>;
   const form = useForm<Values>({
     resolver,
     defaultValues: unit
       ? { titleEn: unit.titleEn, titleAr: unit.titleAr }
       : { levelId, titleEn: '', titleAr: '' },
   });
+  const formRef = useFirstErrorFocus(form.formState);
   const { handleSubmit, setError, formState } = form;
   const busy = save.isPending || formState.isSubmitting;
 
@@ -70,7 +72,7 @@ export function UnitFormModal({ levelId, unit, onClose }: UnitFormModalProps) {
       testId="unit-form-modal"
       closeOnOutside={false}
     >
-      <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={title}>
+      <form ref={formRef} onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={title}>
         <fieldset className={fieldsetStyle} disabled={busy}>
           {failure && (
             <p role="alert" className={alertStyle}>

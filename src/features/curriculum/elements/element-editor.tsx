@@ -1,4 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFirstErrorFocus } from '../../../ui/first-error-focus';
+import { formResolver } from '../../../ui/contract-resolver';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -67,9 +68,10 @@ export function ElementEditor({
   const save = useSaveElement();
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const form = useForm<ElementValues>({
-    resolver: zodResolver(ELEMENT_SCHEMAS[type]) as unknown as Resolver<ElementValues>,
+    resolver: formResolver(ELEMENT_SCHEMAS[type]) as unknown as Resolver<ElementValues>,
     defaultValues: valuesOf(type, activityId, element),
   });
+  const formRef = useFirstErrorFocus(form.formState);
   const { handleSubmit, setError, reset, control, formState } = form;
   const content = useWatch({ control, name: 'content' });
   const answers = useWatch({ control, name: 'answers' });
@@ -93,14 +95,13 @@ export function ElementEditor({
         setError(path as Path<ElementValues>, { message });
       }
       setFailure(refused);
-      notify('error', refused.message);
     }
   };
 
   return (
     <div className={layout} data-testid="element-editor">
       <FormProvider {...form}>
-        <form
+        <form ref={formRef}
           onSubmit={(event) => void handleSubmit(onSubmit)(event)}
           noValidate
           aria-label={t('elements.form')}

@@ -1,4 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFirstErrorFocus } from '../../../ui/first-error-focus';
+import { formResolver } from '../../../ui/contract-resolver';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -32,9 +33,10 @@ export function TopicFormModal({ topic, onClose }: TopicFormModalProps) {
   const { t } = useTranslation();
   const save = useSaveTopic();
   const form = useForm<Values>({
-    resolver: zodResolver(levelBodySchema),
+    resolver: formResolver(levelBodySchema),
     defaultValues: { titleEn: topic?.titleEn ?? '', titleAr: topic?.titleAr ?? '' },
   });
+  const formRef = useFirstErrorFocus(form.formState);
   const { handleSubmit, setError, formState } = form;
   const failure = formState.errors.root?.message;
 
@@ -52,7 +54,6 @@ export function TopicFormModal({ topic, onClose }: TopicFormModalProps) {
           setError(name as (typeof FIELDS)[number], { message });
         }
       }
-      notify('error', apiFailure.message);
     }
   };
 
@@ -60,7 +61,7 @@ export function TopicFormModal({ topic, onClose }: TopicFormModalProps) {
   const busy = formState.isSubmitting;
   return (
     <Modal open onClose={onClose} title={title} size="md" testId="topic-form-modal">
-      <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={title}>
+      <form ref={formRef} onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={title}>
         <fieldset className={formStyle} disabled={busy}>
           {failure && (
             <p role="alert" className={alertStyle}>

@@ -83,7 +83,6 @@ export function AssignTeacherModal({ liveClass, onClose }: AssignTeacherModalPro
       // A teacher the service does not know here is said on the field, not as 'Invalid request.'.
       const message = failed.fieldErrors?.teacherId ?? failed.message;
       setFailure(message);
-      notify('error', message);
     }
   };
 

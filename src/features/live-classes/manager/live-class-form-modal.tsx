@@ -1,3 +1,4 @@
+import { useFirstErrorFocus } from '../../../ui/first-error-focus';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +49,7 @@ export function LiveClassFormModal({ liveClass, onClose }: LiveClassFormModalPro
     unknown,
     LiveClassBody
   >({ resolver, defaultValues: initialValues(liveClass) });
+  const formRef = useFirstErrorFocus(formState);
   const errorOf = (name: LiveClassField) => formState.errors[name]?.message;
   const busy = save.isPending || formState.isSubmitting;
 
@@ -67,7 +69,6 @@ export function LiveClassFormModal({ liveClass, onClose }: LiveClassFormModalPro
         const field = LIVE_CLASS_FIELDS.find((f) => f === name);
         if (field) setError(field, { type: 'server', message });
       }
-      notify('error', apiFailure.message);
     }
   };
 
@@ -169,7 +170,7 @@ export function LiveClassFormModal({ liveClass, onClose }: LiveClassFormModalPro
       testId="live-class-form-modal"
       closeOnOutside={false}
     >
-      <form onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={title}>
+      <form ref={formRef} onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={title}>
         <fieldset className={fieldsetStyle} disabled={busy}>
           {failure && (
             <p role="alert" className={alertStyle} data-testid="live-class-form-error">

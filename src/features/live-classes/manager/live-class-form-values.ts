@@ -1,3 +1,4 @@
+import { fieldIssueMessage } from '../../../i18n/field-issues';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
@@ -121,7 +122,7 @@ export function liveClassResolver(
   now: () => number = Date.now,
 ): Resolver<LiveClassValues, unknown, LiveClassBody> {
   return (values) => {
-    const parsed = liveClassBodySchema.safeParse(bodyOf(values));
+    const parsed = liveClassBodySchema.safeParse(bodyOf(values), { error: fieldIssueMessage });
     const errors: FieldErrors<LiveClassValues> = {};
     for (const issue of parsed.success ? [] : parsed.error.issues) {
       const field = LIVE_CLASS_FIELDS.find((name) => name === issue.path[0]);
