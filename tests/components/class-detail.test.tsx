@@ -31,7 +31,6 @@ const ok = (message: string) => () => json({ data: {}, message });
 /** The class, its students, the picker's classes; `extra` adds or overrides handlers. */
 function stub(extra: Parameters<typeof routeFetch>[0] = {}) {
   return routeFetch({
-    ...extra,
     [`GET /v1/class_room/${ALIF}/students`]: () => page(three),
     [`GET /v1/class_room/${ALIF}`]: () => json({ data: alif }),
     'GET /v1/class_room/list': () =>
@@ -41,6 +40,7 @@ function stub(extra: Parameters<typeof routeFetch>[0] = {}) {
           { id: BA, name: 'Ba' },
         ],
       }),
+    ...extra,
   }).calls;
 }
 
@@ -233,31 +233,38 @@ describe('class detail', () => {
     );
   });
 
-  it('delete: the server’s 409 is the error notice; a success goes back to the list', async () => {
-    let refuse = true;
+  it('delete: a class with students says why not, and what to do, before any dialog', async () => {
+    const calls = stub();
+    renderDetail();
+    const button = await screen.findByTestId('class-delete');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    const why = screen.getByTestId('class-delete-why');
+    expect(why.textContent).toBe(
+      'To delete this class, first move or remove its 3 students (below), or archive it to keep its history.',
+    );
+    expect(button.getAttribute('aria-describedby')).toBe(why.id);
+    fireEvent.click(button);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+  });
+
+  it('delete: an empty class is deleted after the confirmation, then the list shows', async () => {
     const calls = stub({
+      [`GET /v1/class_room/${ALIF}/students`]: () => page([]),
+      [`GET /v1/class_room/${ALIF}`]: () => json({ data: { ...alif, studentsCount: 0 } }),
       [`DELETE /v1/class_room/${ALIF}`]: () =>
-        refuse
-          ? json({ message: CLASS_MESSAGES.hasStudents, code: 'CONFLICT' }, 409)
-          : json({ data: { id: ALIF }, message: CLASS_MESSAGES.deleted }),
+        json({ data: { id: ALIF }, message: CLASS_MESSAGES.deleted }),
     });
     const { onDeleted } = renderDetail();
-    fireEvent.click(await screen.findByTestId('class-delete'));
-    let dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('Delete the class Alif?');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(
-      await screen.findByText('Remove the students from this class before deleting it.'),
-    ).toBeTruthy();
-    expect(onDeleted).not.toHaveBeenCalled();
-
-    refuse = false;
+    expect(await screen.findByTestId('class-delete')).toBeTruthy();
+    expect(screen.queryByTestId('class-delete-why')).toBeNull();
     fireEvent.click(screen.getByTestId('class-delete'));
-    dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Delete the class Alif?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Class Deleted Successfully!')).toBeTruthy();
     expect(onDeleted).toHaveBeenCalledTimes(1);
-    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(2);
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
   });
 
   it('archives through the confirmation; an archived class takes no new students', async () => {

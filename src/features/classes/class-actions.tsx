@@ -8,6 +8,7 @@ import { useArchiveClass } from './use-archive-class';
 import { useDeleteClass } from './use-delete-class';
 
 const row = css({ display: 'flex', gap: '2', flexWrap: 'wrap', marginInlineStart: 'auto' });
+const why = css({ flexBasis: 'full', fontSize: 'sm', color: 'gray.700', textAlign: 'end' });
 
 export interface ClassActionsProps {
   classRoom: ClassRoom;
@@ -16,11 +17,15 @@ export interface ClassActionsProps {
   onDeleted: () => void;
 }
 
-/** Edit and archive a live class; delete any class (the server refuses while it has students). */
+/**
+ * Edit and archive a live class; delete a class without students. A class with students says so
+ * before any dialog, and what to do instead (the service refuses the delete the same way).
+ */
 export function ClassActions({ classRoom, confirmation, onEdit, onDeleted }: ClassActionsProps) {
   const { t } = useTranslation();
   const askArchive = useArchiveClass(confirmation);
   const askDelete = useDeleteClass(confirmation, onDeleted);
+  const blocked = classRoom.studentsCount > 0;
   return (
     <div className={row}>
       {!classRoom.isArchived && (
@@ -48,12 +53,26 @@ export function ClassActions({ classRoom, confirmation, onEdit, onDeleted }: Cla
       <button
         type="button"
         className={button({ variant: 'secondary' })}
-        onClick={() => askDelete(classRoom)}
+        onClick={() => !blocked && askDelete(classRoom)}
+        aria-disabled={blocked || undefined}
+        aria-describedby={blocked ? 'class-delete-why' : undefined}
         data-testid="class-delete"
       >
         <Trash2 size={16} aria-hidden="true" />
         {t('classDetail.delete')}
       </button>
+      {blocked && (
+        <p id="class-delete-why" className={why} data-testid="class-delete-why">
+          {t(
+            classRoom.isArchived
+              ? 'classDetail.deleteBlockedArchived'
+              : 'classDetail.deleteBlocked',
+            {
+              count: classRoom.studentsCount,
+            },
+          )}
+        </p>
+      )}
     </div>
   );
 }
