@@ -7,6 +7,7 @@ import {
   DAR,
   HUDA,
   listCalls,
+  renamed,
   renderAudit,
   stopAuditActors,
   stubAudit,
@@ -62,6 +63,31 @@ describe('/audit in English', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear the filters' }));
     await waitFor(() => expect(address()).toBe(''));
     await waitFor(() => expect(Object.fromEntries(lastList(calls))).toEqual({ pageNumber: '1' }));
+  });
+
+  it('reads one request’s changes as one action, its other changes opened beneath', async () => {
+    // Creating a class wrote the class (43) and, in the same request, its teacher's place (44).
+    const created = { ...renamed, id: '43', action: 'insert' as const, requestId: 'req-43' };
+    const placed = {
+      ...renamed,
+      id: '44',
+      table: 'class_room_teachers',
+      action: 'insert' as const,
+      requestId: 'req-43',
+    };
+    stubAudit({ 'GET /v1/audit': () => page([placed, created, renamed], 1, 1, 3) });
+    renderAudit();
+    const lead = await screen.findByTestId('audit-row-43');
+    expect(screen.queryByTestId('audit-row-44')).toBeNull();
+    expect(screen.getAllByRole('row')).toHaveLength(3); // the head, two actions
+    const more = within(lead).getByRole('button', { name: 'and 1 more change' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    const rows = screen.getAllByRole('row').map((row) => row.getAttribute('data-testid'));
+    expect(rows.slice(1)).toEqual(['audit-row-43', 'audit-row-44', 'audit-row-42']);
+    fireEvent.click(more);
+    expect(screen.queryByTestId('audit-row-44')).toBeNull();
   });
 
   it('pages through the trail with the filters kept', async () => {

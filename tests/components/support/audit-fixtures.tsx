@@ -33,6 +33,7 @@ export const renamed: AuditEntry = {
 export const passwordReset: AuditEntry = {
   ...renamed,
   id: '41',
+  requestId: 'req-41',
   actor: null,
   organization: null,
   table: 'users',
