@@ -38,6 +38,13 @@ export const liveClassSchema = z.object({
   timing: z.enum(LIVE_CLASS_TIMINGS),
   validity: z.enum(LIVE_CLASS_VALIDITIES),
   invalidReason: z.enum(INVALID_REASONS).nullable(),
+  /**
+   * The approved class its teacher also teaches at an overlapping time (the first by start), so
+   * a double-booked class can say with what it clashes; null when the teacher is free.
+   */
+  clashesWith: z
+    .object({ id: z.uuid(), title: z.string(), startsAt: z.iso.datetime({ offset: true }) })
+    .nullable(),
   /** The actions the machine allows the caller now (the console shows only these). */
   actions: z.array(z.enum(LIVE_CLASS_ACTIONS)),
   /** Reviews' average rate (1 to 5) and count. */

@@ -131,7 +131,7 @@ describe('the week calendar', () => {
     // Each class reads out its title, hours, teacher and status.
     const block = screen.getByTestId(`week-class-${LC_BA}`);
     expect(block.textContent).toContain('Omar Haddad');
-    expect(block.textContent).toContain('Not Started, Approved');
+    expect(block.textContent).toContain('Approved, not started');
     // An empty day says so to screen readers.
     expect(screen.getByTestId('week-day-2026-12-07').textContent).toBe('No live classes this day.');
   });

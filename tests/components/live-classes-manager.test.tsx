@@ -120,13 +120,12 @@ describe('the list', () => {
     expect(cells(LC_ALIF)[1]).toBe('Huda Saleh');
     expect(cells(LC_ALIF)[2]).toBe('Level 1');
     expect(cells(LC_ALIF)[0]).toContain('60 minutes');
+    // One phrase per class: its timing, approval and validity never contradict each other.
     expect(screen.getByTestId(`live-class-status-${LC_ALIF}`).textContent).toBe(
-      'Not StartedAwaiting approval',
+      'Awaiting approval',
     );
-    expect(screen.getByTestId(`live-class-status-${LC_BA}`).textContent).toBe('LiveApproved');
-    expect(screen.getByTestId(`live-class-invalid-${LC_TA}`).textContent).toBe(
-      'Invalid: no teacher',
-    );
+    expect(screen.getByTestId(`live-class-status-${LC_BA}`).textContent).toBe('Live');
+    expect(screen.getByTestId(`live-class-status-${LC_TA}`).textContent).toBe('Needs a teacher');
     expect(cells(LC_TA)[1]).toBe('No teacher');
     expect(Object.fromEntries(listCalls(calls)[0]!.query)).toEqual({ pageNumber: '1' });
     // The bulk upload's slot sits in the header, beside the list's export and "New live class".
@@ -143,11 +142,13 @@ describe('the list', () => {
     vi.setSystemTime(new Date(2026, 11, 9, 8, 59, 59, 900));
     const { calls } = routeFetch({ 'GET /v1/admin/liveClasses': () => classPage([soon]) });
     renderPage();
-    const badge = await screen.findByTestId(`live-class-timing-${LC_ALIF}`);
-    expect(badge.textContent).toBe('Not Started');
+    const badge = await screen.findByTestId(`live-class-status-${LC_ALIF}`);
+    expect(badge.textContent).toBe('Awaiting approval');
+    expect(badge.dataset.timing).toBe('notStarted');
     // The page waits for the start (100 ms away); the frozen clock moves past it meanwhile.
     vi.setSystemTime(new Date(2026, 11, 9, 9, 0, 0, 50));
-    await waitFor(() => expect(badge.textContent).toBe('Live'), { timeout: 2000 });
+    await waitFor(() => expect(badge.dataset.timing).toBe('live'), { timeout: 2000 });
+    expect(badge.textContent).toBe('Started without approval');
     await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(1));
   });
 
@@ -285,7 +286,7 @@ describe('actions', () => {
     ]);
     await waitFor(() =>
       expect(screen.getByTestId(`live-class-status-${LC_ALIF}`).textContent).toBe(
-        'Not StartedApproved',
+        'Approved, not started',
       ),
     );
     expect(buttonsOf(LC_ALIF)).toEqual([
@@ -428,6 +429,34 @@ describe('actions', () => {
   });
 });
 
+describe('a double-booked class', () => {
+  it('names the class it clashes with in its row, and the fix in its details', async () => {
+    const other = { id: LC_TA, title: 'Tajweed', startsAt: at(12, 10, 10, 30) };
+    const clashing = {
+      ...alif,
+      validity: 'invalid' as const,
+      invalidReason: 'clash' as const,
+      clashesWith: other,
+    };
+    routeFetch({ 'GET /v1/admin/liveClasses': () => classPage([clashing]) });
+    renderPage();
+    const short = await screen.findByTestId(`live-class-clash-${LC_ALIF}`);
+    expect(screen.getByTestId(`live-class-status-${LC_ALIF}`).textContent).toBe(
+      'Teacher double-booked',
+    );
+    expect(short.textContent).toMatch(/^Clashes with “Tajweed” \(.+\)$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Alif live' }));
+    const details = await screen.findByTestId('live-class-details');
+    expect(within(details).getByTestId(`live-class-clash-${LC_ALIF}`).textContent).toMatch(
+      /^Huda Saleh also teaches “Tajweed” at .+\. Assign another teacher or change the time\.$/,
+    );
+    // The fixes it names are the buttons beside it.
+    expect(
+      within(details).getByRole('button', { name: 'Assign teacher to Alif live' }),
+    ).toBeTruthy();
+  });
+});
+
 describe('the invalid classes', () => {
   it('is a view of its own, listing each with its reason', async () => {
     const clashing = { ...ta, id: LC_BA, title: 'Ba live', invalidReason: 'clash' as const };
@@ -551,12 +580,8 @@ describe('in Arabic', () => {
     await screen.findByTestId(`live-class-row-${LC_ALIF}`);
     expect(document.documentElement.dir).toBe('rtl');
     expect(screen.getByRole('button', { name: 'حصة مباشرة جديدة' })).toBeTruthy();
-    expect(screen.getByTestId(`live-class-status-${LC_ALIF}`).textContent).toBe(
-      'لم يبدأبانتظار الاعتماد',
-    );
-    expect(screen.getByTestId(`live-class-invalid-${LC_TA}`).textContent).toBe(
-      'غير صالح: بلا معلم',
-    );
+    expect(screen.getByTestId(`live-class-status-${LC_ALIF}`).textContent).toBe('بانتظار الاعتماد');
+    expect(screen.getByTestId(`live-class-status-${LC_TA}`).textContent).toBe('يحتاج إلى معلم');
     expect(within(row(LC_ALIF)).getByRole('button', { name: 'اعتماد Alif live' })).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'العنوان',

@@ -81,7 +81,16 @@ describe('my classes: upcoming and past', () => {
     const { calls } = stub(clock, {
       'GET /myClasses': () =>
         pageOf([
-          liveClass(2, 24 * 60, { validity: 'invalid', invalidReason: 'clash', tag: 'Grammar' }),
+          liveClass(2, 24 * 60, {
+            validity: 'invalid',
+            invalidReason: 'clash',
+            tag: 'Grammar',
+            clashesWith: {
+              id: CLASS_ID(9),
+              title: 'Tajweed',
+              startsAt: '2026-03-02T09:00:00.000Z',
+            },
+          }),
           liveClass(1, 90),
           liveClass(3, 26 * 60, { approval: 'unapproved' }),
         ]),
@@ -96,13 +105,14 @@ describe('my classes: upcoming and past', () => {
     expect(titles).toEqual(['Class 1', 'Class 2', 'Class 3']);
     expect(mineCalls(calls)).toEqual([{ pageNumber: '1', when: 'upcoming' }]);
 
-    const badges = (n: number) =>
-      within(screen.getByTestId(`my-class-badges-${CLASS_ID(n)}`))
-        .getAllByText(/./)
-        .map((b) => b.textContent);
-    expect(badges(1)).toEqual(['Not Started', 'Approved', 'Valid']);
-    expect(badges(2)).toEqual(['Not Started', 'Approved', 'Invalid: teacher double-booked']);
-    expect(badges(3)).toEqual(['Not Started', 'Awaiting approval', 'Valid']);
+    // One phrase per class; a double-booked one names the other class and who may fix it.
+    const status = (n: number) => screen.getByTestId(`my-class-status-${CLASS_ID(n)}`).textContent;
+    expect(status(1)).toBe('Approved, not started');
+    expect(status(2)).toBe('Teacher double-booked');
+    expect(status(3)).toBe('Awaiting approval');
+    const clash = screen.getByTestId(`my-class-clash-${CLASS_ID(2)}`).textContent;
+    expect(clash).toMatch(/^Huda Saleh also teaches “Tajweed” at .+\. Ask your manager/);
+    expect(screen.queryByTestId(`my-class-clash-${CLASS_ID(1)}`)).toBeNull();
 
     const card = screen.getByTestId(`my-class-${CLASS_ID(2)}`);
     expect(within(card).getByText('45 minutes')).toBeTruthy();
@@ -191,14 +201,14 @@ describe('my classes: the join button follows the class’s clock', () => {
     const { calls } = stub(clock, { 'GET /myClasses': () => pageOf([liveClass(1, 5)]) });
     renderPage(clock);
     await screen.findByTestId(`my-class-${CLASS_ID(1)}`);
-    const timing = () => screen.getByTestId(`my-class-timing-${CLASS_ID(1)}`).textContent;
+    const timing = () => screen.getByTestId(`my-class-status-${CLASS_ID(1)}`).dataset.timing;
     expect((joinButton(1) as HTMLButtonElement).disabled).toBe(true);
 
     advance(clock, 5 * MINUTE - 1);
-    expect(timing()).toBe('Not Started');
+    expect(timing()).toBe('notStarted');
     expect((joinButton(1) as HTMLButtonElement).disabled).toBe(true);
     advance(clock, 1);
-    expect(timing()).toBe('Live');
+    expect(timing()).toBe('live');
     expect((joinButton(1) as HTMLButtonElement).disabled).toBe(false);
     expect(joinButton(1).getAttribute('aria-describedby')).toBeNull();
     expect(screen.queryByRole('timer')).toBeNull();
@@ -206,7 +216,7 @@ describe('my classes: the join button follows the class’s clock', () => {
     advance(clock, 45 * MINUTE - 1);
     expect((joinButton(1) as HTMLButtonElement).disabled).toBe(false);
     advance(clock, 1);
-    expect(timing()).toBe('Finished');
+    expect(timing()).toBe('finished');
     expect((joinButton(1) as HTMLButtonElement).disabled).toBe(true);
     expect(
       document.getElementById(joinButton(1).getAttribute('aria-describedby')!)?.textContent,
@@ -231,7 +241,9 @@ describe('my classes: the join button follows the class’s clock', () => {
     expect((joinButton(2) as HTMLButtonElement).disabled).toBe(true);
     expect((joinButton(3) as HTMLButtonElement).disabled).toBe(false);
     advance(clock, 5 * MINUTE);
-    expect(screen.getByTestId(`my-class-timing-${CLASS_ID(1)}`).textContent).toBe('Live');
+    expect(screen.getByTestId(`my-class-status-${CLASS_ID(1)}`).textContent).toBe(
+      'Started without approval',
+    );
     expect((joinButton(1) as HTMLButtonElement).disabled).toBe(true);
     expect(
       document.getElementById(joinButton(1).getAttribute('aria-describedby')!)?.textContent,
@@ -244,7 +256,7 @@ describe('my classes: the join button follows the class’s clock', () => {
     renderPage(clock, '/live-classes/my-classes', false);
     await screen.findByTestId(`my-class-${CLASS_ID(1)}`);
     advance(clock, 5 * MINUTE);
-    expect(screen.getByTestId(`my-class-timing-${CLASS_ID(1)}`).textContent).toBe('Live');
+    expect(screen.getByTestId(`my-class-status-${CLASS_ID(1)}`).textContent).toBe('Live');
     expect((joinButton(1) as HTMLButtonElement).disabled).toBe(true);
     const hint = () =>
       document.getElementById(joinButton(1).getAttribute('aria-describedby')!)?.textContent;
@@ -368,7 +380,7 @@ describe('joining a Live class', () => {
     }
     advance(clock, 10_000);
     expect(await screen.findByRole('heading', { name: 'Class 1 has finished.' })).toBeTruthy();
-    expect(screen.getByTestId(`my-class-timing-${CLASS_ID(1)}`).textContent).toBe('Finished');
+    expect(screen.getByTestId(`my-class-status-${CLASS_ID(1)}`).textContent).toBe('Finished');
     advance(clock, 3 * BEAT_MS);
     expect(count(calls, '/teachers/heartbeat')).toBe(2);
   });
@@ -416,7 +428,7 @@ describe('my classes in Arabic', () => {
         'تبدأ بعد 2 د و0 ث',
       ),
     );
-    expect(screen.getByText('لم يبدأ')).toBeTruthy();
+    expect(screen.getByText('معتمد، لم يبدأ')).toBeTruthy();
     expect(screen.getByText('45 دقيقة')).toBeTruthy();
     expect(joinButton(1).getAttribute('aria-label')).toBe('انضم إلى Class 1');
     expect(screen.getByText('يُتاح الانضمام عند بدء الحصة.')).toBeTruthy();

@@ -216,7 +216,7 @@ describe('live classes in Chromium', () => {
         await dialog.getByText(`Approve the live class ${title}?`).waitFor();
         await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
         await page.getByText('Live class is approved successfully!').last().waitFor();
-        await row(page, title).getByText('Approved', { exact: true }).waitFor();
+        await row(page, title).getByText('Approved, not started', { exact: true }).waitFor();
       };
       await approve(SHEET.assigned.title);
 
@@ -297,7 +297,7 @@ describe('live classes in Chromium', () => {
       // The class the manager gave her: approved, ahead, Join not open until it starts.
       const mine = page.getByTestId(`my-class-${ids.assigned}`);
       await mine.getByText(SHEET.assigned.title).waitFor();
-      await mine.getByText('Approved', { exact: true }).waitFor();
+      await mine.getByText('Approved, not started', { exact: true }).waitFor();
       expect(await page.getByTestId(`my-class-join-${ids.assigned}`).isDisabled()).toBe(true);
       await mine.getByText('Join opens when the class starts.').waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);

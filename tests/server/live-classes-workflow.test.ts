@@ -107,6 +107,15 @@ describe('PUT v1/live-class/approve/{id}', () => {
       await t.request(s.manager.token, 'GET', levelsUrl(LIVE_PATHS.item(overlapping))),
     );
     expect(shown.data).toMatchObject({ validity: 'invalid', invalidReason: 'clash' });
+    // It says with which class, when: the one just approved.
+    const approved = one(await t.request(s.manager.token, 'GET', levelsUrl(LIVE_PATHS.item(id))));
+    expect(shown.data.clashesWith).toEqual({
+      id,
+      title: approved.data.title,
+      startsAt: clock.in(2 * HOUR).toISOString(),
+    });
+    const free = one(await t.request(s.manager.token, 'GET', levelsUrl(LIVE_PATHS.item(later))));
+    expect(free.data.clashesWith).toBeNull();
   });
 
   it('approves a class without a teacher: it becomes available, still invalid (noTeacher)', async () => {

@@ -12,6 +12,13 @@ import {
 } from '../../../machines/live-class.machine';
 import type { LiveClassCaller } from './caller';
 
+/** Another class, as json_build_object gives it (its start as PostgreSQL writes a time). */
+export interface ClashWith {
+  id: string;
+  title: string;
+  startsAt: string;
+}
+
 /** A class as the store reads it: the row, its teacher's name, its reviews and clashes. */
 export interface LiveClassRecord {
   id: string;
@@ -34,8 +41,8 @@ export interface LiveClassRecord {
   createdAt: Date;
   rating: number | null;
   reviewsCount: number;
-  /** Its teacher teaches another approved class of the organisation at an overlapping time. */
-  teacherClash: boolean;
+  /** The approved class of the organisation its teacher also teaches at an overlapping time. */
+  teacherClashWith: ClashWith | null;
   /** The caller does (what taking it would make of them). */
   callerClash: boolean;
 }
@@ -100,7 +107,7 @@ export function actionsFor(
   const mine = new Set<LiveClassAction>();
   const asManager = allowedLiveClassActions(
     state,
-    factsOf(record, { teacherClash: record.teacherClash, callerId: caller.userId }),
+    factsOf(record, { teacherClash: record.teacherClashWith !== null, callerId: caller.userId }),
     now.getTime(),
   );
   for (const action of asManager) {
@@ -108,7 +115,7 @@ export function actionsFor(
     if (caller.enters && action === 'adminEnter') mine.add(action);
   }
   if (caller.teaches) {
-    const clash = record.teacherId === null ? record.callerClash : record.teacherClash;
+    const clash = record.teacherId === null ? record.callerClash : record.teacherClashWith !== null;
     const asTeacher = allowedLiveClassActions(
       state,
       factsOf(record, { teacherClash: clash, callerId: caller.userId }),
@@ -150,6 +157,10 @@ export function presentLiveClass(
     meetingId: record.meetingId,
     ...state,
     invalidReason: invalidReasonOf(record, now),
+    clashesWith: record.teacherClashWith && {
+      ...record.teacherClashWith,
+      startsAt: iso(new Date(record.teacherClashWith.startsAt)),
+    },
     actions: actionsFor(record, caller, now),
     rating: record.rating,
     reviewsCount: record.reviewsCount,

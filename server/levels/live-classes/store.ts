@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { liveClasses } from '../../db/schema/live-classes';
 import { users } from '../../db/schema/users';
 import { containsPattern } from '../../platform/search';
-import type { LiveClassRecord } from './present';
+import type { ClashWith, LiveClassRecord } from './present';
 
 /*
  * Reads of live classes. Every query runs in the caller's organisation (live_classes_tenant),
@@ -27,11 +27,20 @@ import type { LiveClassRecord } from './present';
  * with another organisation's class is found by the exclusion constraint alone (clash.ts).
  */
 
-/** The teacher of this row teaches another approved class at an overlapping time. */
-const overlapsApprovedOf = (teacher: ReturnType<typeof sql>) =>
-  sql<boolean>`exists (select 1 from live_classes o
+/** Another approved class `teacher` teaches at an overlapping time than this row's. */
+const overlappingApproved = (teacher: ReturnType<typeof sql>) =>
+  sql`from live_classes o
     where o.teacher_id = ${teacher} and o.id <> ${liveClasses.id} and o.approved_at is not null
-      and tstzrange(o.starts_at, o.ends_at) && tstzrange(${liveClasses.startsAt}, ${liveClasses.endsAt}))`;
+      and tstzrange(o.starts_at, o.ends_at) && tstzrange(${liveClasses.startsAt}, ${liveClasses.endsAt})`;
+
+/** The caller (taking this class) would teach another approved class at the same time. */
+const overlapsApprovedOf = (teacher: ReturnType<typeof sql>) =>
+  sql<boolean>`exists (select 1 ${overlappingApproved(teacher)})`;
+
+/** The first such class of this row's teacher (by start), as the answer's `clashesWith`. */
+const clashOfTeacher = sql<ClashWith | null>`(select json_build_object('id', o.id,
+    'title', o.title, 'startsAt', o.starts_at) ${overlappingApproved(sql`${liveClasses.teacherId}`)}
+    order by o.starts_at, o.id limit 1)`;
 
 const recordColumns = (callerId: string) => ({
   id: liveClasses.id,
@@ -56,7 +65,7 @@ const recordColumns = (callerId: string) => ({
     where r.live_class_id = ${liveClasses.id})`,
   reviewsCount: sql<number>`(select count(*)::int from live_class_reviews r
     where r.live_class_id = ${liveClasses.id})`,
-  teacherClash: overlapsApprovedOf(sql`${liveClasses.teacherId}`),
+  teacherClashWith: clashOfTeacher,
   callerClash: overlapsApprovedOf(sql`${callerId}::uuid`),
 });
 

@@ -33,6 +33,7 @@ export function liveClass(init: Partial<LiveClass> & Pick<LiveClass, 'id' | 'tit
     timing: 'notStarted',
     validity: 'valid',
     invalidReason: null,
+    clashesWith: null,
     actions: ['approve', 'assignTeacher', 'update', 'delete'],
     rating: null,
     reviewsCount: 0,

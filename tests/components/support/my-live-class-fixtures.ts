@@ -30,6 +30,7 @@ export function liveClass(n: number, inMinutes: number, init: Partial<LiveClass>
     timing: inMinutes > 0 ? 'notStarted' : inMinutes > -45 ? 'live' : 'finished',
     validity: 'valid',
     invalidReason: null,
+    clashesWith: null,
     actions: inMinutes <= 0 && inMinutes > -45 ? ['join', 'heartbeat'] : [],
     rating: null,
     reviewsCount: 0,

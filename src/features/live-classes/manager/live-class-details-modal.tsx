@@ -3,7 +3,7 @@ import type { LiveClass } from '../../../../contract/live-classes';
 import { css } from '../../../../styled-system/css';
 import { mediaUrl } from '../../../api/media';
 import { Modal } from '../../../ui/modal';
-import { LiveClassBadges } from '../shared/live-class-badges';
+import { LiveClassStatus, timingNow } from '../shared/live-class-status';
 import { formatHours, formatStart } from '../shared/live-class-time';
 import { useClock } from '../shared/use-clock';
 import { useLevelTitle } from '../shared/use-level-title';
@@ -65,7 +65,12 @@ export function LiveClassDetailsModal(props: LiveClassDetailsModalProps) {
   return (
     <Modal open onClose={onClose} title={liveClass.title} size="md" testId="live-class-details">
       <div className={body}>
-        <LiveClassBadges liveClass={liveClass} now={now} />
+        <LiveClassStatus
+          liveClass={liveClass}
+          timing={timingNow(liveClass, now)}
+          reader="manager"
+          testIdPrefix="live-class"
+        />
         {liveClass.coverImage && (
           <img
             src={mediaUrl(liveClass.coverImage)}

@@ -170,7 +170,12 @@ export function LiveClassFormModal({ liveClass, onClose }: LiveClassFormModalPro
       testId="live-class-form-modal"
       closeOnOutside={false}
     >
-      <form ref={formRef} onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={title}>
+      <form
+        ref={formRef}
+        onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+        noValidate
+        aria-label={title}
+      >
         <fieldset className={fieldsetStyle} disabled={busy}>
           {failure && (
             <p role="alert" className={alertStyle} data-testid="live-class-form-error">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LiveClass } from '../../../../contract/live-classes';
 import { css, cx } from '../../../../styled-system/css';
 import { cellStyle, tableStyle, TableHead } from '../../../ui/table';
-import { LiveClassBadges } from '../shared/live-class-badges';
+import { LiveClassStatus, timingNow } from '../shared/live-class-status';
 import { formatHours, formatStart } from '../shared/live-class-time';
 import { useLevelTitle } from '../shared/use-level-title';
 import { RowActions, type ManagerAction, type ReadAction } from './row-actions';
@@ -79,7 +79,13 @@ export function LiveClassTable(props: LiveClassTableProps) {
             <td className={cellStyle}>{liveClass.teacherName ?? t('liveClasses.noTeacher')}</td>
             <td className={cellStyle}>{levelTitle(liveClass) ?? t('liveClasses.none')}</td>
             <td className={cellStyle}>
-              <LiveClassBadges liveClass={liveClass} now={now} />
+              <LiveClassStatus
+                liveClass={liveClass}
+                timing={timingNow(liveClass, now)}
+                reader="manager"
+                testIdPrefix="live-class"
+                compact
+              />
             </td>
             {reasonColumn && (
               <td className={cellStyle} data-testid={`live-class-reason-${liveClass.id}`}>

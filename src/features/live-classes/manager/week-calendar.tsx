@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveClass } from '../../../../contract/live-classes';
 import { css, cx } from '../../../../styled-system/css';
-import { timingNow } from '../shared/live-class-badges';
+import { timingNow, useStatusText } from '../shared/live-class-status';
 import { formatHours } from '../shared/live-class-time';
 import { dayKey } from './week';
 import { layoutWeek, type Placed } from './week-layout';
@@ -122,6 +122,7 @@ function ClassBlock({
   const { t, i18n } = useTranslation();
   const { liveClass } = item;
   const timing = timingNow(liveClass, now);
+  const statusText = useStatusText();
   const look = liveClass.validity === 'invalid' ? tone.invalid : tone[liveClass.approval];
   const style: CSSProperties = {
     insetBlockStart: `${(item.from - firstHour) * HOUR_PX}px`,
@@ -129,11 +130,7 @@ function ClassBlock({
     insetInlineStart: `${(item.lane / item.lanes) * 100}%`,
     inlineSize: `${100 / item.lanes}%`,
   };
-  const status = [
-    t(`liveClasses.timing.${timing}`),
-    t(`liveClasses.approval.${liveClass.approval}`),
-    ...(liveClass.validity === 'invalid' ? [t('liveClasses.validity.invalid')] : []),
-  ].join(', ');
+  const status = statusText(liveClass, timing);
   return (
     <li className={slot} style={style}>
       <button

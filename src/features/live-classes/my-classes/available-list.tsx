@@ -9,7 +9,7 @@ import { alertStyle } from '../../../ui/field';
 import { ListStates } from '../../../ui/list-states';
 import { Pager } from '../../../ui/pager';
 import { card, cardActions, cardList, cardTitle, hintStyle } from './card-styles';
-import { ClassBadges } from './class-badges';
+import { LiveClassStatus } from '../shared/live-class-status';
 import { ClassMeta } from './class-meta';
 import { clashText, useTakeClass, type TakeClash } from './use-take-class';
 
@@ -80,7 +80,12 @@ function AvailableCard({ liveClass, canTake, clash, onTake }: AvailableCardProps
       <h3 id={titleId} className={cardTitle}>
         {liveClass.title}
       </h3>
-      <ClassBadges liveClass={liveClass} timing={liveClass.timing} />
+      <LiveClassStatus
+        liveClass={liveClass}
+        timing={liveClass.timing}
+        reader="teacher"
+        testIdPrefix="my-class"
+      />
       <ClassMeta liveClass={liveClass} />
       {clashNotice && (
         <p role="alert" className={alertStyle} data-testid={`available-clash-${liveClass.id}`}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LiveClass, LiveClassTiming } from '../../../../contract/live-classes';
 import { button } from '../../../ui/buttons';
 import { card, cardActions, cardTitle, hintStyle } from './card-styles';
-import { ClassBadges } from './class-badges';
+import { LiveClassStatus } from '../shared/live-class-status';
 import { ClassMeta } from './class-meta';
 import { Countdown } from './countdown';
 import { RatingText } from './stars';
@@ -59,7 +59,12 @@ export function MyClassCard({ liveClass, upcoming, isNext, join }: MyClassCardPr
       <h3 id={titleId} className={cardTitle}>
         {liveClass.title}
       </h3>
-      <ClassBadges liveClass={liveClass} timing={timing} />
+      <LiveClassStatus
+        liveClass={liveClass}
+        timing={timing}
+        reader="teacher"
+        testIdPrefix="my-class"
+      />
       {isNext && timing === 'notStarted' && (
         <Countdown startsAt={liveClass.startsAt} id={liveClass.id} />
       )}

@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import type { LiveClass, LiveClassTiming } from '../../../../contract/live-classes';
+import { timingOf } from '../../../../machines/live-class.machine';
+import { css } from '../../../../styled-system/css';
+import { StatusBadge, type BadgeTone } from '../../../ui/status-badge';
+import { formatStart, startOf } from './live-class-time';
+
+const stack = css({ display: 'flex', flexDirection: 'column', alignItems: 'start', gap: '1' });
+const clashStyle = css({ fontSize: 'sm', color: 'red.800' });
+
+/** Where the machine's clock puts the class now (the service's `timing` was read earlier). */
+export const timingNow = (liveClass: LiveClass, now: number): LiveClassTiming =>
+  timingOf(startOf(liveClass), liveClass.durationMinutes, now);
+
+/**
+ * The machine's three regions (timing, approval, validity) read as one phrase, so the badges can
+ * never contradict each other ("Approved" beside "Invalid"): what matters first is said. A
+ * finished class is finished whatever else was true; an invalid one says why; else its approval.
+ */
+export function statusOf(liveClass: LiveClass, timing: LiveClassTiming): [string, BadgeTone] {
+  if (timing === 'finished') return [`finished.${liveClass.approval}`, 'neutral'];
+  // Started unapproved is invalid by the clock alone, even when the service said valid earlier.
+  if (timing === 'live' && liveClass.approval === 'unapproved')
+    return ['live.startPassed', 'danger'];
+  if (liveClass.validity === 'invalid')
+    return [`${timing}.${liveClass.invalidReason ?? 'invalid'}`, 'danger'];
+  if (timing === 'live') return ['live.approved', 'success'];
+  return [
+    `notStarted.${liveClass.approval}`,
+    liveClass.approval === 'approved' ? 'info' : 'warning',
+  ];
+}
+
+/** The class's status phrase, as the calendar's blocks and the badge say it. */
+export function useStatusText() {
+  const { t } = useTranslation();
+  return (liveClass: LiveClass, timing: LiveClassTiming) =>
+    t(`liveClasses.status.${statusOf(liveClass, timing)[0]}`);
+}
+
+export interface LiveClassStatusProps {
+  liveClass: LiveClass;
+  timing: LiveClassTiming;
+  /** Who reads it: a manager may fix a double booking; a teacher asks for it. */
+  reader: 'manager' | 'teacher';
+  /** The table's cell: the clashing class named, without the fix. */
+  compact?: boolean;
+  /** `live-class` (the manager's screens) or `my-class` (the teacher's). */
+  testIdPrefix: string;
+}
+
+/**
+ * One badge with the class's status, and, when its teacher is double-booked, with which class
+ * and when, and the fix this reader may take.
+ */
+export function LiveClassStatus({
+  liveClass,
+  timing,
+  reader,
+  compact,
+  testIdPrefix,
+}: LiveClassStatusProps) {
+  const { t, i18n } = useTranslation();
+  const [key, tone] = statusOf(liveClass, timing);
+  const clash = timing !== 'finished' ? liveClass.clashesWith : null;
+  return (
+    <span className={stack}>
+      <StatusBadge
+        tone={tone}
+        data-testid={`${testIdPrefix}-status-${liveClass.id}`}
+        data-timing={timing}
+      >
+        {t(`liveClasses.status.${key}`)}
+      </StatusBadge>
+      {clash && (
+        <span className={clashStyle} data-testid={`${testIdPrefix}-clash-${liveClass.id}`}>
+          {t(compact ? 'liveClasses.clash.short' : 'liveClasses.clash.long', {
+            title: clash.title,
+            start: formatStart(clash.startsAt, i18n.language),
+            teacher: liveClass.teacherName ?? '',
+          })}
+          {!compact && ` ${t(`liveClasses.clash.fix.${reader}`)}`}
+        </span>
+      )}
+    </span>
+  );
+}
