@@ -112,6 +112,12 @@ async function getPage(path: string, query: object): Promise<LiveClassPage> {
   };
 }
 
+/** `GET v1/live-class/{id}`: one class, with the actions its machine allows the caller now. */
+export async function fetchLiveClass(id: string): Promise<LiveClass> {
+  const { data } = await send<Envelope<LiveClass>>(levelsApi.get(LIVE_PATHS.item(id)));
+  return data;
+}
+
 /** `GET v1/admin/liveClasses`: the organisation's classes by start, filtered, a page. */
 export const fetchLiveClasses = (query: LiveClassListQuery) => getPage(LIVE_PATHS.list, query);
 

@@ -79,6 +79,10 @@ export const organizationDetailPath = (id: string) =>
   PATHS.organizationDetail.replace(':id', encodeURIComponent(id));
 
 /** The classes page with its new-class form open (its `?new=1`). */
+/** The Machines page opened on one stored record's machine (`liveClass`, `contract`, `story`). */
+export const recordMachinePath = (kind: 'liveClass' | 'contract' | 'story', id: string) =>
+  `${PATHS.machines}?record=${kind}:${encodeURIComponent(id)}`;
+
 export const newClassPath = `${PATHS.classes}?new=1`;
 
 /** The students' invitations with the wizard open, the class preset (`?invite=1&class=`). */

@@ -125,7 +125,9 @@ describe('the list', () => {
       'Awaiting approval',
     );
     expect(screen.getByTestId(`live-class-status-${LC_BA}`).textContent).toBe('Live');
-    expect(screen.getByTestId(`live-class-status-${LC_TA}`).textContent).toBe('Needs a teacher');
+    expect(screen.getByTestId(`live-class-status-${LC_TA}`).textContent).toBe(
+      'Awaiting approval, needs a teacher',
+    );
     expect(cells(LC_TA)[1]).toBe('No teacher');
     expect(Object.fromEntries(listCalls(calls)[0]!.query)).toEqual({ pageNumber: '1' });
     // The bulk upload's slot sits in the header, beside the list's export and "New live class".
@@ -442,7 +444,7 @@ describe('a double-booked class', () => {
     renderPage();
     const short = await screen.findByTestId(`live-class-clash-${LC_ALIF}`);
     expect(screen.getByTestId(`live-class-status-${LC_ALIF}`).textContent).toBe(
-      'Teacher double-booked',
+      'Awaiting approval, teacher double-booked',
     );
     expect(short.textContent).toMatch(/^Clashes with “Tajweed” \(.+\)$/);
     fireEvent.click(screen.getByRole('button', { name: 'Alif live' }));
@@ -581,7 +583,9 @@ describe('in Arabic', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(screen.getByRole('button', { name: 'حصة مباشرة جديدة' })).toBeTruthy();
     expect(screen.getByTestId(`live-class-status-${LC_ALIF}`).textContent).toBe('بانتظار الاعتماد');
-    expect(screen.getByTestId(`live-class-status-${LC_TA}`).textContent).toBe('يحتاج إلى معلم');
+    expect(screen.getByTestId(`live-class-status-${LC_TA}`).textContent).toBe(
+      'بانتظار الاعتماد، يحتاج إلى معلم',
+    );
     expect(within(row(LC_ALIF)).getByRole('button', { name: 'اعتماد Alif live' })).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'العنوان',

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionMachine } from '../../machines/session.machine';
 import { toStatechart } from '../../machines/statechart';
@@ -6,6 +6,7 @@ import { activeNodeIds, activePaths } from '../../src/features/machines/active-s
 import { MachinesPage } from '../../src/features/machines/machines-page';
 import { createTestActors, type TestActors } from './support/actors';
 import { hadAdmin } from './support/orgs';
+import { renderWithApp } from './support/render';
 
 let actors: TestActors | null = null;
 afterEach(() => actors?.stop());
@@ -44,7 +45,13 @@ describe('machines page', () => {
     await waitFor(() =>
       expect(session.getSnapshot().matches({ authenticated: 'ready' })).toBe(true),
     );
-    render(<MachinesPage live={{ session, confirmation, orgSwitch: actors.orgSwitch.get() }} />);
+    renderWithApp(
+      <MachinesPage
+        live={{ session, confirmation, orgSwitch: actors.orgSwitch.get() }}
+        callerId=""
+      />,
+      { actors, path: '/machines' },
+    );
 
     for (const id of ['session', 'orgSwitch', 'confirmation']) {
       const card = screen.getByTestId(`machine-${id}`);
@@ -79,7 +86,8 @@ describe('machines page', () => {
   }, 20_000);
 
   it('says when a machine has no running actor', async () => {
-    render(<MachinesPage live={{}} />);
+    actors = createTestActors([hadAdmin]);
+    renderWithApp(<MachinesPage live={{}} callerId="" />, { actors, path: '/machines' });
     expect(screen.getByTestId('machine-session').textContent).toContain('No running actor');
     expect(
       await within(screen.getByTestId('machine-session')).findByRole('img', {}, SLOW),

@@ -12,6 +12,7 @@ import { SandboxSection } from '../../src/features/machines/sandbox-section';
 import { changeLanguage } from '../../src/i18n/i18n';
 import { createTestActors, type TestActors } from './support/actors';
 import { hadAdmin } from './support/orgs';
+import { renderWithApp } from './support/render';
 
 const SLOW = { timeout: 10_000 };
 
@@ -250,7 +251,13 @@ describe('the app’s live actors', () => {
       expect(session.getSnapshot().matches({ authenticated: 'ready' })).toBe(true),
     );
     const fetches = vi.mocked(fetch).mock.calls.length;
-    render(<MachinesPage live={{ session, confirmation, orgSwitch: actors.orgSwitch.get() }} />);
+    renderWithApp(
+      <MachinesPage
+        live={{ session, confirmation, orgSwitch: actors.orgSwitch.get() }}
+        callerId=""
+      />,
+      { actors, path: '/machines' },
+    );
     await screen.findByRole('heading', { name: 'Events it accepts now' }, SLOW);
     await act(() => Promise.resolve());
 

@@ -108,7 +108,7 @@ describe('my classes: upcoming and past', () => {
     // One phrase per class; a double-booked one names the other class and who may fix it.
     const status = (n: number) => screen.getByTestId(`my-class-status-${CLASS_ID(n)}`).textContent;
     expect(status(1)).toBe('Approved, not started');
-    expect(status(2)).toBe('Teacher double-booked');
+    expect(status(2)).toBe('Approved, teacher double-booked');
     expect(status(3)).toBe('Awaiting approval');
     const clash = screen.getByTestId(`my-class-clash-${CLASS_ID(2)}`).textContent;
     expect(clash).toMatch(/^Huda Saleh also teaches “Tajweed” at .+\. Ask your manager/);

@@ -216,7 +216,7 @@ describe('live classes in Chromium', () => {
         await dialog.getByText(`Approve the live class ${title}?`).waitFor();
         await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
         await page.getByText('Live class is approved successfully!').last().waitFor();
-        await row(page, title).getByText('Approved, not started', { exact: true }).waitFor();
+        await row(page, title).getByText('Approved, needs a teacher', { exact: true }).waitFor();
       };
       await approve(SHEET.assigned.title);
 
@@ -276,7 +276,7 @@ describe('live classes in Chromium', () => {
     await checkOnPhone(page, '64-live-classes-week-ar');
 
     await page.goto(`${url}/live-classes/manager?search=Sheet`);
-    await row(page, SHEET.assigned.title).getByText('معتمد', { exact: true }).waitFor();
+    await row(page, SHEET.assigned.title).getByText('معتمد، لم يبدأ', { exact: true }).waitFor();
     await screenshot(page, '64-live-classes-list-ar');
     await checkOnPhone(page, '64-live-classes-list-ar');
     await toLanguage(page, 'en');

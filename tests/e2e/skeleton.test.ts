@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { seriousAxeViolations } from './support/axe';
 import { logIn, screenshot } from './support/browser';
 import { checkOnPhone, PHONE } from './support/phone';
 import { sidebarLinks, useServerAndBrowser } from './support/suite';
@@ -47,6 +48,34 @@ describe('walking skeleton in Chromium', () => {
     expect(await session.locator('[data-active]').count()).toBeGreaterThan(0);
     await screenshot(page, '06-machines-page');
     await checkOnPhone(page, '06-machines-page');
+    await page.context().close();
+  });
+
+  it('QA opens a real live class’s machine from its details: its state now and why not', async () => {
+    const page = await suite.newPage();
+    await logIn(page, suite.server.url, 'admin@demo.test');
+    await page.getByTestId('org-menu-trigger').click();
+    await page.getByTestId('org-menu').getByText('Nour Academy').click();
+    await page.getByTestId('org-menu-trigger').getByText('Nour Academy').waitFor();
+    await page.goto(`${suite.server.url}/live-classes/manager`);
+    const row = page.locator('[data-testid^="live-class-row-"]').first();
+    const title = (await row.getByRole('button').first().textContent()) ?? '';
+    await row.getByRole('button', { name: title, exact: true }).click();
+    const details = page.getByTestId('live-class-details');
+    await details.getByTestId('live-class-machine-link').click();
+
+    const record = page.getByTestId('record-machine');
+    await record.waitFor({ timeout: 15_000 });
+    expect(await record.getByTestId('record-name').textContent()).toBe(title);
+    // Its machine stands where the class is: three regions, one leaf each.
+    const state = (await record.getByTestId('sandbox-state').textContent()) ?? '';
+    expect(state).toMatch(/^approval\.\w+, timing\.\w+, validity\.\w+$/);
+    // Events refused now say which guard refuses them.
+    const refused = record.getByTestId('sandbox-refused').locator('li');
+    expect(await refused.count()).toBeGreaterThan(0);
+    expect(await refused.first().textContent()).toMatch(/refused by the guard /);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, '06-machines-record');
     await page.context().close();
   });
 

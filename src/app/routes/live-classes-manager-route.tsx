@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import { UploadSheetButton } from '../../features/live-classes/bulk/upload-sheet-button';
 import { LiveClassesManagerPage } from '../../features/live-classes/manager/manager-page';
 import { useAppActors } from '../actors/actors-context';
-import { check } from '../permissions';
+import { recordMachinePath } from '../paths';
+import { check, isAdmin } from '../permissions';
 
 /**
  * /live-classes/manager: r LiveClassesApprove or r LiveClassesObserver to see; w
@@ -25,6 +26,9 @@ export function LiveClassesManagerRoute() {
       canEnter={approve.write || observer.read}
       confirmation={confirmation}
       toolbar={approve.write ? <UploadSheetButton /> : undefined}
+      machinePath={
+        isAdmin(activeOrg?.role) ? (id) => recordMachinePath('liveClass', id) : undefined
+      }
     />
   );
 }

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Navigate } from 'react-router-dom';
 import { MachinesPage } from '../../features/machines/machines-page';
 import { useAppActors, useOrgSwitchActor } from '../actors/actors-context';
+import { readStoredUser } from '../../api/storage';
 import { PATHS } from '../paths';
 import { isAdmin } from '../permissions';
 
@@ -11,7 +12,12 @@ export function MachinesRoute() {
   const orgSwitch = useOrgSwitchActor();
   const admin = useSelector(session, (s) => isAdmin(s.context.activeOrg?.role));
   if (!admin) return <Navigate to={PATHS.home} replace />;
-  return <MachinesPage live={{ session, orgSwitch, confirmation }} />;
+  return (
+    <MachinesPage
+      live={{ session, orgSwitch, confirmation }}
+      callerId={readStoredUser()?.id ?? ''}
+    />
+  );
 }
 
 export { texts } from '../../features/machines/texts';

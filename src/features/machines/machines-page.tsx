@@ -6,6 +6,7 @@ import { css, cx } from '../../../styled-system/css';
 import { activeLeaves } from './active-states';
 import { MachineChart } from './machine-chart';
 import { card, code, sectionTitle } from './machines-styles';
+import { RecordSection } from './record-section';
 import { SandboxSection } from './sandbox-section';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: 0 });
@@ -49,13 +50,15 @@ function LiveChartView({ entry, actor }: { entry: RegisteredMachine; actor: AnyA
 export interface MachinesPageProps {
   /** Running actors keyed by their machine's id (session, orgSwitch, confirmation). */
   live: Record<string, AnyActorRef>;
+  /** The signed-in user: a record's guards ask whether the caller is, e.g., its teacher. */
+  callerId: string;
 }
 
 /**
- * The QA page: a sandbox to step a copy of any machine, then every machine in
+ * The QA page: a stored record's machine, a sandbox to step a copy of any machine, then every machine in
  * machines/registry.ts with the running actors' states lit (read only).
  */
-export function MachinesPage({ live }: MachinesPageProps) {
+export function MachinesPage({ live, callerId }: MachinesPageProps) {
   const { t } = useTranslation();
   return (
     <div className={page} data-testid="machines-page">
@@ -63,6 +66,7 @@ export function MachinesPage({ live }: MachinesPageProps) {
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{t('machines.title')}</h1>
         <p className={css({ color: 'gray.600' })}>{t('machines.subtitle')}</p>
       </header>
+      <RecordSection callerId={callerId} />
       <SandboxSection />
       <section aria-labelledby="machines-live-title" className={page}>
         <div>

@@ -5,12 +5,23 @@ import { css, cx } from '../../../styled-system/css';
 import { button } from '../../ui/buttons';
 import { inputStyle, TextAreaField } from '../../ui/field';
 import { eventLabel } from './describe-value';
+import { refusalOf } from './guard-reasons';
 import type { EventChoices } from './event-choices';
 import { code, muted, panelTitle, row, stack } from './machines-styles';
 import type { Sandbox } from './sandbox';
 
 const list = cx(row, css({ listStyle: 'none', padding: 0, margin: 0 }));
 const mono = css({ fontFamily: 'mono', fontSize: 'sm' });
+const refusedList = css({ paddingInlineStart: '5', listStyle: 'disc' });
+// A guard reads apart from an event or an action: amber, the colour of "not now".
+const guardStyle = css({
+  fontFamily: 'mono',
+  bg: 'amber.50',
+  color: 'amber.900',
+  paddingInline: '1',
+  borderRadius: 'sm',
+  overflowWrap: 'anywhere',
+});
 
 function parseEvent(text: string): EventObject | null {
   try {
@@ -91,12 +102,30 @@ export function SandboxEvents({ sandbox, choices, disabled }: SandboxEventsProps
         <p className={muted}>{t('machines.sandbox.noEvents')}</p>
       )}
       {choices.refused.length > 0 && (
-        <p className={muted} data-testid="sandbox-refused">
-          {t('machines.sandbox.refused')}:{' '}
-          <code className={code} dir="ltr">
-            {choices.refused.join(', ')}
-          </code>
-        </p>
+        <div className={muted} data-testid="sandbox-refused">
+          <p>{t('machines.sandbox.refused')}:</p>
+          <ul className={refusedList}>
+            {choices.refused.map((type) => {
+              const guards = refusalOf(sandbox.getView().snapshot, type);
+              return (
+                <li key={type} data-testid={`sandbox-refused-${type}`}>
+                  <code className={code} dir="ltr">
+                    {type}
+                  </code>
+                  {guards.length > 0 && (
+                    <>
+                      {' '}
+                      {t('machines.sandbox.refusedBy')}{' '}
+                      <code className={guardStyle} dir="ltr">
+                        {guards.join(', ')}
+                      </code>
+                    </>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       )}
       <OtherEvent sandbox={sandbox} disabled={disabled} />
     </section>

@@ -5,10 +5,18 @@ import { MACHINES, type RegisteredMachine } from '../../../machines/registry';
 import { SelectField } from '../../ui/field';
 import { Spinner } from '../../ui/spinner';
 import { card, muted, sectionTitle, stack } from './machines-styles';
+import type { StartingState } from './sandbox';
 import { SandboxWorkbench } from './sandbox-workbench';
 import { useMachineModel } from './use-sandbox';
 
-function MachineSandbox({ entry }: { entry: RegisteredMachine }) {
+/** One machine's workbench once its model has loaded; `from` starts it at a record's state. */
+export function MachineSandbox({
+  entry,
+  from,
+}: {
+  entry: RegisteredMachine;
+  from?: StartingState;
+}) {
   const { t } = useTranslation();
   const model = useMachineModel(entry.id);
   if (model.status === 'loading') return <Spinner label={t('machines.sandbox.loading')} />;
@@ -17,6 +25,7 @@ function MachineSandbox({ entry }: { entry: RegisteredMachine }) {
       entry={entry}
       model={model.status === 'ready' ? model.model : null}
       modelFailed={model.status === 'failed'}
+      from={from}
     />
   );
 }

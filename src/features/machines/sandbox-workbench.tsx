@@ -8,7 +8,7 @@ import { eventChoices } from './event-choices';
 import { MachineChart } from './machine-chart';
 import { chartScroller, code, panelTitle, stack } from './machines-styles';
 import { ModelPathsList } from './model-paths-list';
-import type { ReplayOutcome } from './sandbox';
+import type { ReplayOutcome, StartingState } from './sandbox';
 import { SandboxCalls } from './sandbox-calls';
 import { SandboxContext, SandboxInput } from './sandbox-forms';
 import { SandboxEvents } from './sandbox-events';
@@ -28,14 +28,16 @@ export interface SandboxWorkbenchProps {
   /** The model its tests walk: the inputs to start from and the sample events. */
   model: MachineModel | null;
   modelFailed: boolean;
+  /** Start where a stored record stands now rather than from the model's input. */
+  from?: StartingState;
 }
 
 /** One machine's sandbox: a copy actor stepped by hand, its chart, its path and the model's. */
-export function SandboxWorkbench({ entry, model, modelFailed }: SandboxWorkbenchProps) {
+export function SandboxWorkbench({ entry, model, modelFailed, from }: SandboxWorkbenchProps) {
   const { t } = useTranslation();
   const inputs = model?.inputs.length ? model.inputs : [undefined];
   const samples = model?.samples ?? [];
-  const { sandbox, view } = useSandbox(entry.machine, inputs[0]);
+  const { sandbox, view } = useSandbox(entry.machine, inputs[0], from);
   const [preset, setPreset] = useState(0);
   const [replayed, setReplayed] = useState<ReplayOutcome | null>(null);
   const { snapshot, busy } = view;
@@ -116,7 +118,7 @@ export function SandboxWorkbench({ entry, model, modelFailed }: SandboxWorkbench
             disabled={busy}
             onReset={() => {
               setReplayed(null);
-              sandbox.start(view.input);
+              sandbox.restart();
             }}
           />
         </div>

@@ -39,6 +39,13 @@ export interface SandboxView {
   busy: boolean;
 }
 
+/** A state to start a copy at (a stored record's), and what to call it in the path. */
+export interface StartingState {
+  label: string;
+  value: StateValue;
+  context: unknown;
+}
+
 export type ReplayOutcome =
   { ok: true; count: number } | { ok: false; step: number; expected: string[]; reached: string[] };
 
@@ -57,6 +64,7 @@ export class Sandbox {
   private ran: string[] = [];
   private path: PathEntry[] = [];
   private input: unknown = undefined;
+  private from: StartingState | null = null;
   private busy = false;
   private view: SandboxView | null = null;
   private readonly listeners = new Set<() => void>();
@@ -76,23 +84,47 @@ export class Sandbox {
 
   /** A fresh copy actor from `input`, its clock at zero and its path cleared. */
   start(input: unknown): void {
+    this.from = null;
+    this.run(createActor(this.logic, { input, clock: this.reset(input) }), input);
+  }
+
+  /**
+   * A copy standing where a stored record is now (its state and its guards' facts), e.g. a live
+   * class read from the service. Its `after` timers are not running: time is the record's own.
+   */
+  startAt(from: StartingState): void {
+    this.from = from;
+    const snapshot = this.logic.resolveState({ value: from.value, context: from.context });
+    this.run(createActor(this.logic, { snapshot, clock: this.reset(from.label) }), from.label);
+  }
+
+  /** Back to where this copy began: its input, or the record's state. */
+  restart(): void {
+    if (this.from) this.startAt(this.from);
+    else this.start(this.input);
+  }
+
+  /** Starts again if stopped (a remounted page). */
+  resume(): void {
+    if (!this.actor || this.actor.getSnapshot().status === 'stopped') this.restart();
+  }
+
+  private reset(input: unknown): SandboxClock {
     this.actor?.stop();
     this.clock = new SandboxClock();
     this.calls = new Map();
     this.ran = [];
     this.path = [];
     this.input = input;
-    const actor = createActor(this.logic, { input, clock: this.clock });
+    return this.clock;
+  }
+
+  private run(actor: Actor<AnyStateMachine>, input: unknown): void {
     // An error stops the copy and shows in its status; this keeps it from being reported twice.
     actor.subscribe({ error: () => undefined });
     this.actor = actor;
     actor.start();
     this.record({ kind: 'start', input });
-  }
-
-  /** Starts again from the last input if stopped (a remounted page). */
-  resume(): void {
-    if (!this.actor || this.actor.getSnapshot().status === 'stopped') this.start(this.input);
   }
 
   stop(): void {

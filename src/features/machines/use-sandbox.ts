@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import type { MachineModel } from '../../../machines/model-paths';
 import { MODELS } from '../../../machines/models/registry';
-import { Sandbox, type SandboxView } from './sandbox';
+import { Sandbox, type SandboxView, type StartingState } from './sandbox';
 
 export type ModelState =
   | { status: 'loading' }
@@ -28,14 +28,19 @@ export function useMachineModel(id: string): ModelState {
   return state;
 }
 
-/** A sandbox of `machine` started from `input`; stopped when the page leaves. */
+/**
+ * A sandbox of `machine` started from `input`, or standing where `from` (a stored record) is;
+ * stopped when the page leaves.
+ */
 export function useSandbox(
   machine: AnyStateMachine,
   input: unknown,
+  from?: StartingState,
 ): { sandbox: Sandbox; view: SandboxView } {
   const [sandbox] = useState(() => {
     const created = new Sandbox(machine);
-    created.start(input);
+    if (from) created.startAt(from);
+    else created.start(input);
     return created;
   });
   useEffect(() => {

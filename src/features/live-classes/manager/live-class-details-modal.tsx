@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { LiveClass } from '../../../../contract/live-classes';
 import { css } from '../../../../styled-system/css';
 import { mediaUrl } from '../../../api/media';
@@ -18,6 +19,7 @@ const facts = css({
   rowGap: '2',
   '& dt': { fontWeight: 'medium', color: 'gray.700' },
 });
+const machineLink = css({ color: 'brand.700', textDecoration: 'underline', fontSize: 'sm' });
 const cover = css({ maxBlockSize: '40', maxInlineSize: '100%', objectFit: 'contain' });
 
 export interface LiveClassDetailsModalProps {
@@ -28,6 +30,8 @@ export interface LiveClassDetailsModalProps {
   onAction: (action: ManagerAction, liveClass: LiveClass) => void;
   onOpen: (what: ReadAction, liveClass: LiveClass) => void;
   onClose: () => void;
+  /** Its machine on the QA page (admins only). */
+  machinePath?: ((liveClassId: string) => string) | undefined;
 }
 
 /** A class's facts and status, with the same buttons as its row (the calendar opens this). */
@@ -86,6 +90,15 @@ export function LiveClassDetailsModal(props: LiveClassDetailsModalProps) {
             </div>
           ))}
         </dl>
+        {props.machinePath && (
+          <Link
+            to={props.machinePath(liveClass.id)}
+            className={machineLink}
+            data-testid="live-class-machine-link"
+          >
+            {t('liveClasses.details.machine')}
+          </Link>
+        )}
         <RowActions
           liveClass={liveClass}
           canWrite={props.canWrite}

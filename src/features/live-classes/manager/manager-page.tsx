@@ -54,6 +54,8 @@ export interface LiveClassesManagerPageProps {
   confirmation: ConfirmationActor;
   /** More buttons for the header, before "New live class" (the bulk upload's "Upload a sheet"). */
   toolbar?: ReactNode;
+  /** A class's machine on the QA page, for those who may open it (admins). */
+  machinePath?: (liveClassId: string) => string;
 }
 
 type Dialog =
@@ -197,6 +199,7 @@ export function LiveClassesManagerPage(props: LiveClassesManagerPageProps) {
           onAction={rows.onAction}
           onOpen={rows.onOpen}
           onClose={close}
+          machinePath={props.machinePath}
         />
       )}
     </section>

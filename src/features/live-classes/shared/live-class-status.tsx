@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { LiveClass, LiveClassTiming } from '../../../../contract/live-classes';
 import { timingOf } from '../../../../machines/live-class.machine';
@@ -14,28 +15,42 @@ export const timingNow = (liveClass: LiveClass, now: number): LiveClassTiming =>
 
 /**
  * The machine's three regions (timing, approval, validity) read as one phrase, so the badges can
- * never contradict each other ("Approved" beside "Invalid"): what matters first is said. A
- * finished class is finished whatever else was true; an invalid one says why; else its approval.
+ * never contradict each other ("Approved" beside "Invalid"). A finished class is finished
+ * whatever else was true; a class ahead says its approval, then what stops it if anything
+ * ("Awaiting approval, needs a teacher"); a live one says whether it can go on.
  */
-export function statusOf(liveClass: LiveClass, timing: LiveClassTiming): [string, BadgeTone] {
-  if (timing === 'finished') return [`finished.${liveClass.approval}`, 'neutral'];
-  // Started unapproved is invalid by the clock alone, even when the service said valid earlier.
-  if (timing === 'live' && liveClass.approval === 'unapproved')
-    return ['live.startPassed', 'danger'];
-  if (liveClass.validity === 'invalid')
-    return [`${timing}.${liveClass.invalidReason ?? 'invalid'}`, 'danger'];
-  if (timing === 'live') return ['live.approved', 'success'];
-  return [
-    `notStarted.${liveClass.approval}`,
-    liveClass.approval === 'approved' ? 'info' : 'warning',
-  ];
+export function statusOf(
+  t: TFunction,
+  liveClass: LiveClass,
+  timing: LiveClassTiming,
+): { text: string; tone: BadgeTone } {
+  const say = (key: string, values?: Record<string, string>) =>
+    t(`liveClasses.status.${key}`, values ?? {});
+  const { approval, invalidReason } = liveClass;
+  if (timing === 'finished') return { text: say(`finished.${approval}`), tone: 'neutral' };
+  const reason = liveClass.validity === 'invalid' ? (invalidReason ?? 'invalid') : null;
+  if (timing === 'live') {
+    // Started unapproved is invalid by the clock alone, even when it was read as valid earlier.
+    if (approval === 'unapproved') return { text: say('live.startPassed'), tone: 'danger' };
+    return reason
+      ? { text: say(`live.${reason}`), tone: 'danger' }
+      : { text: say('live.approved'), tone: 'success' };
+  }
+  if (reason)
+    return {
+      text: say(`notStarted.${approval}With`, { status: say(`reasons.${reason}`) }),
+      tone: 'danger',
+    };
+  return {
+    text: say(`notStarted.${approval}`),
+    tone: approval === 'approved' ? 'info' : 'warning',
+  };
 }
 
 /** The class's status phrase, as the calendar's blocks and the badge say it. */
 export function useStatusText() {
   const { t } = useTranslation();
-  return (liveClass: LiveClass, timing: LiveClassTiming) =>
-    t(`liveClasses.status.${statusOf(liveClass, timing)[0]}`);
+  return (liveClass: LiveClass, timing: LiveClassTiming) => statusOf(t, liveClass, timing).text;
 }
 
 export interface LiveClassStatusProps {
@@ -61,7 +76,7 @@ export function LiveClassStatus({
   testIdPrefix,
 }: LiveClassStatusProps) {
   const { t, i18n } = useTranslation();
-  const [key, tone] = statusOf(liveClass, timing);
+  const { text, tone } = statusOf(t, liveClass, timing);
   const clash = timing !== 'finished' ? liveClass.clashesWith : null;
   return (
     <span className={stack}>
@@ -70,7 +85,7 @@ export function LiveClassStatus({
         data-testid={`${testIdPrefix}-status-${liveClass.id}`}
         data-timing={timing}
       >
-        {t(`liveClasses.status.${key}`)}
+        {text}
       </StatusBadge>
       {clash && (
         <span className={clashStyle} data-testid={`${testIdPrefix}-clash-${liveClass.id}`}>
