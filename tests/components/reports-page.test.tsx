@@ -234,6 +234,13 @@ describe('/reports in Arabic', () => {
     expect(counts.length).toBeGreaterThan(0);
     expect(Math.min(...counts.map((tick) => tick.x))).toBeGreaterThan(320);
     expect(Math.max(...percents.map((tick) => tick.x))).toBeLessThan(320);
+    // The legend is a list in the page's direction (no physical margins), bars' series first.
+    const legend = within(screen.getByTestId('reports-day-figure')).getByTestId('chart-legend');
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['المحاولات', 'متوسط الدرجة']);
     expect(within(screen.getByTestId('reports-class-table')).getByText('بلا فصل')).toBeTruthy();
   });
 

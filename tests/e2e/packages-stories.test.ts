@@ -66,6 +66,13 @@ describe('plans and stories in Chromium', () => {
       await row.waitFor();
       expect(await page.getByTestId(`plan-${plan.id}-after`).textContent()).toContain('39.99');
       expect(await page.getByTestId(`plan-${plan.id}-price`).textContent()).toContain('49.99');
+      // At a common laptop width the table needs no sideways scroll: its buttons are in view.
+      await page.setViewportSize({ width: 1366, height: 800 });
+      const table = page.getByTestId('plans-table');
+      const box = await table.evaluate((t) => [t.scrollWidth, t.parentElement!.clientWidth]);
+      expect(box[0]).toBeLessThanOrEqual(box[1]!);
+      expect(await page.getByTestId(`plan-${plan.id}-edit`).isVisible()).toBe(true);
+      await page.setViewportSize({ width: 1280, height: 800 });
       await screenshot(page, '114-plans');
       await checkOnPhone(page, '114-plans');
 

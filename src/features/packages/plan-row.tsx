@@ -6,7 +6,11 @@ import { button } from '../../ui/buttons';
 import { StatusBadge } from '../../ui/status-badge';
 import { cellStyle, rowActionsStyle, smallButtonStyle } from '../../ui/table';
 import { formatMoney } from './money';
+import { css } from '../../../styled-system/css';
 import { badgesStyle, nowrapStyle, stackStyle, subtleStyle } from './styles';
+
+const nameCellStyle = css({ fontWeight: 'normal' });
+const nameStyle = css({ fontWeight: 'medium' });
 
 /** What the discount is, and until when; the price after it is the service's. */
 function Discount({ plan }: { plan: Plan }) {
@@ -44,20 +48,29 @@ export function PlanRow({
   const small = `${button({ variant: 'secondary' })} ${smallButtonStyle}`;
   return (
     <tr data-testid={`plan-row-${plan.id}`}>
-      <td className={cellStyle} lang="en" dir="ltr">
-        {plan.nameEn}
-      </td>
-      <td className={cellStyle} lang="ar" dir="rtl">
-        {plan.nameAr}
-      </td>
-      <td className={`${cellStyle} ${nowrapStyle}`} data-testid={`plan-${plan.id}-price`}>
-        {money(plan.priceMinor)}
-      </td>
+      <th scope="row" className={`${cellStyle} ${nameCellStyle}`}>
+        <div className={stackStyle}>
+          <bdi lang="en" dir="ltr" className={nameStyle}>
+            {plan.nameEn}
+          </bdi>
+          <bdi lang="ar" dir="rtl">
+            {plan.nameAr}
+          </bdi>
+        </div>
+      </th>
       <td className={cellStyle}>
         <div className={stackStyle}>
-          <span className={nowrapStyle} data-testid={`plan-${plan.id}-after`}>
-            {money(plan.priceAfterDiscountMinor)}
+          <span className={nowrapStyle} data-testid={`plan-${plan.id}-price`}>
+            {money(plan.priceMinor)}
           </span>
+          {plan.priceAfterDiscountMinor !== plan.priceMinor && (
+            <span className={nowrapStyle}>
+              {t('packages.plans.after')}{' '}
+              <span data-testid={`plan-${plan.id}-after`}>
+                {money(plan.priceAfterDiscountMinor)}
+              </span>
+            </span>
+          )}
           <Discount plan={plan} />
         </div>
       </td>
@@ -77,12 +90,12 @@ export function PlanRow({
               {t('packages.plans.reference')}
             </StatusBadge>
           )}
+          {plan.isOfferCodeEnabled && (
+            <StatusBadge tone="neutral" data-testid={`plan-${plan.id}-offer-codes`}>
+              {t('packages.plans.offerCodes')}
+            </StatusBadge>
+          )}
         </div>
-      </td>
-      <td className={cellStyle}>
-        <StatusBadge tone={plan.isOfferCodeEnabled ? 'success' : 'neutral'}>
-          {t(plan.isOfferCodeEnabled ? 'packages.plans.on' : 'packages.plans.off')}
-        </StatusBadge>
       </td>
       <td className={cellStyle}>{number(plan.levels.length)}</td>
       <td className={cellStyle}>{number(plan.organizations)}</td>

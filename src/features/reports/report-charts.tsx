@@ -5,12 +5,14 @@ import {
   CartesianGrid,
   ComposedChart,
   Legend,
+  type DefaultLegendContentProps,
   Line,
   ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
+import { css } from '../../../styled-system/css';
 import { token } from '../../../styled-system/tokens';
 
 /*
@@ -18,6 +20,37 @@ import { token } from '../../../styled-system/tokens';
  * stays out of every other chunk. Right to left, the X axis runs from the right (reversed) and
  * the value axis stands on the right, as Arabic reads.
  */
+
+/**
+ * The legend, drawn as a list that follows the page's direction: Recharts' own puts physical
+ * margins on the right of each swatch, which run the swatch into its text right to left.
+ */
+function DirectionalLegend({ payload }: DefaultLegendContentProps) {
+  return (
+    <ul className={legendStyle} data-testid="chart-legend">
+      {(payload ?? []).map((item) => (
+        <li key={String(item.value)} className={legendItemStyle}>
+          <svg width="12" height="12" aria-hidden="true">
+            <rect width="12" height="12" rx="2" fill={item.color} />
+          </svg>
+          <span>{item.value}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const legendStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: '4',
+  listStyle: 'none',
+  padding: '0',
+  margin: '0',
+  fontSize: 'sm',
+});
+const legendItemStyle = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' });
 
 const HEIGHT = 260;
 /** Drawn at this width until the box is measured (and in a test's document, which has no layout). */
@@ -102,7 +135,7 @@ export function DayChart({ rows, labels, dayLabel, format }: DayChartProps) {
               : format.score(typeof value === 'number' ? value : null)
           }
         />
-        <Legend />
+        <Legend content={DirectionalLegend} />
         <Bar
           yAxisId="attempts"
           dataKey="attempts"
@@ -164,7 +197,7 @@ export function TeacherChart({ rows, labels, format }: TeacherChartProps) {
           width={112}
         />
         <Tooltip formatter={(value) => format.count(Number(value))} />
-        <Legend />
+        <Legend content={DirectionalLegend} />
         <Bar
           dataKey="classesCount"
           name={labels.classes}
