@@ -10,7 +10,7 @@ import { standInCredentials, testMeetingKeys, zoomEnv } from '../server/support/
 import { startZoomStandIn, type ZoomStandIn } from '../server/support/zoom-stand-in';
 import { seriousAxeViolations } from './support/axe';
 import { DEMO_PASSWORD, logIn, screenshot } from './support/browser';
-import { checkOnPhone } from './support/phone';
+import { checkOnPhone, PHONE } from './support/phone';
 import { useServerAndBrowser } from './support/suite';
 
 /**
@@ -283,12 +283,14 @@ describe('live classes in Chromium', () => {
   });
 
   it(
-    'Huda sees the class she was given among her upcoming ones and takes an available one',
+    'Huda, on a 390 px phone, sees the class she was given and takes an available one',
     LIMIT,
     async () => {
       expect(ids.assigned, 'the sheet test made the classes').toBeDefined();
       const url = suite.server.url;
+      // Huda teaches from her phone: every step below happens at 390 px.
       const page = await suite.newPage();
+      await page.setViewportSize(PHONE);
       pages.huda = page;
       await logIn(page, url, 'huda@demo.test');
       await page.goto(`${url}/live-classes/my-classes`);
@@ -322,7 +324,7 @@ describe('live classes in Chromium', () => {
   );
 
   it(
-    'Huda joins her Live class: the signature, her attendance and a heartbeat; the report records her',
+    'Huda joins her Live class from her phone: the signature, her attendance and a heartbeat; the report records her',
     LIMIT,
     async () => {
       const url = suite.server.url;
