@@ -3,6 +3,7 @@ import { ASSESSMENT_PATHS, type ClassProgress } from '../../contract/assessment'
 import type { Element } from '../../contract/elements';
 import { GIVEN_PATHS, type GivenActivityDetail } from '../../contract/given-activities';
 import { DEMO_CURRICULUM } from '../../server/db/demo-curriculum';
+import { seriousAxeViolations } from './support/axe';
 import { logIn, screenshot } from './support/browser';
 import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
 import { levelsCall, sheetRows, tokenOf as serviceToken } from './support/service';
@@ -137,6 +138,50 @@ describe('assignments in Chromium', () => {
         .getByRole('row', { name: /واجب المتصفح/ })
         .waitFor();
       await checkOnPhone(page, '97-assignments-arabic');
+      await page.context().close();
+    },
+    PHONE_CHECKED_TIMEOUT,
+  );
+  it(
+    'a manager working in Arabic reaches assignments from the sidebar, is told in Arabic what is missing, and gives one',
+    async () => {
+      const page = await suite.newPage();
+      const url = suite.server.url;
+      await logIn(page, url, 'manager@demo.test');
+      await page.getByRole('button', { name: /العربية/ }).click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      const sidebar = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
+      await sidebar.getByRole('link', { name: 'المنهج' }).click();
+      await sidebar.getByRole('link', { name: 'الواجبات' }).click();
+      await page.waitForURL(`${url}/curriculum/assignments`);
+      await page.getByRole('heading', { name: 'الواجبات', level: 1 }).waitFor();
+
+      await page.getByTestId('given-new').click();
+      const form = page.getByTestId('given-form');
+      // Saved empty: the contract's rules, checked in the browser, said in Arabic only.
+      await form.getByTestId('given-form-save').click();
+      const titleEn = form.getByLabel('العنوان بالإنجليزية');
+      await expect.poll(() => titleEn.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe(
+        await titleEn.getAttribute('id'),
+      );
+      const errors = await form.locator('[id$="-error"]').allTextContents();
+      expect(errors.length).toBeGreaterThan(0);
+      for (const error of errors) expect(error).not.toMatch(/[A-Za-z]{3,}/);
+
+      await titleEn.fill('Arabic-page homework');
+      await form.getByLabel('العنوان بالعربية').fill('واجب الصفحة العربية');
+      await form.getByLabel('الموضوع').selectOption({ label: DEMO_CURRICULUM[0]!.titleAr });
+      const questions = form.getByTestId('given-element-choices').getByRole('checkbox');
+      await questions.first().waitFor();
+      await questions.nth(0).check();
+      await form.getByLabel('Alif', { exact: true }).check();
+      await form.getByTestId('given-form-save').click();
+      await page.waitForURL(/\?id=[0-9a-f-]{36}$/);
+      await page.getByRole('heading', { name: 'واجب الصفحة العربية' }).waitFor();
+      await page.getByTestId('given-classes').getByText(/Alif/).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await checkOnPhone(page, '98-assignment-given-arabic');
       await page.context().close();
     },
     PHONE_CHECKED_TIMEOUT,
