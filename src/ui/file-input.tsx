@@ -1,5 +1,5 @@
 import { Paperclip } from 'lucide-react';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../styled-system/css';
 import { button } from './buttons';
@@ -27,6 +27,8 @@ export interface FileInputProps {
   describedBy?: string | undefined;
   /** The input's test id, where tests pick files by it. */
   testId?: string | undefined;
+  /** The input itself, e.g. to clear it after a save. */
+  inputRef?: Ref<HTMLInputElement> | undefined;
 }
 
 /**
@@ -35,11 +37,12 @@ export interface FileInputProps {
  * button is a second label, hidden from assistive technology, that opens the same picker.
  */
 export function FileInput(props: FileInputProps) {
-  const { id, accept, chosen, onChange, invalid, describedBy, testId } = props;
+  const { id, accept, chosen, onChange, invalid, describedBy, testId, inputRef } = props;
   const { t } = useTranslation();
   return (
     <div className={row}>
       <input
+        ref={inputRef}
         id={id}
         name={id}
         type="file"

@@ -1,3 +1,4 @@
+import { FileInput } from '../../ui/file-input';
 import { useFirstErrorFocus } from '../../ui/first-error-focus';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -13,7 +14,7 @@ import { toApiFailure } from '../../api/api-failure';
 import { createSound, useSoundWrite } from '../../api/sounds';
 import { button } from '../../ui/buttons';
 import { contractResolver, showFieldErrors } from '../../ui/contract-resolver';
-import { alertStyle, Field, inputStyle, SelectField } from '../../ui/field';
+import { alertStyle, Field, SelectField } from '../../ui/field';
 import { notify } from '../../ui/toast';
 import { translateMessage } from '../../i18n/i18n';
 import { fieldsGridStyle, formStyle } from './styles';
@@ -110,14 +111,13 @@ export function SoundForm() {
         />
         <div className={formStyle}>
           <label htmlFor="settings-sound-file">{t('settings.sounds.file')}</label>
-          <input
+          <FileInput
             id="settings-sound-file"
-            ref={fileInput}
-            type="file"
+            inputRef={fileInput}
             accept={SOUND_ACCEPT}
-            className={inputStyle}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? 'settings-sound-file-error' : undefined}
+            chosen={file?.name ?? null}
+            invalid={Boolean(fileError)}
+            describedBy={fileError ? 'settings-sound-file-error' : undefined}
             onChange={(event) => {
               setFile(event.target.files?.[0] ?? null);
               setFileError(null);

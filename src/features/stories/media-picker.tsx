@@ -1,3 +1,4 @@
+import { FileInput } from '../../ui/file-input';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import type { StoryMedia } from '../../../contract/stories';
 import { toApiFailure } from '../../api/api-failure';
 import { uploadStoryMedia } from '../../api/stories';
 import { button } from '../../ui/buttons';
-import { alertStyle, inputStyle } from '../../ui/field';
+import { alertStyle } from '../../ui/field';
 import { mutedStyle } from '../../ui/page-styles';
 import { storyMessageText } from './messages';
 import { fieldsetStyle, rowStyle } from './styles';
@@ -63,14 +64,13 @@ export function MediaPicker({ kind, media, onUploaded, onCleared, error }: Media
   return (
     <div className={fieldsetStyle}>
       <label htmlFor={id}>{t(`stories.composer.media.${kind}`)}</label>
-      <input
+      <FileInput
         id={id}
-        ref={input}
-        type="file"
+        inputRef={input}
         accept={MEDIA_RULES[kind].accept}
-        className={inputStyle}
-        aria-invalid={shown ? true : undefined}
-        aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
+        chosen={media?.name ?? null}
+        invalid={Boolean(shown)}
+        describedBy={`${id}-hint${shown ? ` ${id}-error` : ''}`}
         onChange={(event) => void choose(event.target.files?.[0])}
       />
       <span id={`${id}-hint`} className={mutedStyle}>
