@@ -49,6 +49,12 @@ describe('a record’s machine on the Machines page', () => {
     expect(within(record).getByTestId('sandbox-refused-VALIDATE').textContent).toContain(
       'teacherFree',
     );
+    // The facts its guards read; a time reads as a date beside its milliseconds.
+    const context = within(record).getByRole('form', { name: 'Context' });
+    const startsAt = within(context).getByLabelText('startsAt');
+    expect(
+      document.getElementById(startsAt.getAttribute('aria-describedby')!)?.textContent,
+    ).toMatch(/^A time: \w{3} \d+, \d{4}/);
     expect(calls.map((call) => call.path)).toEqual([`/api/levels/v1/live-class/${LC_ALIF}`]);
   });
 

@@ -238,7 +238,9 @@ describe('in Arabic', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ACTIVATE' }));
     expect(state()).toBe('active');
     expect(pathItems()[1]).toBe('ACTIVATE ← active');
-    expect(screen.getByRole('region', { name: 'مخطط حالات Organisation contract' })).toBeTruthy();
+    // The machine's name is translated too.
+    expect(screen.getByRole('region', { name: 'مخطط حالات عقد المؤسسة' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'عقد المؤسسة' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'إعادة الضبط' })).toBeTruthy();
   });
 });

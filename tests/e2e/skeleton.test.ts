@@ -40,7 +40,9 @@ describe('walking skeleton in Chromium', () => {
       .getByRole('link', { name: 'Machines' })
       .click();
     await page.getByTestId('machines-page').waitFor();
+    // A chart is laid out when scrolled near, not all twenty at once.
     for (const id of ['session', 'orgSwitch', 'confirmation']) {
+      await page.getByTestId(`machine-${id}`).scrollIntoViewIfNeeded();
       await page.getByTestId(`machine-${id}`).locator('svg [data-state-id]').first().waitFor();
     }
     const session = page.getByTestId('machine-session');

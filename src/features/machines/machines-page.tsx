@@ -5,6 +5,7 @@ import { MACHINES, type RegisteredMachine } from '../../../machines/registry';
 import { css, cx } from '../../../styled-system/css';
 import { activeLeaves } from './active-states';
 import { MachineChart } from './machine-chart';
+import { useMachineTitle } from './machine-title';
 import { card, code, sectionTitle } from './machines-styles';
 import { RecordSection } from './record-section';
 import { SandboxSection } from './sandbox-section';
@@ -16,6 +17,7 @@ const current = css({ fontSize: 'sm', color: 'gray.700', marginBlock: '2' });
 
 function ChartView({ entry, value }: { entry: RegisteredMachine; value: StateValue | null }) {
   const { t } = useTranslation();
+  const title = useMachineTitle()(entry);
   return (
     <section
       className={liveCard}
@@ -23,7 +25,7 @@ function ChartView({ entry, value }: { entry: RegisteredMachine; value: StateVal
       aria-labelledby={`machine-${entry.id}-title`}
     >
       <h3 id={`machine-${entry.id}-title`} className={cardTitle}>
-        {entry.title}
+        {title}
       </h3>
       <p className={current} aria-live="polite">
         {value !== null ? (
@@ -37,7 +39,7 @@ function ChartView({ entry, value }: { entry: RegisteredMachine; value: StateVal
           t('machines.notRunning')
         )}
       </p>
-      <MachineChart title={entry.title} machine={entry.machine} value={value} />
+      <MachineChart title={title} machine={entry.machine} value={value} />
     </section>
   );
 }

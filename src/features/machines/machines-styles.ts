@@ -31,3 +31,21 @@ export const chartScroller = css({
   borderRadius: 'md',
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' },
 });
+/** A test's input (what the copy started from): dashed, apart from the machine's own data. */
+export const inputData = css({
+  fontFamily: 'mono',
+  paddingInline: '1',
+  borderRadius: 'sm',
+  borderWidth: '1px',
+  borderStyle: 'dashed',
+  borderColor: 'gray.400',
+  overflowWrap: 'anywhere',
+});
+/** The actions a step ran (stubbed side effects): violet, never read as an event or an input. */
+export const actionData = css({
+  fontSize: 'sm',
+  bg: 'violet.50',
+  color: 'violet.900',
+  paddingInline: '1',
+  borderRadius: 'sm',
+});

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css';
 import { button } from '../../ui/buttons';
 import { describeValue, eventLabel } from './describe-value';
-import { code, muted, panelTitle, row, stack } from './machines-styles';
+import { actionData, code, inputData, panelTitle, row, stack } from './machines-styles';
 import type { PathEntry, SandboxStep } from './sandbox';
 
 const list = css({
@@ -29,7 +29,10 @@ function StepText({ step }: { step: SandboxStep }) {
     case 'start':
       return (
         <>
-          {t('machines.sandbox.step.start')} <Data>{describeValue(step.input, 60)}</Data>
+          {t('machines.sandbox.step.start')}{' '}
+          <code className={inputData} dir="ltr" data-kind="input">
+            {describeValue(step.input, 60)}
+          </code>
         </>
       );
     case 'event':
@@ -85,10 +88,12 @@ export function SandboxPath({ path, disabled, onReset }: SandboxPathProps) {
             <StepText step={entry.step} /> {t('machines.sandbox.leadsTo')}{' '}
             <Data>{entry.states.join(', ')}</Data>
             {entry.actions.length > 0 && (
-              <span className={muted}>
+              <>
                 {' '}
-                ({t('machines.sandbox.actions', { actions: entry.actions.join(', ') })})
-              </span>
+                <span className={actionData} data-kind="actions">
+                  ({t('machines.sandbox.actions', { actions: entry.actions.join(', ') })})
+                </span>
+              </>
             )}
           </li>
         ))}

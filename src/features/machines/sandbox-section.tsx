@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/spinner';
 import { card, muted, sectionTitle, stack } from './machines-styles';
 import type { StartingState } from './sandbox';
 import { SandboxWorkbench } from './sandbox-workbench';
+import { useMachineTitle } from './machine-title';
 import { useMachineModel } from './use-sandbox';
 
 /** One machine's workbench once its model has loaded; `from` starts it at a record's state. */
@@ -33,6 +34,7 @@ export function MachineSandbox({
 /** The sandbox: choose a machine, then step a copy of it (see SandboxWorkbench). */
 export function SandboxSection() {
   const { t } = useTranslation();
+  const titleOf = useMachineTitle();
   const [id, setId] = useState(MACHINES[0]?.id ?? '');
   const entry = MACHINES.find((machine) => machine.id === id);
   return (
@@ -52,7 +54,7 @@ export function SandboxSection() {
         label={t('machines.sandbox.machine')}
         value={id}
         onChange={setId}
-        options={MACHINES.map((machine) => ({ value: machine.id, label: machine.title }))}
+        options={MACHINES.map((machine) => ({ value: machine.id, label: titleOf(machine) }))}
       />
       {/* A new machine gets a new sandbox: nothing carries over from the last one. */}
       {entry && <MachineSandbox key={entry.id} entry={entry} />}

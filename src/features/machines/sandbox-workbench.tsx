@@ -7,6 +7,7 @@ import { activeLeaves } from './active-states';
 import { eventChoices } from './event-choices';
 import { MachineChart } from './machine-chart';
 import { chartScroller, code, panelTitle, stack } from './machines-styles';
+import { useMachineTitle } from './machine-title';
 import { ModelPathsList } from './model-paths-list';
 import type { ReplayOutcome, StartingState } from './sandbox';
 import { SandboxCalls } from './sandbox-calls';
@@ -35,6 +36,7 @@ export interface SandboxWorkbenchProps {
 /** One machine's sandbox: a copy actor stepped by hand, its chart, its path and the model's. */
 export function SandboxWorkbench({ entry, model, modelFailed, from }: SandboxWorkbenchProps) {
   const { t } = useTranslation();
+  const title = useMachineTitle()(entry);
   const inputs = model?.inputs.length ? model.inputs : [undefined];
   const samples = model?.samples ?? [];
   const { sandbox, view } = useSandbox(entry.machine, inputs[0], from);
@@ -100,17 +102,19 @@ export function SandboxWorkbench({ entry, model, modelFailed, from }: SandboxWor
           <div
             className={chartScroller}
             role="region"
-            aria-label={t('machines.chartRegion', { title: entry.title })}
+            aria-label={t('machines.chartRegion', { title })}
             tabIndex={0}
             // The chart is drawn left to right in both languages; it scrolls from its left edge.
             dir="ltr"
             data-testid="sandbox-chart"
+            data-chart-scroller
           >
             <MachineChart
-              title={entry.title}
+              title={title}
               machine={entry.machine}
               value={snapshot.value}
               natural
+              eager
             />
           </div>
           <SandboxPath

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../ui/buttons';
 import { Field, inputStyle, TextAreaField } from '../../ui/field';
+import { formatMoment } from '../../i18n/format-date';
 import { describeValue, isPlainData } from './describe-value';
 import { muted, stack } from './machines-styles';
 
@@ -51,6 +52,15 @@ function parse(value: Record<string, unknown>, draft: Draft) {
   return { next, errors };
 }
 
+// Epoch milliseconds between 2000 and 2100 are times: a date is shown beside the number.
+const TIMES = { from: Date.UTC(2000, 0, 1), to: Date.UTC(2100, 0, 1) };
+const asTime = (text: string | boolean | undefined) => {
+  const number = Number(text);
+  return typeof text === 'string' && number >= TIMES.from && number < TIMES.to
+    ? new Date(number).toISOString()
+    : null;
+};
+
 const checkRow = css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' });
 const mono = css({ fontFamily: 'mono', fontSize: 'sm' });
 
@@ -79,10 +89,12 @@ export function ValueForm({
   disabled,
   onSubmit,
 }: ValueFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<Draft>(() => draftOf(value));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const fieldId = (key: string) => `${id}-${key}`;
+  const timeHint = (iso: string | null) =>
+    iso ? t('machines.sandbox.asDate', { date: formatMoment(iso, i18n.language) }) : undefined;
   const set = (key: string, next: string | boolean) => setDraft((d) => ({ ...d, [key]: next }));
 
   const submit = (event: FormEvent) => {
@@ -147,6 +159,7 @@ export function ValueForm({
               type={kind === 'number' ? 'number' : 'text'}
               step={kind === 'number' ? 'any' : undefined}
               dir="ltr"
+              hint={timeHint(kind === 'number' ? asTime(current) : null)}
             />
           );
         })}

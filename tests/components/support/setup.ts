@@ -13,8 +13,22 @@ await Promise.all(FEATURE_TEXTS.map(registerTexts));
 // The app loads the notices' view with the first notice; tests have it at once.
 await loadToaster();
 
+/** A test's document has no layout: every observed box is in view at once. */
+class InViewObserver {
+  constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+  observe() {
+    this.callback([{ isIntersecting: true }]);
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
 // No test reaches a real server: anything not stubbed by the test itself answers 404.
 beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', InViewObserver);
   vi.stubGlobal(
     'fetch',
     vi.fn(
