@@ -169,11 +169,13 @@ describe('organisations and the dashboard report in Chromium', () => {
   );
 
   it(
-    "a pause and a reactivation reach the manager's open console on its next call, without a reload",
+    "a pause and a reactivation reach the manager's open console (in Arabic) on its next call, without a reload",
     async () => {
       const url = suite.server.url;
       const manager = await suite.newPage();
       await logIn(manager, url, 'manager@demo.test');
+      await manager.getByRole('button', { name: /العربية/ }).click();
+      await expect.poll(() => manager.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await manager.goto(`${url}/classes`);
       await manager.getByTestId('class-create').waitFor();
       // Marks this document: a reload would lose it.
@@ -188,11 +190,11 @@ describe('organisations and the dashboard report in Chromium', () => {
       await admin.getByText('Organization paused successfully').waitFor();
 
       // The manager moves on in the console: the next answer names the pause.
-      const sidebar = manager.getByRole('navigation', { name: /main/i });
-      await sidebar.getByRole('link', { name: 'Dashboard', exact: true }).click();
+      const sidebar = manager.getByRole('navigation', { name: 'القائمة الرئيسية' });
+      await sidebar.getByRole('link', { name: 'لوحة التحكم', exact: true }).click();
       const banner = manager.getByTestId('contract-banner');
-      await banner.getByText(/The contract of Nour Academy is paused/).waitFor();
-      await sidebar.getByRole('link', { name: 'Classes', exact: true }).click();
+      await banner.getByText(/عقد Nour Academy موقوف مؤقتًا/).waitFor();
+      await sidebar.getByRole('link', { name: 'الفصول', exact: true }).click();
       await manager.getByRole('row', { name: /Alif/ }).waitFor();
       expect(await manager.getByTestId('class-create').count()).toBe(0);
       await checkOnPhone(manager, '25-paused-while-open');
