@@ -38,7 +38,13 @@ function renderPage(canRead = true) {
       canManageContracts
       confirmation={actors.confirmation}
       listPath="/organizations"
-      parts={{ seats: null, invitations: () => null, packages: null, auditPath: '/audit' }}
+      parts={{
+        seats: null,
+        invitations: () => null,
+        packages: null,
+        auditPath: '/audit',
+        machinePath: `/machines?record=contract:${ID}`,
+      }}
     />,
     { actors, path: `/organizations/${ID}` },
   );
@@ -55,6 +61,10 @@ describe("an organisation's own page", () => {
     expect(screen.getByTestId('org-contract-file').textContent).toBe('Dar Al Qalam contract.pdf');
     expect(screen.getByTestId('org-detail-action-activate').textContent).toBe('Activate');
     expect(screen.getByTestId('org-detail-action-cancel').className).toContain('red');
+    // QA reaches its contract's machine from here.
+    expect(screen.getByTestId('org-machine-link').getAttribute('href')).toBe(
+      `/machines?record=contract:${ID}`,
+    );
   });
 
   it('asks nothing of the service without the right to read organisations', () => {

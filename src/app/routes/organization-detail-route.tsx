@@ -10,8 +10,8 @@ import { OrganizationPackagesList } from '../../features/packages/organization-p
 import { texts as packageTexts } from '../../features/packages/texts';
 import { sectionHeadingStyle } from '../../ui/page-styles';
 import { useAppActors } from '../actors/actors-context';
-import { check, isHad, managesPlatform } from '../permissions';
-import { PATHS } from '../paths';
+import { check, isAdmin, isHad, managesPlatform } from '../permissions';
+import { PATHS, recordMachinePath } from '../paths';
 
 /**
  * /organizations/:id: seen with r GroupsManager (anyone but HAD only their own organisation, as
@@ -69,6 +69,7 @@ export function OrganizationDetailRoute() {
         auditPath: check(role, 'AuditLog').read
           ? `${PATHS.audit}?org=${encodeURIComponent(id)}`
           : null,
+        machinePath: isAdmin(role) ? recordMachinePath('contract', id) : null,
       }}
     />
   );

@@ -1,4 +1,4 @@
-import { ArrowLeft, ScrollText } from 'lucide-react';
+import { ArrowLeft, ScrollText, Workflow } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -37,6 +37,8 @@ export interface OrganizationParts {
   packages: ((org: Organization) => ReactNode) | null;
   /** Where its audit entries are read, when the caller may read the trail. */
   auditPath: string | null;
+  /** Its contract's machine on the QA page, for admins. */
+  machinePath?: string | null;
 }
 
 export interface OrganizationPageProps {
@@ -127,6 +129,16 @@ function Loaded({ org, back, canWrite, canManageContracts, confirmation, parts }
           >
             <ScrollText size={16} aria-hidden="true" />
             {t('organizations.detail.audit')}
+          </Link>
+        )}
+        {parts.machinePath && (
+          <Link
+            to={parts.machinePath}
+            className={button({ variant: 'secondary' })}
+            data-testid="org-machine-link"
+          >
+            <Workflow size={16} aria-hidden="true" />
+            {t('organizations.detail.machine')}
           </Link>
         )}
       </div>
