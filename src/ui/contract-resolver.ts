@@ -45,3 +45,19 @@ export function showFieldErrors<Values extends FieldValues>(
   for (const [field, message] of Object.entries(fieldErrors ?? {}))
     if (fields.includes(field)) setError(field as Path<Values>, { message });
 }
+
+/**
+ * A body checked by the contract's schema in the browser, for a form without react-hook-form:
+ * its parsed value, or each field's first broken rule in the page's language.
+ */
+export function checkBody<Body>(
+  schema: z.ZodType<Body>,
+  body: unknown,
+): { data: Body; errors: null } | { data: null; errors: Record<string, string> } {
+  const parsed = schema.safeParse(body, { error: fieldIssueMessage });
+  if (parsed.success) return { data: parsed.data, errors: null };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues)
+    errors[String(issue.path[0] ?? 'root')] ??= issue.message;
+  return { data: null, errors };
+}

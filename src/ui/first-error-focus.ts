@@ -14,6 +14,10 @@ export function focusFirstError(form: HTMLFormElement | null): void {
   field.scrollIntoView?.({ block: 'center' });
 }
 
+/** Focuses the first field in error once the errors just set are drawn. */
+export const focusFirstErrorSoon = (form: HTMLFormElement | null) =>
+  requestAnimationFrame(() => focusFirstError(form));
+
 /**
  * After a refused save (the browser's check or the service's field errors) focus moves to the
  * first field in error, once per attempt: fixing one field never pulls focus to another. Give

@@ -4,6 +4,7 @@ import { RESOURCES } from '../../contract/permissions';
 import { ROLE_MESSAGES, type RoleSummary } from '../../contract/roles';
 import { RolesPage } from '../../src/features/roles/roles-page';
 import en from '../../src/features/roles/texts/en.json';
+import { changeLanguage } from '../../src/i18n/i18n';
 import { ConfirmDialog } from '../../src/ui/confirm-dialog';
 import { AppToaster } from '../../src/ui/toast';
 import { createTestActors, type TestActors } from './support/actors';
@@ -127,6 +128,23 @@ describe('roles page', () => {
     });
     // The list is fetched again after the change.
     expect(calls.filter((c) => c.method === 'GET').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('checks the contract’s rules in Arabic before sending, focus on the first field', async () => {
+    await changeLanguage('ar');
+    const { calls } = routeFetch({ 'GET /v1/roles': () => json({ data: [teacher] }) });
+    renderRoles();
+    fireEvent.click(await screen.findByRole('button', { name: 'دور جديد' }));
+    const dialog = await screen.findByTestId('role-form-modal');
+    fireEvent.change(within(dialog).getByLabelText('الرقم'), { target: { value: '120' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'حفظ الدور' }));
+
+    expect((await within(dialog).findByTestId('role-name-error')).textContent).toBe(
+      'هذا الحقل مطلوب.',
+    );
+    expect(within(dialog).getByTestId('role-number-error').textContent).toBe('القيمة القصوى 99.');
+    await waitFor(() => expect(document.activeElement?.id).toBe('role-name'));
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
   it('edits a role with a PUT to its id', async () => {

@@ -1,12 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Person, UpdateUsersInfoBody } from '../../../contract/people';
+import {
+  updateUsersInfoBodySchema,
+  type Person,
+  type UpdateUsersInfoBody,
+} from '../../../contract/people';
 import { css } from '../../../styled-system/css';
 import { toApiFailure, type ApiFailure } from '../../api/api-failure';
 import { useUpdateUserInfo } from '../../api/people';
 import { translateMessage } from '../../i18n/i18n';
 import { button } from '../../ui/buttons';
+import { checkBody } from '../../ui/contract-resolver';
 import { alertStyle, Field } from '../../ui/field';
+import { focusFirstErrorSoon } from '../../ui/first-error-focus';
 import { notify } from '../../ui/toast';
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '3', border: 'none' });
@@ -32,27 +38,38 @@ export function UserInfoForm({ person }: { person: Person }) {
     email: person.email,
   });
   const [failure, setFailure] = useState<ApiFailure | null>(null);
-  const errors = failure?.fieldErrors ?? {};
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const errors = { ...failure?.fieldErrors, ...checked };
+  const formRef = useRef<HTMLFormElement>(null);
   const set = (key: keyof typeof values) => (value: string) =>
     setValues((v) => ({ ...v, [key]: value }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending) return;
-    const body = changesOf(person, values);
-    if (Object.keys(body).length === 0) return;
+    const changes = changesOf(person, values);
+    if (Object.keys(changes).length === 0) return;
     setFailure(null);
+    const { data: body, errors: broken } = checkBody(updateUsersInfoBodySchema, changes);
+    setChecked(broken ?? {});
+    if (!body) return void focusFirstErrorSoon(formRef.current);
     try {
       await save.mutateAsync({ id: person.id, body });
       notify('success', 'userDrawer.updated');
     } catch (error) {
       const apiFailure = await toApiFailure(error);
       setFailure(apiFailure);
+      focusFirstErrorSoon(formRef.current);
     }
   };
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('userDrawer.info')}>
+    <form
+      ref={formRef}
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-label={t('userDrawer.info')}
+    >
       <fieldset className={form} disabled={save.isPending}>
         {failure && !failure.fieldErrors && (
           <p role="alert" className={alertStyle} data-testid="user-info-error">

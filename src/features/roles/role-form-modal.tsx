@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RoleSummary } from '../../../contract/roles';
+import { roleBodySchema, type RoleSummary } from '../../../contract/roles';
 import { css } from '../../../styled-system/css';
 import { ApiFailure, toApiFailure } from '../../api/api-failure';
 import { useSaveRole } from '../../api/roles';
 import { translateMessage } from '../../i18n/i18n';
+import { checkBody } from '../../ui/contract-resolver';
 import { alertStyle, Field } from '../../ui/field';
+import { focusFirstErrorSoon } from '../../ui/first-error-focus';
 import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/toast';
 import { emptyGrid, gridFrom, PermissionsGrid, permissionsFrom } from './permissions-grid';
@@ -36,31 +38,43 @@ export function RoleFormModal({ role, readOnly, onClose }: RoleFormModalProps) {
   const [number, setNumber] = useState(role ? String(role.number) : '');
   const [grid, setGrid] = useState(() => (role ? gridFrom(role.permissions) : emptyGrid()));
   const [failure, setFailure] = useState<ApiFailure | null>(null);
-  const fieldErrors = failure?.fieldErrors ?? {};
+  // The contract's rules broken before sending, or the service's field errors.
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const fieldErrors = { ...failure?.fieldErrors, ...checked };
+  const formRef = useRef<HTMLFormElement>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (readOnly || save.isPending) return;
     setFailure(null);
+    const { data: body, errors } = checkBody(roleBodySchema, {
+      name: name.trim(),
+      number: number.trim() === '' ? Number.NaN : Number(number),
+      permissions: permissionsFrom(grid),
+    });
+    setChecked(errors ?? {});
+    if (!body) return void focusFirstErrorSoon(formRef.current);
     try {
-      const body = {
-        name: name.trim(),
-        number: Number(number),
-        permissions: permissionsFrom(grid),
-      };
       const { message } = await save.mutateAsync({ id: role?.id ?? null, role: body });
       notify('success', message || (role ? 'roles.updated' : 'roles.created'));
       onClose();
     } catch (error) {
       const apiFailure = await toApiFailure(error);
       setFailure(apiFailure);
+      focusFirstErrorSoon(formRef.current);
     }
   };
 
   const title = readOnly ? t('roles.view') : role ? t('roles.edit') : t('roles.create');
   return (
     <Modal open onClose={onClose} title={title} size="md" testId="role-form-modal">
-      <form className={form} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={title}>
+      <form
+        ref={formRef}
+        className={form}
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+        aria-label={title}
+      >
         {failure && (
           <p role="alert" className={alertStyle} data-testid="role-form-error">
             {translateMessage(failure.message)}
@@ -99,7 +113,7 @@ export function RoleFormModal({ role, readOnly, onClose }: RoleFormModalProps) {
           />
           {fieldErrors.permissions && (
             <span id="permissions-error" className={fieldError}>
-              {fieldErrors.permissions}
+              {translateMessage(fieldErrors.permissions)}
             </span>
           )}
           <FormActions
