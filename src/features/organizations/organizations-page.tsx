@@ -19,7 +19,12 @@ import { localToday } from './dates';
 import { ListFilters } from '../../ui/list-filters';
 import { organizationColumns } from './export-columns';
 import { readListQuery, writeListQuery } from './list-params';
-import { OrganizationFormModal } from './organization-form-modal';
+import { lazyPart } from '../../ui/lazy-part';
+
+// The form (with zod and the contract's rules) loads when it opens, not with the list.
+const OrganizationFormModal = lazyPart(
+  async () => (await import('./organization-form-modal')).OrganizationFormModal,
+);
 import { OrganizationsTable } from './organizations-table';
 import { Pager } from '../../ui/pager';
 import { useContractActions } from './use-contract-actions';

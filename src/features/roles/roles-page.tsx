@@ -18,7 +18,10 @@ import { scrollerStyle } from '../../ui/table';
 import { notify } from '../../ui/toast';
 import { AssignRoleModal } from './assign-role-modal';
 import { roleColumns } from './export-columns';
-import { RoleFormModal } from './role-form-modal';
+import { lazyPart } from '../../ui/lazy-part';
+
+// The form (with zod and the contract's rules) loads when it opens, not with the list.
+const RoleFormModal = lazyPart(async () => (await import('./role-form-modal')).RoleFormModal);
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxInlineSize: '5xl' });
 const header = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });

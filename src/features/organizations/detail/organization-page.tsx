@@ -12,7 +12,11 @@ import { LoadFailure } from '../../../ui/load-failure';
 import { mutedStyle, titleStyle } from '../../../ui/page-styles';
 import { Spinner } from '../../../ui/spinner';
 import { localToday } from '../dates';
-import { OrganizationFormModal } from '../organization-form-modal';
+import { lazyPart } from '../../../ui/lazy-part';
+
+const OrganizationFormModal = lazyPart(
+  async () => (await import('../organization-form-modal')).OrganizationFormModal,
+);
 import { useContractActions } from '../use-contract-actions';
 import { ContractCard } from './contract-card';
 import { MembersSection } from './members-section';
