@@ -34,6 +34,7 @@ export const TRANSLATION_FILE_MESSAGES = {
     `The text of "${key}" is longer than ${TRANSLATION_VALUE_MAX} characters.`,
   tooDeep: (key: string) => `"${key}" is nested more than ${TRANSLATIONS_MAX_DEPTH} levels deep.`,
   tooManyKeys: `The translations file has more than ${TRANSLATIONS_MAX_KEYS} texts.`,
+  nul: (key: string) => `"${key}" contains a NUL character (U+0000), which is not allowed.`,
   duplicateKey: (key: string) =>
     `"${key}" is there twice (once nested, once with dots in its name).`,
 } as const;
@@ -78,6 +79,8 @@ export function checkTranslations(parsed: unknown): TranslationsCheck {
     for (const [name, value] of Object.entries(node)) {
       if (name.trim() === '') return TRANSLATION_FILE_MESSAGES.emptyKey(prefix);
       const key = prefix ? `${prefix}.${name}` : name;
+      // PostgreSQL text cannot hold U+0000 (a 500 otherwise): said like any other rule.
+      if (key.includes('\u0000')) return TRANSLATION_FILE_MESSAGES.nul(key.replaceAll('\u0000', ''));
       if (key.length > TRANSLATION_KEY_MAX) return TRANSLATION_FILE_MESSAGES.keyTooLong(key);
       if (isPlainObject(value)) {
         if (depth >= TRANSLATIONS_MAX_DEPTH) return TRANSLATION_FILE_MESSAGES.tooDeep(key);
@@ -86,6 +89,7 @@ export function checkTranslations(parsed: unknown): TranslationsCheck {
         continue;
       }
       if (typeof value !== 'string') return TRANSLATION_FILE_MESSAGES.notString(key);
+      if (value.includes('\u0000')) return TRANSLATION_FILE_MESSAGES.nul(key);
       if (value.length > TRANSLATION_VALUE_MAX) return TRANSLATION_FILE_MESSAGES.valueTooLong(key);
       if (Object.hasOwn(flat, key)) return TRANSLATION_FILE_MESSAGES.duplicateKey(key);
       count += 1;

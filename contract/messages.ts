@@ -11,6 +11,7 @@ export const MESSAGES = {
   notMember: 'You are not a member of this organization.',
   switched: 'Successfully switched to another organization',
   badRequest: 'Some fields are not valid.',
+  nulCharacter: 'This text contains a NUL character (U+0000), which is not allowed.',
   malformedJson: 'The request body is not valid JSON.',
   internal: 'Something went wrong on our side. Please try again.',
   shuttingDown: 'The service is restarting. Please try again in a moment.',

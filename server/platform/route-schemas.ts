@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../contract/ids';
 import { MESSAGES } from '../../contract/messages';
 import { badRequest, notFound } from './errors';
+import { nulPathOf } from './nul';
 import { toFieldErrors } from './validation';
 
 /**
@@ -81,6 +82,13 @@ export function fileResponse(description: string, mediaTypes: readonly string[])
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   if (checkedByTheHandler.has(schema)) return () => true;
   return (data) => {
+    const nul = nulPathOf(data);
+    if (nul !== null)
+      return {
+        error: badRequest(MESSAGES.badRequest, {
+          [nul || httpPart || 'body']: MESSAGES.nulCharacter,
+        }),
+      };
     const result = schema.safeParse(httpPart === 'body' && data === null ? undefined : data);
     if (result.success) return { value: result.data };
     return {

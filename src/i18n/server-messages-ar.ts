@@ -192,6 +192,10 @@ const PATTERNS: [RegExp, (match: RegExpMatchArray) => string | undefined][] = [
     (m) => `«${m[1]}» متداخل في أكثر من ${m[2]} مستويات.`,
   ],
   [
+    /^"(.+)" contains a NUL character \(U\+0000\), which is not allowed\.$/,
+    (m) => `«${m[1]}» يحتوي على محرف NUL ‏(U+0000)، وهو غير مسموح به.`,
+  ],
+  [
     /^"(.+)" is there twice \(once nested, once with dots in its name\)\.$/,
     (m) => `«${m[1]}» موجود مرتين (مرة متداخلًا، ومرة بنقاط في اسمه).`,
   ],

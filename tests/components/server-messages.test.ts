@@ -122,6 +122,7 @@ const templated: [string, string][] = [
   ['translations empty key', TRANSLATION_FILE_MESSAGES.emptyKey('')],
   ['translations empty key inside', TRANSLATION_FILE_MESSAGES.emptyKey('home')],
   ['translations key too long', TRANSLATION_FILE_MESSAGES.keyTooLong('a.b')],
+  ['translations NUL', TRANSLATION_FILE_MESSAGES.nul('home.title')],
   ['translations text too long', TRANSLATION_FILE_MESSAGES.valueTooLong('a.b')],
   ['translations too deep', TRANSLATION_FILE_MESSAGES.tooDeep('a.b')],
   ['translations key twice', TRANSLATION_FILE_MESSAGES.duplicateKey('a.b')],

@@ -20,15 +20,27 @@ export interface SheetFile {
   rightToLeft: boolean;
 }
 
+/** Text a spreadsheet program would run as a formula (or whose control characters hide one). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A cell of a CSV export, safe to open: text that could run as a formula (a guest named
+ * `=HYPERLINK(...)`) gets a leading apostrophe, as the services' own CSV exports do. Numbers stay
+ * numbers; an .xlsx cell is always text, never a formula, so it is left as it is.
+ */
+export const csvSafe = (cell: ExportCell): ExportCell =>
+  typeof cell === 'string' && FORMULA_START.test(cell) ? `'${cell}` : cell;
+
 /**
  * The file, written by SheetJS (the `xlsx` package). Loaded only when an export is written, so
  * the library stays out of the screens' own chunks.
  */
 export function writeSheet({ format, rows, sheetName, rightToLeft }: SheetFile): Blob {
-  const sheet = utils.aoa_to_sheet(rows);
   if (format === 'csv') {
-    return new Blob([BOM, utils.sheet_to_csv(sheet)], { type: MIME_TYPES.csv });
+    const safe = utils.aoa_to_sheet(rows.map((row) => row.map(csvSafe)));
+    return new Blob([BOM, utils.sheet_to_csv(safe)], { type: MIME_TYPES.csv });
   }
+  const sheet = utils.aoa_to_sheet(rows);
   const book = utils.book_new();
   utils.book_append_sheet(book, sheet, sheetName.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31));
   book.Workbook = { ...book.Workbook, Views: [{ RTL: rightToLeft }] };
