@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from './dates';
 
 /**
  * The learner app's current version (settings service): what the stores should have, a notice
@@ -40,7 +41,7 @@ export const appInfoSchema = z.object({
   messageAr: z.string(),
   forceUpdate: z.boolean(),
   /** Null until the version is first written (the default is answered). */
-  updatedAt: z.iso.datetime({ offset: true }).nullable(),
+  updatedAt: isoDateTime().nullable(),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 

@@ -80,7 +80,8 @@ export function checkTranslations(parsed: unknown): TranslationsCheck {
       if (name.trim() === '') return TRANSLATION_FILE_MESSAGES.emptyKey(prefix);
       const key = prefix ? `${prefix}.${name}` : name;
       // PostgreSQL text cannot hold U+0000 (a 500 otherwise): said like any other rule.
-      if (key.includes('\u0000')) return TRANSLATION_FILE_MESSAGES.nul(key.replaceAll('\u0000', ''));
+      if (key.includes('\u0000'))
+        return TRANSLATION_FILE_MESSAGES.nul(key.replaceAll('\u0000', ''));
       if (key.length > TRANSLATION_KEY_MAX) return TRANSLATION_FILE_MESSAGES.keyTooLong(key);
       if (isPlainObject(value)) {
         if (depth >= TRANSLATIONS_MAX_DEPTH) return TRANSLATION_FILE_MESSAGES.tooDeep(key);

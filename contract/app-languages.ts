@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APP_LANGUAGE_NAME_MAX, APP_LANGUAGES_MAX } from './app-language-constants';
+import { isoDateTime } from './dates';
 
 /**
  * The learner app's languages (settings service, SPEC section 7 "App languages"):
@@ -75,8 +76,8 @@ export const appLanguageSchema = z.object({
   keyCount: z.number().int(),
   /** Keys of the default language it lacks (0 for the default). */
   missingCount: z.number().int(),
-  translationsUpdatedAt: z.iso.datetime({ offset: true }).nullable(),
-  updatedAt: z.iso.datetime({ offset: true }),
+  translationsUpdatedAt: isoDateTime().nullable(),
+  updatedAt: isoDateTime(),
 });
 export type AppLanguage = z.infer<typeof appLanguageSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { activitySchema, ALL_ACTIVITY_KINDS } from './curriculum';
 import { elementSchema } from './elements';
 import { GIVEN_KINDS, ASSESSMENT_LIMITS } from './assessment-constants';
+import { isoDateTime } from './dates';
 
 export * from './assessment-constants';
 
@@ -35,7 +36,7 @@ export type ElementAnswer = z.infer<typeof elementAnswerSchema>;
 export const attemptBodySchema = z.strictObject({
   activityId: z.uuid(),
   /** When the learner opened the activity (the app's clock); at most the submission time. */
-  startedAt: z.iso.datetime({ offset: true }).optional(),
+  startedAt: isoDateTime().optional(),
   answers: z
     .array(elementAnswerSchema)
     .max(ASSESSMENT_LIMITS.answersMax)
@@ -58,8 +59,8 @@ export const attemptSchema = z.object({
   activityId: z.uuid(),
   kind: z.enum(ALL_ACTIVITY_KINDS),
   classRoomId: z.uuid().nullable(),
-  startedAt: z.iso.datetime({ offset: true }).nullable(),
-  submittedAt: z.iso.datetime({ offset: true }),
+  startedAt: isoDateTime().nullable(),
+  submittedAt: isoDateTime(),
   score: z.number().int(),
   maxScore: z.number().int(),
   percent: z.number().int(),
@@ -114,8 +115,8 @@ export const classAssignmentSchema = z.object({
   kind: z.enum(GIVEN_KINDS),
   titleEn: z.string(),
   titleAr: z.string(),
-  givenAt: z.iso.datetime({ offset: true }),
-  dueAt: z.iso.datetime({ offset: true }).nullable(),
+  givenAt: isoDateTime(),
+  dueAt: isoDateTime().nullable(),
   submittedBy: z.number().int(),
   averageScore,
 });
@@ -131,7 +132,7 @@ export const studentProgressSchema = z.object({
   attempts: z.number().int(),
   averageScore,
   /** The last attempt submitted for this class; null before any. */
-  lastActivityAt: z.iso.datetime({ offset: true }).nullable(),
+  lastActivityAt: isoDateTime().nullable(),
 });
 export type StudentProgress = z.infer<typeof studentProgressSchema>;
 
@@ -161,8 +162,8 @@ export const attemptStatisticsSchema = z.object({
     z.object({
       id: z.uuid(),
       classRoomId: z.uuid().nullable(),
-      startedAt: z.iso.datetime({ offset: true }).nullable(),
-      submittedAt: z.iso.datetime({ offset: true }),
+      startedAt: isoDateTime().nullable(),
+      submittedAt: isoDateTime(),
       score: z.number().int(),
       maxScore: z.number().int(),
       percent: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from './constants';
 import { AUDIT_ACTIONS, AUDITED_TABLES } from './audit-paths';
 import { paged, pageQuerySchema } from './wire';
+import { isoDateTime } from './dates';
 
 /*
  * The audit trail (server/README.md "Audit trail"): every row the services write is recorded
@@ -25,8 +26,8 @@ export const auditFiltersSchema = z.strictObject({
   table: z.enum(AUDITED_TABLES).optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),
   recordId: optionalText(200),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: isoDateTime().optional(),
+  to: isoDateTime().optional(),
 });
 
 const fromBeforeTo = (query: { from?: string | undefined; to?: string | undefined }) =>
@@ -52,7 +53,7 @@ const valuesSchema = z.record(z.string(), z.unknown()).nullable();
 export const auditEntrySchema = z.object({
   /** A growing number: later entries have larger ids. */
   id: z.string(),
-  at: z.iso.datetime({ offset: true }),
+  at: isoDateTime(),
   organization: z.object({ id: z.uuid(), name: z.string().nullable() }).nullable(),
   /** Null: nobody signed in (sign-up, login, links) or a background job. */
   actor: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paged, pageQuerySchema } from './wire';
+import { isoDateTime } from './dates';
 
 /** A classroom of the caller's active organisation, as `v1/class_room` answers it. */
 export const classRoomSchema = z.object({
@@ -12,7 +13,7 @@ export const classRoomSchema = z.object({
   teacherName: z.string().nullable(),
   isArchived: z.boolean(),
   studentsCount: z.number().int(),
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: isoDateTime(),
 });
 export type ClassRoom = z.infer<typeof classRoomSchema>;
 export const classRoomPageSchema = paged(classRoomSchema);
@@ -52,7 +53,7 @@ export const classRoomStudentSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  addedAt: z.iso.datetime({ offset: true }),
+  addedAt: isoDateTime(),
 });
 export type ClassRoomStudent = z.infer<typeof classRoomStudentSchema>;
 export const classRoomStudentPageSchema = paged(classRoomStudentSchema);

@@ -10,6 +10,7 @@ import {
   REORDER_MAX,
   COPY_MAX,
 } from './curriculum-constants';
+import { isoDateTime } from './dates';
 
 export * from './curriculum-constants';
 
@@ -41,7 +42,7 @@ export const contentItem = {
   status: z.enum(CONTENT_STATUSES),
   /** Published at least once: it can no longer be deleted, only archived. */
   wasPublished: z.boolean(),
-  updatedAt: z.iso.datetime({ offset: true }),
+  updatedAt: isoDateTime(),
 };
 
 export const levelSchema = z.object(contentItem);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
+import { isoDateTime } from './dates';
 
-export const currentDateResponseSchema = z.object({ currentDate: z.iso.datetime() });
+export const currentDateResponseSchema = z.object({ currentDate: isoDateTime({}) });
 
 export const appSettingsSchema = z.object({ testLevelDurationInMin: z.number().int().min(1) });
 export type AppSettings = z.infer<typeof appSettingsSchema>;

@@ -4,6 +4,7 @@ import { EXPECTED_MINUTES_MAX, TITLE_MAX, TITLE_REQUIRED } from './curriculum';
 import { elementSchema } from './elements';
 import { GIVEN_LIMITS, GIVEN_MESSAGES } from './given-constants';
 import { paged, pageQuerySchema } from './wire';
+import { isoDateTime } from './dates';
 
 export * from './given-constants';
 
@@ -19,7 +20,7 @@ export const givenKindSchema = z.enum(GIVEN_KINDS);
 export type GivenKind = z.infer<typeof givenKindSchema>;
 
 const titleText = z.string().trim().max(TITLE_MAX).default('');
-const dueAtSchema = z.iso.datetime({ offset: true }).nullable();
+const dueAtSchema = isoDateTime().nullable();
 
 /** A class room it is given to, with its due date (null: no due date). */
 export const givenClassBodySchema = z.strictObject({ classRoomId: z.uuid(), dueAt: dueAtSchema });
@@ -81,8 +82,8 @@ export type GivenListQuery = z.input<typeof givenListQuerySchema>;
 export const givenClassSchema = z.object({
   classRoomId: z.uuid(),
   name: z.string(),
-  dueAt: z.iso.datetime({ offset: true }).nullable(),
-  givenAt: z.iso.datetime({ offset: true }),
+  dueAt: isoDateTime().nullable(),
+  givenAt: isoDateTime(),
 });
 export type GivenClass = z.infer<typeof givenClassSchema>;
 
@@ -103,7 +104,7 @@ export const givenActivitySchema = z.object({
   attempts: z.number().int(),
   /** Each attempt's score over its maximum, as a percentage, averaged (one decimal). */
   averageScore: z.number().nullable(),
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: isoDateTime(),
 });
 export type GivenActivity = z.infer<typeof givenActivitySchema>;
 export const givenActivityPageSchema = paged(givenActivitySchema);
@@ -121,14 +122,14 @@ export const submissionSchema = z.object({
   lastName: z.string(),
   classRoomId: z.uuid(),
   className: z.string(),
-  dueAt: z.iso.datetime({ offset: true }).nullable(),
+  dueAt: isoDateTime().nullable(),
   submitted: z.boolean(),
   attempts: z.number().int(),
   bestPercent: z.number().int().nullable(),
   lastPercent: z.number().int().nullable(),
   /** The first attempt's submission (what "late" is about); null before any. */
-  submittedAt: z.iso.datetime({ offset: true }).nullable(),
-  lastSubmittedAt: z.iso.datetime({ offset: true }).nullable(),
+  submittedAt: isoDateTime().nullable(),
+  lastSubmittedAt: isoDateTime().nullable(),
   /** First submitted after the class's due date. */
   late: z.boolean(),
 });

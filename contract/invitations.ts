@@ -8,6 +8,7 @@ import {
   ROW_ERROR_CODES,
 } from './invitation-constants';
 import { paged, pageQuerySchema } from './wire';
+import { isoDateTime } from './dates';
 
 export * from './invitation-constants';
 
@@ -58,8 +59,8 @@ export const invitationSchema = z.object({
   classRoom: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   /** What it is now: a pending invitation past its expiry reads `expired`. */
   status: invitationStatusSchema,
-  expiresAt: z.iso.datetime({ offset: true }),
-  createdAt: z.iso.datetime({ offset: true }),
+  expiresAt: isoDateTime(),
+  createdAt: isoDateTime(),
   /** 1 when first sent; each resend adds one. */
   sendCount: z.number().int(),
   invitedBy: z.string().nullable(),

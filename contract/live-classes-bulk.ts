@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIVE_CLASS_LIMITS, LIVE_CLASS_MESSAGES, LIVE_CLASS_SHEET_COLUMNS } from './live-classes';
+import { isoDateTime } from './dates';
 
 /*
  * `POST v1/live-class/bulk` (SPEC sections 5 and 7): a spreadsheet of exactly the columns
@@ -66,7 +67,7 @@ export const liveClassSheetRowSchema = z.object({
   duration: z.string(),
   startDate: z.string(),
   /** The start as an instant, when the cell could be read (even if it is in the past). */
-  startsAt: z.iso.datetime({ offset: true }).nullable(),
+  startsAt: isoDateTime().nullable(),
   errors: z.array(liveClassRowErrorSchema),
 });
 export type LiveClassSheetRow = z.infer<typeof liveClassSheetRowSchema>;

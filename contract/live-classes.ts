@@ -9,6 +9,7 @@ import {
   LIVE_CLASS_VALIDITIES,
 } from './live-class-constants';
 import { paged, pageQuerySchema } from './wire';
+import { isoDate, isoDateTime } from './dates';
 
 export * from './live-class-constants';
 
@@ -23,7 +24,7 @@ export const liveClassSchema = z.object({
   /** A curriculum topic when it follows one, else a free level name. */
   levelId: z.uuid().nullable(),
   level: z.string().nullable(),
-  startsAt: z.iso.datetime({ offset: true }),
+  startsAt: isoDateTime(),
   durationMinutes: z.number().int(),
   minUsers: z.number().int(),
   maxUsers: z.number().int(),
@@ -42,15 +43,13 @@ export const liveClassSchema = z.object({
    * The approved class its teacher also teaches at an overlapping time (the first by start), so
    * a double-booked class can say with what it clashes; null when the teacher is free.
    */
-  clashesWith: z
-    .object({ id: z.uuid(), title: z.string(), startsAt: z.iso.datetime({ offset: true }) })
-    .nullable(),
+  clashesWith: z.object({ id: z.uuid(), title: z.string(), startsAt: isoDateTime() }).nullable(),
   /** The actions the machine allows the caller now (the console shows only these). */
   actions: z.array(z.enum(LIVE_CLASS_ACTIONS)),
   /** Reviews' average rate (1 to 5) and count. */
   rating: z.number().nullable(),
   reviewsCount: z.number().int(),
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: isoDateTime(),
 });
 export type LiveClass = z.infer<typeof liveClassSchema>;
 export const liveClassPageSchema = paged(liveClassSchema);
@@ -63,7 +62,7 @@ export const liveClassBodySchema = z
     title,
     levelId: z.uuid().nullable().optional(),
     level: z.string().trim().max(80).nullable().optional(),
-    startsAt: z.iso.datetime({ offset: true }),
+    startsAt: isoDateTime(),
     durationMinutes: z
       .number()
       .int()
@@ -81,7 +80,7 @@ export const liveClassBodySchema = z
   });
 export type LiveClassBody = z.infer<typeof liveClassBodySchema>;
 
-const isoDate = z.iso.date();
+const isoDay = isoDate();
 
 /** `GET v1/admin/liveClasses` (managers): paged, by start, with filters the console keeps in the URL. */
 export const liveClassListQuerySchema = pageQuerySchema.extend({
@@ -89,8 +88,8 @@ export const liveClassListQuerySchema = pageQuerySchema.extend({
   approval: z.enum(LIVE_CLASS_APPROVALS).optional(),
   validity: z.enum(LIVE_CLASS_VALIDITIES).optional(),
   /** Start date range, inclusive, in the organisation's days (YYYY-MM-DD). */
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
   teacherId: z.uuid().optional(),
   levelId: z.uuid().optional(),
   tag: z.string().trim().max(LIVE_CLASS_LIMITS.tagMax).optional(),
@@ -111,7 +110,7 @@ export const liveClassReviewSchema = z.object({
   reviewerName: z.string(),
   rate: z.number().int().min(1).max(5),
   comment: z.string().nullable(),
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: isoDateTime(),
 });
 export type LiveClassReview = z.infer<typeof liveClassReviewSchema>;
 /** `{id}/reviews` and `teachers/{id}/reviews`: paged, with the average rate over all pages. */
@@ -128,8 +127,8 @@ export const meetingReportSchema = z.object({
       userId: z.uuid(),
       name: z.string(),
       role: z.enum(['teacher', 'admin']),
-      joinedAt: z.iso.datetime({ offset: true }),
-      leftAt: z.iso.datetime({ offset: true }).nullable(),
+      joinedAt: isoDateTime(),
+      leftAt: isoDateTime().nullable(),
       minutes: z.number().int(),
     }),
   ),
@@ -151,8 +150,8 @@ export type LiveClassLookups = z.infer<typeof liveClassLookupsSchema>;
 export const liveClassAttendanceSchema = z.object({
   liveClassId: z.uuid(),
   meetingId: z.string(),
-  joinedAt: z.iso.datetime({ offset: true }),
-  lastSeenAt: z.iso.datetime({ offset: true }),
+  joinedAt: isoDateTime(),
+  lastSeenAt: isoDateTime(),
   heartbeatSeconds: z.number().int(),
 });
 export type LiveClassAttendance = z.infer<typeof liveClassAttendanceSchema>;

@@ -6,6 +6,7 @@ import {
   CONTRACT_TYPES,
 } from './organization-constants';
 import { paged } from './wire';
+import { isoDate } from './dates';
 
 export * from './organization-constants';
 
@@ -23,7 +24,7 @@ export type ClosedStanding = Extract<ContractStanding, 'canceled' | 'ended'>;
 /** A membership's organisation's contract, as the session needs it. */
 export const membershipContractSchema = z.object({
   status: contractStatusSchema,
-  endsAt: z.iso.date(),
+  endsAt: isoDate(),
   standing: contractStandingSchema,
 });
 export type MembershipContract = z.infer<typeof membershipContractSchema>;
@@ -37,8 +38,8 @@ export const organizationSchema = z.object({
   logoImageName: z.string().nullable(),
   contractType: contractTypeSchema,
   contractStatus: contractStatusSchema,
-  startsAt: z.iso.date(),
-  endsAt: z.iso.date(),
+  startsAt: isoDate(),
+  endsAt: isoDate(),
   contractFile: z.string().nullable(),
   /** The name the contract file was uploaded under; null when unknown (older files). */
   contractFileName: z.string().nullable(),
@@ -56,8 +57,8 @@ export const organizationBodySchema = z
     name: z.string().trim().min(2).max(120),
     company_location: z.string().trim().min(2).max(120),
     contractType: contractTypeSchema,
-    startsAt: z.iso.date(),
-    endsAt: z.iso.date(),
+    startsAt: isoDate(),
+    endsAt: isoDate(),
     curriculum: z.string().trim().max(200).nullable().optional(),
     contractFile: z.string().max(200).nullable().optional(),
     /**
@@ -125,8 +126,8 @@ export const orgReportSchema = z.object({
     unJoinedStudentsToClassRooms: z.number().int(),
   }),
   contract: z.object({
-    startsAt: z.iso.date(),
-    endsAt: z.iso.date(),
+    startsAt: isoDate(),
+    endsAt: isoDate(),
     curriculum: z.string().nullable(),
     file: z.string().nullable(),
     /** Ours: the name the file was uploaded under, and the contract's status. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './wire';
 import { CURRENCIES, PLAN_LIMITS, PRODUCT_ID_PATTERN, PACKAGE_MESSAGES } from './package-constants';
+import { isoDateTime } from './dates';
 
 export * from './package-constants';
 
@@ -46,7 +47,7 @@ export const planBodySchema = z
       .max(PLAN_LIMITS.percentageMax)
       .nullable()
       .default(null),
-    discountEndsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+    discountEndsAt: isoDateTime().nullable().default(null),
     isRecommended: z.boolean().default(false),
     isReference: z.boolean().default(false),
     isOfferCodeEnabled: z.boolean().default(false),
@@ -100,7 +101,7 @@ export const planSchema = z.object({
   productId: z.string(),
   discountMinor: z.number().int().nullable(),
   discountPercentage: z.number().int().nullable(),
-  discountEndsAt: z.iso.datetime({ offset: true }).nullable(),
+  discountEndsAt: isoDateTime().nullable(),
   /** A discount is given and has not ended on the server's clock. */
   discountActive: z.boolean(),
   /** The price a buyer pays now, computed by the server (the price itself without a discount). */
@@ -111,8 +112,8 @@ export const planSchema = z.object({
   levels: z.array(planLevelSchema),
   /** Organisations it is assigned to. */
   organizations: z.number().int(),
-  createdAt: z.iso.datetime({ offset: true }),
-  updatedAt: z.iso.datetime({ offset: true }),
+  createdAt: isoDateTime(),
+  updatedAt: isoDateTime(),
 });
 export type Plan = z.infer<typeof planSchema>;
 
@@ -124,7 +125,7 @@ export const organizationPackageSchema = z.object({
   id: z.uuid(),
   organizationId: z.uuid(),
   plan: planSchema,
-  assignedAt: z.iso.datetime({ offset: true }),
+  assignedAt: isoDateTime(),
   assignedBy: z.uuid().nullable(),
 });
 export type OrganizationPackage = z.infer<typeof organizationPackageSchema>;
@@ -160,6 +161,6 @@ export const planTranslationSchema = z.object({
   languageCode: z.string(),
   name: z.string(),
   description: z.string(),
-  updatedAt: z.iso.datetime({ offset: true }),
+  updatedAt: isoDateTime(),
 });
 export type PlanTranslation = z.infer<typeof planTranslationSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
 import { paged, pageQuerySchema } from './wire';
+import { isoDateTime } from './dates';
 
 /*
  * People (SPEC sections 2, 3 and 7 "Users and teachers"): the users list, the organisation's
@@ -23,7 +24,7 @@ export const personMembershipSchema = z.object({
   organization: z.object({ id: z.uuid(), name: z.string() }),
   role: z.object({ id: z.uuid(), name: z.string(), number: z.number().int() }),
   isActive: z.boolean(),
-  joinedAt: z.iso.datetime({ offset: true }),
+  joinedAt: isoDateTime(),
 });
 export type PersonMembership = z.infer<typeof personMembershipSchema>;
 
@@ -33,7 +34,7 @@ export const personSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: isoDateTime(),
   /** The memberships the caller may see (HAD: all; others: their organisation's). */
   memberships: z.array(personMembershipSchema),
 });
@@ -64,7 +65,7 @@ export const teacherRowSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   roleName: z.string(),
-  joinedAt: z.iso.datetime({ offset: true }),
+  joinedAt: isoDateTime(),
   /** Live (non-archived) classes they teach. */
   classesCount: z.number().int(),
 });
@@ -78,7 +79,7 @@ export const guestSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   /** When they joined DEFAULT (signed up). */
-  signedUpAt: z.iso.datetime({ offset: true }),
+  signedUpAt: isoDateTime(),
 });
 export type Guest = z.infer<typeof guestSchema>;
 export const guestPageSchema = paged(guestSchema);
@@ -95,7 +96,7 @@ export const teacherReportRowSchema = z.object({
   email: z.string(),
   classesCount: z.number().int(),
   studentsCount: z.number().int(),
-  lastSignInAt: z.iso.datetime({ offset: true }).nullable(),
+  lastSignInAt: isoDateTime().nullable(),
 });
 export type TeacherReportRow = z.infer<typeof teacherReportRowSchema>;
 export const teacherReportSchema = z.array(teacherReportRowSchema);
@@ -150,7 +151,7 @@ export const activitySchema = z.object({
   /** Who did it, when it was not the user themselves. */
   actor: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   details: activityDetailsSchema,
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: isoDateTime(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 export const activityPageSchema = paged(activitySchema);

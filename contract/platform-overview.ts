@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contractStatusSchema } from './organizations';
 import { CONTRACT_STATES, type ContractState } from './platform-overview-constants';
+import { isoDate } from './dates';
 
 export * from './platform-overview-constants';
 
@@ -22,7 +23,7 @@ export const platformOverviewSchema = z.object({
         name: z.string(),
         status: contractStatusSchema,
         /** The contract's end date (YYYY-MM-DD): from that day on, the term is over. */
-        endsAt: z.iso.date(),
+        endsAt: isoDate(),
         /** Days from today (the server's) to the end date: 1 means today is the last day. */
         daysLeft: z.number().int().positive(),
       }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, paged } from './wire';
+import { isoDate, isoDateTime } from './dates';
 
 export * from './report-constants';
 
@@ -8,7 +9,7 @@ export * from './report-constants';
  * (`attempts`): the caller's active organisation only. Scores are percentages of the attempt's
  * maximum, averaged over attempts, with one decimal.
  */
-const isoDay = z.iso.date();
+const isoDay = isoDate();
 
 export const reportFiltersSchema = z.strictObject({
   classRoomId: z.uuid().optional(),
@@ -60,7 +61,7 @@ export const learnerAchievementSchema = z.object({
   attempts: z.number().int().nonnegative(),
   averageScore: z.number(),
   bestScore: z.number(),
-  lastSubmittedAt: z.iso.datetime({ offset: true }),
+  lastSubmittedAt: isoDateTime(),
 });
 export type LearnerAchievement = z.infer<typeof learnerAchievementSchema>;
 export const learnerAchievementPageSchema = paged(learnerAchievementSchema);

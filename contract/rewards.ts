@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from './dates';
 
 /**
  * What a learner earns (settings service), one setting per reward type. The spec names no
@@ -55,7 +56,7 @@ const answer = <T extends RewardType>(type: T) =>
   REWARD_BODY_SCHEMAS[type].extend({
     type: z.literal(type),
     /** Null until the reward is first written (its default is answered). */
-    updatedAt: z.iso.datetime({ offset: true }).nullable(),
+    updatedAt: isoDateTime().nullable(),
   });
 
 export const rewardSchema = z.discriminatedUnion('type', [

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MEDIA_RULES } from './media';
 import { MESSAGES } from './messages';
 import { pageQuerySchema } from './wire';
+import { isoDateTime } from './dates';
 
 /**
  * The learner app's sounds (settings service): short audio files the app plays on an answer or
@@ -61,7 +62,7 @@ export const soundSchema = z.object({
   url: z.string(),
   contentType: z.string(),
   bytes: z.number().int(),
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: isoDateTime(),
   createdBy: z.uuid().nullable(),
 });
 export type Sound = z.infer<typeof soundSchema>;

@@ -9,6 +9,7 @@ import {
   STORY_MESSAGES,
   type ReactionKind,
 } from './story-constants';
+import { isoDateTime } from './dates';
 
 export * from './story-constants';
 
@@ -34,7 +35,7 @@ export const storyBodySchema = z
     mediaFileName: z.string().min(1).max(200).nullable().default(null),
     visibility: z.enum(STORY_VISIBILITIES).default('everyone'),
     /** When it stops being shown: in the future, at most 30 days ahead (server's clock). */
-    expiresAt: z.iso.datetime({ offset: true }),
+    expiresAt: isoDateTime(),
   })
   .refine((body) => body.kind !== 'text' || body.text !== '', {
     message: STORY_MESSAGES.textRequired,
@@ -90,9 +91,9 @@ export const storySchema = z.object({
   /** The machine's state now (expired by the server's clock). */
   status: z.enum(STORY_STATUSES),
   blockedReason: z.string().nullable(),
-  blockedAt: z.iso.datetime({ offset: true }).nullable(),
-  publishedAt: z.iso.datetime({ offset: true }),
-  expiresAt: z.iso.datetime({ offset: true }),
+  blockedAt: isoDateTime().nullable(),
+  publishedAt: isoDateTime(),
+  expiresAt: isoDateTime(),
   reactions: reactionCountsSchema,
   reactionsTotal: z.number().int(),
   /** Comments not removed. */
@@ -118,7 +119,7 @@ export const reactionSchema = z.object({
   userId: z.uuid(),
   userName: z.string(),
   kind: z.enum(REACTION_KINDS),
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: isoDateTime(),
 });
 export type Reaction = z.infer<typeof reactionSchema>;
 
@@ -134,8 +135,8 @@ export const commentSchema = z.object({
   authorId: z.uuid().nullable(),
   authorName: z.string(),
   text: z.string(),
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: isoDateTime(),
   /** Moderators see removed comments (marked); learners never get them. */
-  removedAt: z.iso.datetime({ offset: true }).nullable(),
+  removedAt: isoDateTime().nullable(),
 });
 export type Comment = z.infer<typeof commentSchema>;

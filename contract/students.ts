@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paged, pageQuerySchema } from './wire';
+import { isoDateTime } from './dates';
 
 /*
  * Students and the waiting list (SPEC sections 3 and 7: `v2/users/students`,
@@ -29,7 +30,7 @@ export const studentSchema = z.object({
   organizationId: z.uuid(),
   organizationName: z.string(),
   /** When the student joined the organisation. */
-  joinedAt: z.iso.datetime({ offset: true }),
+  joinedAt: isoDateTime(),
   /** Live classes the student sits in (empty on the waiting list). */
   classRooms: z.array(studentClassSchema),
 });
@@ -73,7 +74,7 @@ export const studentDetailSchema = studentSchema.extend({
     studentClassSchema.extend({
       teacherName: z.string().nullable(),
       isArchived: z.boolean(),
-      addedAt: z.iso.datetime({ offset: true }),
+      addedAt: isoDateTime(),
     }),
   ),
 });

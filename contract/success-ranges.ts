@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from './dates';
 
 /**
  * The level test's score ranges ("success ranges", settings service): a score in a range, in
@@ -34,7 +35,7 @@ export const successRangeSchema = z.object({
   levelTitleAr: z.string(),
   minScore: z.number().int(),
   maxScore: z.number().int(),
-  updatedAt: z.iso.datetime({ offset: true }),
+  updatedAt: isoDateTime(),
 });
 export type SuccessRange = z.infer<typeof successRangeSchema>;
 

@@ -7,6 +7,7 @@ import {
   TEACHING_LANGUAGES,
 } from './teacher-constants';
 import { paged, pageQuerySchema } from './wire';
+import { isoDateTime } from './dates';
 
 export * from './teacher-constants';
 
@@ -83,7 +84,7 @@ export const rejectionSchema = z.object({
   kind: z.enum(['profile', 'change']),
   reasons: z.array(z.enum(REJECTION_REASONS)),
   note: z.string().nullable(),
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: isoDateTime(),
 });
 export type Rejection = z.infer<typeof rejectionSchema>;
 
@@ -106,8 +107,8 @@ export const teacherProfileSchema = profileValuesSchema.extend({
   status: z.enum(TEACHER_PROFILE_STATUSES),
   /** The change waiting for review, if any (one at a time). */
   pendingChangeId: z.uuid().nullable(),
-  submittedAt: z.iso.datetime({ offset: true }).nullable(),
-  reviewedAt: z.iso.datetime({ offset: true }).nullable(),
+  submittedAt: isoDateTime().nullable(),
+  reviewedAt: isoDateTime().nullable(),
 });
 export type TeacherProfile = z.infer<typeof teacherProfileSchema>;
 export const teacherProfilePageSchema = paged(teacherProfileSchema);
@@ -120,8 +121,8 @@ export const profileChangeSchema = z.object({
   proposed: profileValuesSchema,
   /** The profile's values now (approved: when it was approved). */
   current: profileValuesSchema,
-  createdAt: z.iso.datetime({ offset: true }),
-  reviewedAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: isoDateTime(),
+  reviewedAt: isoDateTime().nullable(),
   rejection: rejectionSchema.nullable(),
 });
 export type ProfileChange = z.infer<typeof profileChangeSchema>;

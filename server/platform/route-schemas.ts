@@ -83,12 +83,12 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart 
   if (checkedByTheHandler.has(schema)) return () => true;
   return (data) => {
     const nul = nulPathOf(data);
-    if (nul !== null)
-      return {
-        error: badRequest(MESSAGES.badRequest, {
-          [nul || httpPart || 'body']: MESSAGES.nulCharacter,
-        }),
-      };
+    if (nul !== null) {
+      // A path naming a record with it names no record: 404, as any path that does not parse.
+      if (httpPart === 'params' && recordPaths.has(schema)) return { error: notFound() };
+      const field = nul || httpPart || 'body';
+      return { error: badRequest(MESSAGES.badRequest, { [field]: MESSAGES.nulCharacter }) };
+    }
     const result = schema.safeParse(httpPart === 'body' && data === null ? undefined : data);
     if (result.success) return { value: result.data };
     return {

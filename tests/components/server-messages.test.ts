@@ -26,6 +26,7 @@ import { MEDIA_KINDS } from '../../contract/elements';
 import { LIVE_CLASS_ACTIONS, LIVE_CLASS_MESSAGES } from '../../contract/live-classes';
 import { MEDIA_MESSAGES } from '../../contract/media';
 import { MEETING_MESSAGES } from '../../contract/meetings';
+import { DATE_MESSAGES } from '../../contract/dates';
 import { MESSAGES } from '../../contract/messages';
 import { ORGANIZATION_MESSAGES } from '../../contract/organizations';
 import { PEOPLE_MESSAGES } from '../../contract/people';
@@ -51,6 +52,7 @@ import { changeLanguage, translateMessage } from '../../src/i18n/i18n';
 import { arabicServerMessage } from '../../src/i18n/server-messages-ar';
 
 const GROUPS: Record<string, Record<string, unknown>> = {
+  DATE_MESSAGES,
   ACCOUNT_MESSAGES,
   CLASS_MESSAGES,
   INVITATION_MESSAGES,
