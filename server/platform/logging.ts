@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
+import { loggedError } from './log-errors';
 
 /** Secrets that must never reach a log line, wherever they appear. */
 const REDACT_PATHS = [
@@ -25,6 +26,7 @@ export function loggerOptions(
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: { err: (error: unknown) => loggedError(error) },
     ...(stream ? { stream } : {}),
   };
 }

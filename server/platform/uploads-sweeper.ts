@@ -106,7 +106,7 @@ export function createUploadSweeper(options: UploadSweeperOptions): UploadSweepe
           removed.push(row.id);
         } catch (error) {
           // Kept with its row: the next sweep tries again.
-          log.warn({ fileName: row.fileName, error: String(error) }, 'unused upload not removed');
+          log.warn({ fileName: row.fileName, err: error }, 'unused upload not removed');
         }
       }
       if (removed.length > 0) await tx.delete(uploads).where(inArray(uploads.id, removed));
