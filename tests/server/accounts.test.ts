@@ -70,18 +70,39 @@ describe('POST v1/auth/admin/signup', () => {
     await expect(t.login('new.user@example.test', 'Demo-pass-2026')).resolves.toBeTruthy();
   });
 
-  it('refuses an e-mail that is taken (any case) with 409', async () => {
-    const response = await post(ACCOUNT_URLS.signup, {
+  it('answers a taken e-mail (any case) as a new one, and e-mails its owner instead', async () => {
+    const before = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'admin@demo.test'));
+    const taken = await post(ACCOUNT_URLS.signup, {
       email: 'ADMIN@demo.test',
       password: 'Demo-pass-2026',
       firstName: 'A',
       lastName: 'B',
+      language: 'ar',
     });
-    expect(response.statusCode).toBe(409);
-    expect(apiErrorSchema.parse(response.json())).toMatchObject({
-      message: ACCOUNT_MESSAGES.emailTaken,
-      code: ERROR_CODES.conflict,
+    const fresh = await post(ACCOUNT_URLS.signup, {
+      email: 'brand.new@example.test',
+      password: 'Demo-pass-2026',
+      firstName: 'A',
+      lastName: 'B',
     });
+    // Security review, finding 7: the answers cannot be told apart.
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    const shape = (response: typeof taken) => {
+      const { data, message } = envelope(signupResponseSchema).parse(response.json());
+      return { keys: Object.keys(data).sort(), message };
+    };
+    expect(shape(taken)).toEqual(shape(fresh));
+    // The owner hears of it, in the language asked for first; no code is sent to them.
+    const mail = await lastMail(t.db, 'admin@demo.test');
+    expect(mail.subject).toMatch(/^حاول أحدهم التسجيل ببريدك الإلكتروني · Someone tried/);
+    expect(mail.text).toContain('/login');
+    expect(mail.text).not.toMatch(/\b\d{6}\b/);
+    const after = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'admin@demo.test'));
+    expect(after).toHaveLength(before.length + 1);
+    // Its challenge cannot succeed, whatever code is tried.
+    const { data } = envelope(signupResponseSchema).parse(taken.json());
+    const verified = await post(ACCOUNT_URLS.verify, { tempToken: data.token, code: '000000' });
+    expect(verified.statusCode).toBe(400);
   });
 
   it('writes the e-mail in Arabic when asked', async () => {

@@ -20,13 +20,15 @@ import {
 import { TOKEN } from '../../../contract/auth';
 import { envelope } from '../../../contract/wire';
 import { AUTHENTICATED, PUBLIC, requireAuth } from '../../platform/access';
-import { badRequest, conflict, forbidden } from '../../platform/errors';
+import { badRequest, forbidden } from '../../platform/errors';
 import { hashPassword, isCommonPassword } from '../../platform/passwords';
 import { bodyField } from '../../platform/rate-limit';
 import type { ServiceDeps } from '../../platform/service-deps';
 import type { TokenService } from '../../platform/tokens';
 import { NO_TENANT, scopeOf, withTenant } from '../../platform/tenant';
+import { enqueueMail } from '../../platform/mail/outbox';
 import { createSession } from '../auth/store';
+import { accountExistsMail } from './account-exists-mail';
 import { findUserByEmail, findUserById } from '../profile/store';
 import {
   consumeChallenge,
@@ -71,7 +73,7 @@ async function readTempToken(tokens: TokenService, tempToken: string) {
 /** Sign-up, code verification and password recovery (issue 3). */
 export async function accountRoutes(instance: FastifyInstance, deps: ServiceDeps) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { db, tokens, codes, limiters } = deps;
+  const { db, tokens, codes, limiters, publicUrl } = deps;
   const byEmail = bodyField('email');
   const byTempToken = bodyField('tempToken');
 
@@ -86,9 +88,28 @@ export async function accountRoutes(instance: FastifyInstance, deps: ServiceDeps
       const { body } = request;
       const email = body.email.toLowerCase();
       await assertPasswordAllowed(body.password, [email, body.firstName, body.lastName]);
+      const language = body.language ?? 'en';
+      /*
+       * An e-mail that has an account gets the same answer as a new one (a challenge whose code
+       * nobody receives), after the same work, so sign-up never tells who has an account; its
+       * owner is told by e-mail instead.
+       */
+      const answerTaken = async () => {
+        const challenge = await withTenant(db, NO_TENANT, async (tx) => {
+          const owner = await findUserByEmail(tx, email);
+          if (owner)
+            await enqueueMail(tx, email, accountExistsMail(language, owner.firstName, publicUrl));
+          return createChallenge(tx, codes, { purpose: 'signup', language, recipient: null });
+        });
+        return answer(challenge);
+      };
+      const answer = async (challenge: ChallengeRow) => ({
+        data: { token: await tempTokenFor(tokens, challenge), ...presentChallenge(challenge) },
+        message: ACCOUNT_MESSAGES.codeSent,
+      });
       const taken = await withTenant(db, NO_TENANT, (tx) => findUserByEmail(tx, email));
-      if (taken) throw conflict(ACCOUNT_MESSAGES.emailTaken);
       const passwordHash = await hashPassword(body.password);
+      if (taken) return answerTaken();
       let challenge: ChallengeRow;
       try {
         // No tenant; insertSignedUpUser narrows the scope to DEFAULT for the membership.
@@ -101,20 +122,16 @@ export async function accountRoutes(instance: FastifyInstance, deps: ServiceDeps
           });
           return createChallenge(tx, codes, {
             purpose: 'signup',
-            language: body.language ?? 'en',
+            language,
             recipient: { userId: user.id, email, firstName: user.firstName },
           });
         });
       } catch (error) {
         // Two sign-ups with one e-mail at once: the unique constraint decides.
-        if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+        if (isUniqueViolation(error)) return answerTaken();
         throw error;
       }
-      const token = await tempTokenFor(tokens, challenge);
-      return {
-        data: { token, ...presentChallenge(challenge) },
-        message: ACCOUNT_MESSAGES.codeSent,
-      };
+      return answer(challenge);
     },
   );
 
