@@ -68,6 +68,7 @@ export const STORY_MESSAGES = {
   reacted: 'Reaction Saved',
   reactionRemoved: 'Reaction Removed',
   notAllowed: 'This story cannot do that now.',
+  noAccessYet: 'Stories open once an organisation has given you access.',
   notAuthor: 'Only its author can hide or show a story.',
   textRequired: 'Write the story’s text.',
   mediaRequired: 'Upload the picture or video first.',

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { DEFAULT_ORG_NAME } from '../../../contract/constants';
 import { ORGANIZATION_MESSAGES } from '../../../contract/organizations';
+import { STORY_MESSAGES } from '../../../contract/story-constants';
 import { forbidden } from '../../platform/errors';
 import { can } from '../../platform/permissions';
 import { scopeOf, type TenantScope } from '../../platform/tenant';
@@ -54,8 +56,14 @@ export interface LearnerCaller {
   feedScope: TenantScope;
 }
 
+/**
+ * A learner-app caller needs access to an organisation: someone still waiting in DEFAULT (signed
+ * up, not yet assigned) neither reads the feed nor reacts or comments (403).
+ */
 export function learnerOf(request: FastifyRequest): LearnerCaller {
   const { auth } = callerOf(request);
+  if (!auth.organizationId || auth.organizationName === DEFAULT_ORG_NAME)
+    throw forbidden(STORY_MESSAGES.noAccessYet);
   return {
     userId: auth.userId,
     organizationId: auth.organizationId,
