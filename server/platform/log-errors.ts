@@ -5,7 +5,16 @@
  * logged. The SQL text, the codes and the names of the constraint, table and column are.
  */
 const PARAMS_TAIL = /\nparams: [\s\S]*$/;
-const KEPT = ['code', 'statusCode', 'severity', 'constraint', 'table', 'column', 'routine', 'query'];
+const KEPT = [
+  'code',
+  'statusCode',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'routine',
+  'query',
+];
 
 export interface LoggedError {
   type: string;

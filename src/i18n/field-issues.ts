@@ -23,8 +23,7 @@ export function fieldIssueKey(issue: Issue): [string, Record<string, unknown>?] 
         return ['fieldErrors.tooFew', { n: Number(issue.minimum) }];
       return ['fieldErrors.min', { n: Number(issue.minimum) }];
     case 'too_big':
-      if (issue.origin === 'string')
-        return ['fieldErrors.maxLength', { n: Number(issue.maximum) }];
+      if (issue.origin === 'string') return ['fieldErrors.maxLength', { n: Number(issue.maximum) }];
       if (issue.origin === 'array' || issue.origin === 'set')
         return ['fieldErrors.tooMany', { n: Number(issue.maximum) }];
       return ['fieldErrors.max', { n: Number(issue.maximum) }];

@@ -85,7 +85,12 @@ export function ClassFormModal({ classRoom, onClose }: ClassFormModalProps) {
   const title = classRoom ? t('classes.editNamed', { name: classRoom.name }) : t('classes.create');
   return (
     <Modal open onClose={onClose} title={title} size="md" testId="class-form-modal">
-      <form ref={formRef} onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={title}>
+      <form
+        ref={formRef}
+        onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+        noValidate
+        aria-label={title}
+      >
         <fieldset className={fieldsetStyle} disabled={busy}>
           {failure && (
             <p role="alert" className={alertStyle} data-testid="class-form-error">

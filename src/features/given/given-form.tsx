@@ -45,16 +45,16 @@ function useResolver(kind: GivenKind): Resolver<Values, unknown, GivenBodyParsed
       const minutes = values.minutes.trim() === '' ? null : Number(values.minutes);
       const parsed = givenBodySchema.safeParse(
         {
-        kind,
-        titleEn: values.titleEn,
-        titleAr: values.titleAr,
-        levelId: values.levelId || null,
-        expectedTimeInMinutes: minutes,
-        elementIds: values.elementIds,
-        classRooms: values.classes.map((c) => ({
-          classRoomId: c.classRoomId,
-          dueAt: dueAtOf(c.day),
-        })),
+          kind,
+          titleEn: values.titleEn,
+          titleAr: values.titleAr,
+          levelId: values.levelId || null,
+          expectedTimeInMinutes: minutes,
+          elementIds: values.elementIds,
+          classRooms: values.classes.map((c) => ({
+            classRoomId: c.classRoomId,
+            dueAt: dueAtOf(c.day),
+          })),
         },
         { error: fieldIssueMessage },
       );
@@ -172,7 +172,12 @@ export function GivenForm({ kind, onClose, onCreated }: GivenFormProps) {
       closeOnOutside={false}
       testId="given-form"
     >
-      <form ref={formRef} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={title}>
+      <form
+        ref={formRef}
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        noValidate
+        aria-label={title}
+      >
         <fieldset className={formStyle} disabled={busy}>
           {failure && (
             <p role="alert" className={alertStyle} data-testid="given-form-failure">

@@ -118,7 +118,8 @@ export function LanguageForm({
       }
       testId="language-form"
     >
-      <form ref={formRef}
+      <form
+        ref={formRef}
         className={formStyle}
         noValidate
         onSubmit={(event) => void handleSubmit(onSubmit)(event)}

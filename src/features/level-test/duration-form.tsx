@@ -67,7 +67,8 @@ function DurationForm({ settings, canWrite }: { settings: AppSettings; canWrite:
   };
 
   return (
-    <form ref={formRef}
+    <form
+      ref={formRef}
       className={durationRowStyle}
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       noValidate

@@ -90,7 +90,12 @@ export function RangeFormModal({ range, onClose }: RangeFormModalProps) {
       closeOnOutside={false}
       testId="level-test-range-modal"
     >
-      <form ref={formRef} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={title}>
+      <form
+        ref={formRef}
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        noValidate
+        aria-label={title}
+      >
         <fieldset className={formStyle} disabled={busy}>
           {failure && (
             <p role="alert" className={alertStyle} data-testid="level-test-range-failure">

@@ -123,7 +123,12 @@ function PlanFields({ plan, onClose }: { plan: Plan | null; onClose: () => void 
   );
 
   return (
-    <form ref={formRef} className={formStyle} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form
+      ref={formRef}
+      className={formStyle}
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+    >
       <div className={pairStyle}>
         {text('nameEn')}
         {text('nameAr')}

@@ -89,7 +89,8 @@ export function TranslationForm({
   const language = languages.find((one) => one.code === translation?.languageCode);
 
   return (
-    <form ref={formRef}
+    <form
+      ref={formRef}
       className={`${formStyle} ${fieldsetStyle}`}
       noValidate
       aria-label={

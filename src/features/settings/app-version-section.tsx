@@ -150,7 +150,8 @@ function AppVersionForm({
   );
 
   return (
-    <form ref={formRef}
+    <form
+      ref={formRef}
       onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(() => undefined)}
       noValidate
       aria-label={t('settings.version.title')}

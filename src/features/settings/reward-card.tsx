@@ -122,7 +122,8 @@ function RewardForm({ reward, canWrite }: { reward: Reward; canWrite: boolean })
   };
 
   return (
-    <form ref={formRef}
+    <form
+      ref={formRef}
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       noValidate
       aria-label={t(`settings.rewards.types.${type}.title`)}

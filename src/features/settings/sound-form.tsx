@@ -83,7 +83,8 @@ export function SoundForm() {
   );
 
   return (
-    <form ref={formRef}
+    <form
+      ref={formRef}
       className={formStyle}
       noValidate
       aria-label={t('settings.sounds.add')}

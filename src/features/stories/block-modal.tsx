@@ -62,7 +62,8 @@ export function BlockModal({ story, onClose }: { story: Story; onClose: () => vo
       closeOnOutside={false}
       testId="story-block-modal"
     >
-      <form ref={formRef}
+      <form
+        ref={formRef}
         className={formStyle}
         noValidate
         aria-label={t('stories.block.title')}

@@ -82,7 +82,8 @@ export function StoryComposer() {
         {t('stories.composer.title')}
       </h2>
       <div className={composerGridStyle}>
-        <form ref={formRef}
+        <form
+          ref={formRef}
           className={formStyle}
           noValidate
           aria-labelledby="story-composer-title"

@@ -82,7 +82,12 @@ export function ActivityFormModal({ unitId, activity, onClose }: ActivityFormMod
       testId="activity-form-modal"
       closeOnOutside={false}
     >
-      <form ref={formRef} onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={title}>
+      <form
+        ref={formRef}
+        onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+        noValidate
+        aria-label={title}
+      >
         <fieldset className={fieldsetStyle} disabled={busy}>
           {failure && (
             <p role="alert" className={alertStyle}>

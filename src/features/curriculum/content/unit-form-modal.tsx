@@ -72,7 +72,12 @@ export function UnitFormModal({ levelId, unit, onClose }: UnitFormModalProps) {
       testId="unit-form-modal"
       closeOnOutside={false}
     >
-      <form ref={formRef} onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={title}>
+      <form
+        ref={formRef}
+        onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+        noValidate
+        aria-label={title}
+      >
         <fieldset className={fieldsetStyle} disabled={busy}>
           {failure && (
             <p role="alert" className={alertStyle}>

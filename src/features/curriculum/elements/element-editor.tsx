@@ -101,7 +101,8 @@ export function ElementEditor({
   return (
     <div className={layout} data-testid="element-editor">
       <FormProvider {...form}>
-        <form ref={formRef}
+        <form
+          ref={formRef}
           onSubmit={(event) => void handleSubmit(onSubmit)(event)}
           noValidate
           aria-label={t('elements.form')}

@@ -61,7 +61,12 @@ export function TopicFormModal({ topic, onClose }: TopicFormModalProps) {
   const busy = formState.isSubmitting;
   return (
     <Modal open onClose={onClose} title={title} size="md" testId="topic-form-modal">
-      <form ref={formRef} onSubmit={(e) => void handleSubmit(onSubmit)(e)} noValidate aria-label={title}>
+      <form
+        ref={formRef}
+        onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+        noValidate
+        aria-label={title}
+      >
         <fieldset className={formStyle} disabled={busy}>
           {failure && (
             <p role="alert" className={alertStyle}>
