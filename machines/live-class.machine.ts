@@ -1,6 +1,7 @@
 import { and, not, or, setup, stateIn, type SnapshotFrom } from 'xstate';
 import {
   LIVE_CLASS_ACTIONS,
+  type InvalidReason,
   type LiveClassAction,
   type LiveClassApproval,
   type LiveClassTiming,
@@ -160,6 +161,20 @@ export interface LiveClassState {
 export function timingOf(startsAt: number, durationMinutes: number, now: number): LiveClassTiming {
   if (now < startsAt) return 'notStarted';
   return now < startsAt + durationMinutes * MINUTE_MS ? 'live' : 'finished';
+}
+
+/**
+ * Why a class is invalid now: its stored reason, or 'startPassed' once an unapproved class has
+ * started (true by the clock alone, so never stored). The service answers it; the console reads
+ * the same rule as its clock moves the class on.
+ */
+export function invalidReasonNow(
+  stored: InvalidReason | null,
+  approval: LiveClassApproval,
+  timing: LiveClassTiming,
+): InvalidReason | null {
+  if (stored) return stored;
+  return approval === 'unapproved' && timing !== 'notStarted' ? 'startPassed' : null;
 }
 
 function snapshotOf(state: LiveClassState, facts: LiveClassFacts, now: number) {

@@ -3,6 +3,16 @@ import type { FieldErrors, FieldValues, Resolver, UseFormSetError, Path } from '
 import type { z } from 'zod';
 import { fieldIssueMessage } from '../i18n/field-issues';
 
+/** Each field's first broken rule (a field shows one error at a time), by its top-level name. */
+function firstIssueByField(issues: readonly z.core.$ZodIssue[]): Map<string, z.core.$ZodIssue> {
+  const first = new Map<string, z.core.$ZodIssue>();
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'root');
+    if (!first.has(field)) first.set(field, issue);
+  }
+  return first;
+}
+
 /**
  * A form whose values are the contract's body: checked by its schema in the browser, each broken
  * rule said in the page's language (src/i18n/field-issues.ts).
@@ -25,10 +35,8 @@ export function contractResolver<Values extends FieldValues, Body>(
     const parsed = schema.safeParse(bodyOf(values), { error: fieldIssueMessage });
     if (parsed.success) return { values: parsed.data, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'root');
-      errors[field] ??= { type: issue.code, message: messageOf(issue) };
-    }
+    for (const [field, issue] of firstIssueByField(parsed.error.issues))
+      errors[field] = { type: issue.code, message: messageOf(issue) };
     return { values: {}, errors: errors as FieldErrors<Values> };
   };
 }
@@ -57,7 +65,7 @@ export function checkBody<Body>(
   const parsed = schema.safeParse(body, { error: fieldIssueMessage });
   if (parsed.success) return { data: parsed.data, errors: null };
   const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues)
-    errors[String(issue.path[0] ?? 'root')] ??= issue.message;
+  for (const [field, issue] of firstIssueByField(parsed.error.issues))
+    errors[field] = issue.message;
   return { data: null, errors };
 }

@@ -6,6 +6,7 @@ import {
 } from '../../../contract/live-classes';
 import {
   allowedLiveClassActions,
+  invalidReasonNow,
   timingOf,
   type LiveClassFacts,
   type LiveClassState,
@@ -59,10 +60,12 @@ export interface Stored {
  * The stored reason, or 'startPassed' for an unapproved class whose start has passed (never
  * stored: it becomes true by the clock alone, so it is worked out at read time).
  */
-export function invalidReasonOf(row: Stored, now: Date): InvalidReason | null {
-  if (row.invalidReason) return row.invalidReason;
-  return row.approvedAt === null && row.startsAt.getTime() <= now.getTime() ? 'startPassed' : null;
-}
+export const invalidReasonOf = (row: Stored, now: Date): InvalidReason | null =>
+  invalidReasonNow(
+    row.invalidReason,
+    row.approvedAt ? 'approved' : 'unapproved',
+    timingOf(row.startsAt.getTime(), row.durationMinutes, now.getTime()),
+  );
 
 /** Where the machine's three regions put a stored class at `now`. */
 export function stateOf(row: Stored, now: Date): LiveClassState {

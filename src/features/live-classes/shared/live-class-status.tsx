@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { LiveClass, LiveClassTiming } from '../../../../contract/live-classes';
-import { timingOf } from '../../../../machines/live-class.machine';
+import { invalidReasonNow, timingOf } from '../../../../machines/live-class.machine';
 import { css } from '../../../../styled-system/css';
 import { StatusBadge, type BadgeTone } from '../../../ui/status-badge';
 import { formatStart, startOf } from './live-class-time';
@@ -26,16 +26,16 @@ export function statusOf(
 ): { text: string; tone: BadgeTone } {
   const say = (key: string, values?: Record<string, string>) =>
     t(`liveClasses.status.${key}`, values ?? {});
-  const { approval, invalidReason } = liveClass;
+  const { approval } = liveClass;
   if (timing === 'finished') return { text: say(`finished.${approval}`), tone: 'neutral' };
-  const reason = liveClass.validity === 'invalid' ? (invalidReason ?? 'invalid') : null;
-  if (timing === 'live') {
-    // Started unapproved is invalid by the clock alone, even when it was read as valid earlier.
-    if (approval === 'unapproved') return { text: say('live.startPassed'), tone: 'danger' };
+  // The machine's rule as the clock moves the class on: started unapproved is invalid even when
+  // it was read as valid before its start.
+  const current = invalidReasonNow(liveClass.invalidReason, approval, timing);
+  const reason = current ?? (liveClass.validity === 'invalid' ? 'invalid' : null);
+  if (timing === 'live')
     return reason
       ? { text: say(`live.${reason}`), tone: 'danger' }
       : { text: say('live.approved'), tone: 'success' };
-  }
   if (reason)
     return {
       text: say(`notStarted.${approval}With`, { status: say(`reasons.${reason}`) }),
