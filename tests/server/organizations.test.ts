@@ -9,7 +9,14 @@ import {
 } from '../../contract/organizations';
 import { USERS_PATHS } from '../../contract/paths';
 import { envelope } from '../../contract/wire';
-import { createOrganization, organizationId, roleId, createUser } from './support/factories';
+import {
+  createOrganization,
+  createUpload,
+  createUser,
+  organizationId,
+  roleId,
+  userId,
+} from './support/factories';
 import { createTestApp, usersUrl, type TestApp } from './support/test-app';
 
 const LIST = usersUrl(USERS_PATHS.organizations);
@@ -36,6 +43,7 @@ let t: TestApp;
 let admin: string;
 let manager: string;
 let ids: { had: string; nour: string; dar: string };
+let adminId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -46,6 +54,7 @@ beforeAll(async () => {
     nour: await organizationId(t.db, 'Nour Academy'),
     dar: await organizationId(t.db, 'Dar Al Ilm'),
   };
+  adminId = await userId(t.db, 'admin@demo.test');
 });
 afterAll(() => t.close());
 
@@ -164,7 +173,7 @@ describe('POST v1/organization', () => {
   });
 
   it("keeps the contract file's uploaded name while the file stays, and drops it with the file", async () => {
-    const file = `${crypto.randomUUID()}.pdf`;
+    const file = await createUpload(t.db, { organizationId: ids.had, uploadedBy: adminId });
     const created = one.parse(
       (
         await t.request(
@@ -184,7 +193,7 @@ describe('POST v1/organization', () => {
     const { contractFileName: _name, ...withoutName } = kept;
     const updated = await t.request(admin, 'PUT', ONE(id), { ...withoutName, maxStudents: 31 });
     expect(one.parse(updated.json()).data.contractFileName).toBe('عقد 2026.pdf');
-    const another = `${crypto.randomUUID()}.pdf`;
+    const another = await createUpload(t.db, { organizationId: ids.had, uploadedBy: adminId });
     const replaced = await t.request(admin, 'PUT', ONE(id), {
       ...withoutName,
       contractFile: another,
@@ -236,9 +245,10 @@ describe('POST v1/organization', () => {
 
 describe('PUT v1/organization/{id}', () => {
   it("refuses to name another organisation's logo or contract file", async () => {
-    const owner = await createOrganization(t.db, { name: 'Owner', contractFile: 'theirs.pdf' });
+    const theirs = await createUpload(t.db, { organizationId: ids.dar });
+    const owner = await createOrganization(t.db, { name: 'Owner', contractFile: theirs });
     const id = await createOrganization(t.db, { name: 'Borrower' });
-    for (const taken of [{ contractFile: 'theirs.pdf' }, { logoImageName: 'theirs.pdf' }]) {
+    for (const taken of [{ contractFile: theirs }, { logoImageName: theirs }]) {
       const response = await t.request(admin, 'PUT', ONE(id), body('Borrower', taken));
       expect(response.statusCode).toBe(400);
       const field = Object.keys(taken)[0] as string;
@@ -246,13 +256,53 @@ describe('PUT v1/organization/{id}', () => {
         [field]: ORGANIZATION_MESSAGES.fileNotYours,
       });
     }
-    const own = await t.request(
-      admin,
-      'PUT',
-      ONE(owner),
-      body('Owner', { contractFile: 'theirs.pdf' }),
-    );
+    const own = await t.request(admin, 'PUT', ONE(owner), body('Owner', { contractFile: theirs }));
     expect(own.statusCode).toBe(200);
+  });
+
+  it("attaches only the organisation's own uploads, or the caller's", async () => {
+    const darUpload = await createUpload(t.db, { organizationId: ids.dar, kind: 'picture' });
+    const oldLogo = await createUpload(t.db, { organizationId: ids.dar, kind: 'picture' });
+    const nourLogo = await createUpload(t.db, { organizationId: ids.nour, kind: 'picture' });
+    const current = organizationSchema.parse(
+      (await t.request(manager, 'GET', ONE(ids.nour))).json().data,
+    );
+    const { id: _id, contractStatus: _status, ...unchanged } = current;
+    const attempts = [
+      { logoImageName: darUpload }, // another organisation's unused upload
+      { logoImageName: oldLogo }, // another organisation's old logo, awaiting the sweep
+      { logoImageName: `${crypto.randomUUID()}.png` }, // a name nobody uploaded
+      { logoImageName: await createUpload(t.db, { organizationId: ids.nour }) }, // a PDF
+    ];
+    for (const attempt of attempts) {
+      const response = await t.request(manager, 'PUT', ONE(ids.nour), { ...unchanged, ...attempt });
+      expect(response.statusCode, JSON.stringify(attempt)).toBe(400);
+      expect(Object.values(response.json().fieldErrors)).toEqual([
+        ORGANIZATION_MESSAGES.fileNotYours,
+      ]);
+    }
+    const mine = await t.request(manager, 'PUT', ONE(ids.nour), {
+      ...unchanged,
+      logoImageName: nourLogo,
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    // HAD's admin uploads from HAD and names the file on a customer, or on a new one.
+    const fromHad = await createUpload(t.db, { organizationId: ids.had, uploadedBy: adminId });
+    const created = await t.request(
+      admin,
+      'POST',
+      LIST,
+      body('Uploaded from HAD', { contractFile: fromHad }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const otherHadUpload = await createUpload(t.db, { organizationId: ids.had });
+    const notTheirs = await t.request(
+      admin,
+      'POST',
+      LIST,
+      body('Not uploaded by them', { contractFile: otherHadUpload }),
+    );
+    expect(notTheirs.statusCode).toBe(400);
   });
 
   it('changes the fields but never the contract status', async () => {

@@ -3,7 +3,6 @@ import { TEACHER_ROLE_NUMBERS } from '../../../contract/constants';
 import type { Db } from '../../db/client';
 import { liveClasses } from '../../db/schema/live-classes';
 import { roles } from '../../db/schema/roles';
-import { uploads } from '../../db/schema/uploads';
 import { memberships } from '../../db/schema/users';
 import { findLevel, isPublicLevel } from '../curriculum/levels-store';
 
@@ -28,21 +27,6 @@ export async function isTeacherOf(db: Db, organizationId: string, userId: string
 export async function isPublishedTopic(db: Db, levelId: string): Promise<boolean> {
   const level = await findLevel(db, levelId);
   return level !== null && isPublicLevel(level);
-}
-
-/** A cover picture uploaded in this organisation (uploads_tenant hides the others'). */
-export async function isCoverUpload(db: Db, organizationId: string, fileName: string) {
-  const [row] = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(
-      and(
-        eq(uploads.organizationId, organizationId),
-        eq(uploads.fileName, fileName),
-        eq(uploads.purpose, 'liveClassCover'),
-      ),
-    );
-  return row !== undefined;
 }
 
 /** A time a teacher would teach: the class's own row is left out of the comparison. */

@@ -16,7 +16,7 @@ import { badRequest, notFound, type FieldErrors } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
 import { liveClassCallerOf, routeOf, type LiveClassCaller } from './caller';
-import { isCoverUpload, isPublishedTopic, isTeacherOf } from './checks-store';
+import { isPublishedTopic, isTeacherOf } from './checks-store';
 import {
   clashOf,
   decide,
@@ -28,6 +28,7 @@ import {
   settleValidity,
   teacherClash,
 } from './decide';
+import { isUploadOf } from '../../platform/upload-ownership';
 import { presentLiveClass } from './present';
 import { findLiveClass, type LiveClassRow } from './store';
 import {
@@ -95,7 +96,8 @@ async function checkValues(
     errors.levelId = LIVE_CLASS_MESSAGES.notAPublishedTopic;
   }
   const cover = changed('coverImage');
-  if (cover && !(await isCoverUpload(tx, organizationId, cover))) {
+  const owner = { organizationId };
+  if (cover && !(await isUploadOf(tx, { fileName: cover, purpose: 'liveClassCover', owner }))) {
     errors.coverImage = LIVE_CLASS_MESSAGES.unknownCover;
   }
   if (Object.keys(errors).length > 0) throw badRequest(MESSAGES.badRequest, errors);

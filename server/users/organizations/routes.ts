@@ -17,7 +17,8 @@ import { MESSAGES } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { pageWindow, toPage } from '../../platform/paging';
 import type { ServiceDeps } from '../../platform/service-deps';
-import { withTenant } from '../../platform/tenant';
+import { scopeOf, withTenant } from '../../platform/tenant';
+import { isUploadOf } from '../../platform/upload-ownership';
 import { codeRoutes } from './code-routes';
 import { contractRoutes } from './contract-routes';
 import { presentOrganization } from './present';
@@ -51,11 +52,52 @@ const CONTRACT_TERMS = [
   'maxClassrooms',
 ] as const;
 
-/** 400 when the body names a file that is another organisation's (see belongsToAnother). */
-async function checkFilesAreFree(tx: Db, id: string | null, body: OrganizationBody) {
-  for (const field of ['logoImageName', 'contractFile'] as const) {
-    const name = body[field];
-    if (name && (await belongsToAnother(tx, id, name))) {
+/** The files an organisation names, and the kinds of upload each accepts. */
+const FILE_FIELDS = {
+  logoImageName: ['picture'],
+  contractFile: ['document', 'picture'],
+} as const;
+type FileField = keyof typeof FILE_FIELDS;
+
+const namedFiles = (body: OrganizationBody) =>
+  (Object.keys(FILE_FIELDS) as FileField[]).flatMap((field) => {
+    const fileName = body[field];
+    return fileName ? [{ field, fileName }] : [];
+  });
+
+/**
+ * The body's files that `userId` uploaded themself. Read in the caller's own scope (where
+ * their uploads are): HAD's admin uploads a customer's logo from HAD, then names it there.
+ */
+async function uploadedBy(tx: Db, userId: string, body: OrganizationBody) {
+  const own = new Set<string>();
+  for (const { field, fileName } of namedFiles(body)) {
+    const claim = { fileName, purpose: 'organization', kinds: FILE_FIELDS[field] } as const;
+    if (await isUploadOf(tx, { ...claim, owner: { userId } })) own.add(fileName);
+  }
+  return own;
+}
+
+/**
+ * 400 unless each file the body newly names was uploaded by this organisation or by the caller,
+ * and no other organisation names it: naming a file makes it readable to the organisation's
+ * members, so a stored name alone (another organisation's unused upload, an old logo awaiting
+ * the sweep) attaches nothing. A file the organisation already names stays.
+ */
+async function checkFilesAreOwn(
+  tx: Db,
+  current: Pick<Organization, 'id' | FileField> | null,
+  body: OrganizationBody,
+  callerUploads: Set<string>,
+) {
+  for (const { field, fileName } of namedFiles(body)) {
+    if (current?.[field] === fileName) continue;
+    const kinds = FILE_FIELDS[field];
+    const uploadedHere = async (organizationId: string) =>
+      isUploadOf(tx, { fileName, purpose: 'organization', kinds, owner: { organizationId } });
+    const own =
+      callerUploads.has(fileName) || (current !== null && (await uploadedHere(current.id)));
+    if (!own || (await belongsToAnother(tx, current?.id ?? null, fileName))) {
       throw badRequest(MESSAGES.badRequest, { [field]: ORGANIZATION_MESSAGES.fileNotYours });
     }
   }
@@ -115,9 +157,12 @@ export async function organizationRoutes(instance: FastifyInstance, deps: Servic
       const caller = await platformCallerOf(request, db);
       if (!caller.isHad) throw forbidden(ORGANIZATION_MESSAGES.hadOnly);
       const { body } = request;
+      const callerUploads = await withTenant(db, scopeOf(caller.auth), (tx) =>
+        uploadedBy(tx, caller.auth.userId, body),
+      );
       const row = await withNameCheck(() =>
         withTenant(db, listScope(caller), async (tx) => {
-          await checkFilesAreFree(tx, null, body);
+          await checkFilesAreOwn(tx, null, body, callerUploads);
           return createOrganization(tx, body);
         }),
       );
@@ -147,6 +192,9 @@ export async function organizationRoutes(instance: FastifyInstance, deps: Servic
       const caller = callerOf(request);
       const scope = targetScope(caller, id);
       const { body } = request;
+      const callerUploads = await withTenant(db, scopeOf(caller.auth), (tx) =>
+        uploadedBy(tx, caller.auth.userId, body),
+      );
       const row = await withNameCheck(() =>
         withTenant(db, scope, async (tx) => {
           const current = await findOrganization(tx, id, { lock: true });
@@ -156,7 +204,7 @@ export async function organizationRoutes(instance: FastifyInstance, deps: Servic
           if (!caller.isHad && changesContractTerms(presentOrganization(current), body)) {
             throw forbidden(ORGANIZATION_MESSAGES.contractTermsHadOnly);
           }
-          await checkFilesAreFree(tx, id, body);
+          await checkFilesAreOwn(tx, current, body, callerUploads);
           return updateOrganization(tx, current, body);
         }),
       );

@@ -10,12 +10,15 @@ import {
   storyListQuerySchema,
   storySchema,
   type StoryBodyParsed,
+  type StoryKind,
 } from '../../../contract/stories';
 import { envelope, paged, pageQuerySchema } from '../../../contract/wire';
+import type { Db } from '../../db/client';
 import { needs, needsAnyOf } from '../../platform/access';
 import { badRequest, notFound } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
 import type { ServiceDeps } from '../../platform/service-deps';
+import { isUploadOf } from '../../platform/upload-ownership';
 import { withTenant } from '../../platform/tenant';
 import { storyActionRoutes } from './action-routes';
 import { storyCallerOf } from './caller';
@@ -24,7 +27,7 @@ import { storyLearnerRoutes } from './learner-routes';
 import { storyRoute } from './paths';
 import { presentStory } from './present';
 import { findStory, listStories, managementWhere, mineWhere } from './reads';
-import { insertStory, isStoryUpload } from './store';
+import { insertStory } from './store';
 import { storyUploadRoutes } from './upload';
 
 const HOUR_MS = 3_600_000;
@@ -45,6 +48,15 @@ function checkExpiry(body: StoryBodyParsed, now: Date) {
  * moderation list (r StoriesManagement: HAD's moderators every organisation's, anyone else
  * their organisation's) and one story (its author or a moderator who may see it).
  */
+/** A picture or video uploaded for a story in this organisation, of the story's kind. */
+const isStoryMedia = (tx: Db, fileName: string, kind: StoryKind, organizationId: string) =>
+  isUploadOf(tx, {
+    fileName,
+    purpose: 'story',
+    kinds: [kind === 'video' ? 'video' : 'picture'],
+    owner: { organizationId },
+  });
+
 export async function storyRoutes(instance: FastifyInstance, deps: ServiceDeps) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = deps;
@@ -64,7 +76,7 @@ export async function storyRoutes(instance: FastifyInstance, deps: ServiceDeps) 
       checkExpiry(body, now);
       const data = await withTenant(db, caller.scope, async (tx) => {
         const media = body.mediaFileName;
-        if (media !== null && !(await isStoryUpload(tx, caller.organizationId, media, body.kind))) {
+        if (media !== null && !(await isStoryMedia(tx, media, body.kind, caller.organizationId))) {
           throw badRequest(MESSAGES.badRequest, { mediaFileName: STORY_MESSAGES.unknownMedia });
         }
         const id = await insertStory(tx, {

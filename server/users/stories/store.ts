@@ -1,29 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import type { StoryBodyParsed, StoryKind, StoryStatus } from '../../../contract/stories';
+import { eq } from 'drizzle-orm';
+import type { StoryBodyParsed, StoryStatus } from '../../../contract/stories';
 import type { Db } from '../../db/client';
 import { stories } from '../../db/schema/stories';
-import { uploads } from '../../db/schema/uploads';
-
-/** A picture or video uploaded for a story in this organisation, of the story's kind. */
-export async function isStoryUpload(
-  db: Db,
-  organizationId: string,
-  fileName: string,
-  kind: StoryKind,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(
-      and(
-        eq(uploads.organizationId, organizationId),
-        eq(uploads.fileName, fileName),
-        eq(uploads.purpose, 'story'),
-        eq(uploads.kind, kind === 'video' ? 'video' : 'picture'),
-      ),
-    );
-  return row !== undefined;
-}
 
 export async function insertStory(
   db: Db,

@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Operation, Resource } from '../../../contract/permissions';
 import type { Db } from '../../../server/db/client';
 import { classRooms, classRoomStudents } from '../../../server/db/schema/classes';
 import { organizations } from '../../../server/db/schema/organizations';
 import { rolePermissions, roles } from '../../../server/db/schema/roles';
+import { uploads } from '../../../server/db/schema/uploads';
 import { memberships, users } from '../../../server/db/schema/users';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -43,6 +44,29 @@ export async function createOrganization(
     })
     .returning({ id: organizations.id });
   return idOf(rows, 'new organization');
+}
+
+/**
+ * Records an upload (the row the upload routes write; no file on disk) and returns its stored
+ * name: by default an organisation's PDF, sent by no one in particular.
+ */
+export async function createUpload(
+  db: Db,
+  values: Pick<typeof uploads.$inferInsert, 'organizationId'> &
+    Partial<typeof uploads.$inferInsert>,
+): Promise<string> {
+  const kind = values.kind ?? 'document';
+  const fileName = values.fileName ?? `${randomUUID()}.${kind === 'document' ? 'pdf' : 'png'}`;
+  await db.insert(uploads).values({
+    purpose: 'organization',
+    contentType: kind === 'document' ? 'application/pdf' : 'image/png',
+    bytes: 10,
+    storage: 'disk',
+    ...values,
+    kind,
+    fileName,
+  });
+  return fileName;
 }
 
 export async function createRole(

@@ -6,22 +6,20 @@ import { logoPath, USERS_PATHS } from '../../../contract/paths';
 import { joinCodes } from '../../../server/db/schema/accounts';
 import { organizations } from '../../../server/db/schema/organizations';
 import { uploadPaths } from '../../../server/platform/storage';
+import { createUpload } from './factories';
 import { registerIsolationCases, type IsolationContext } from './isolation';
 import { usersUrl } from './test-app';
 
 /** Users service: organisations, contracts, join-code downloads, members, logos. */
 
-const organizationOf = async (ctx: IsolationContext) => {
-  const [row] = await ctx.t.db
-    .select()
-    .from(organizations)
-    .where(eq(organizations.id, ctx.target.organizationId));
+const organizationOf = async (ctx: IsolationContext, id = ctx.target.organizationId) => {
+  const [row] = await ctx.t.db.select().from(organizations).where(eq(organizations.id, id));
   return row;
 };
 
-/** The target's current body, as the form would send it back. */
-const storedTerms = async (ctx: IsolationContext) => {
-  const row = await organizationOf(ctx);
+/** An organisation's current body (the target's by default), as the form would send it back. */
+const storedTerms = async (ctx: IsolationContext, id = ctx.target.organizationId) => {
+  const row = await organizationOf(ctx, id);
   if (!row) throw new Error('the world has no such organisation');
   return {
     name: row.name,
@@ -152,6 +150,23 @@ registerIsolationCases('users/organizations', [
       payload: { ...(await storedTerms(ctx)), company_location: 'Elsewhere' },
     }),
     unchanged: untouched,
+  },
+  {
+    route: 'PUT /api/users/v1/organization/:id',
+    kind: 'other-organisation',
+    title: 'naming an unused upload of another organisation as its own logo',
+    status: 400,
+    statusReason: 'the body names the upload: B’s is not A’s to attach, refused on the field',
+    request: async (ctx) => {
+      const upload = { organizationId: ctx.target.organizationId, kind: 'picture' } as const;
+      const logoImageName = await createUpload(ctx.t.db, upload);
+      return {
+        token: ctx.actor.manager.token,
+        method: 'PUT',
+        url: usersUrl(USERS_PATHS.organization(ctx.actor.organizationId)),
+        payload: { ...(await storedTerms(ctx, ctx.actor.organizationId)), logoImageName },
+      };
+    },
   },
   { route: 'PUT /api/users/v1/organization/:id', ...bare('PUT', one) },
   {

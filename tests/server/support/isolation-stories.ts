@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { STORY_PATHS, storySchema, type StoryAction } from '../../../contract/stories';
 import { envelope, paged } from '../../../contract/wire';
 import { stories, storyComments, storyReactions } from '../../../server/db/schema/stories';
-import { uploads } from '../../../server/db/schema/uploads';
+import { createUpload } from './factories';
 import {
   registerIsolationCases,
   type IsolationContext,
@@ -146,15 +145,10 @@ const cases: [string, Case][] = [
       status: 400,
       statusReason: 'the body names the upload: B’s does not exist for A, refused on the field',
       request: async (ctx) => {
-        const fileName = `${randomUUID()}.png`;
-        await ctx.t.db.insert(uploads).values({
-          fileName,
+        const fileName = await createUpload(ctx.t.db, {
+          organizationId: ctx.target.organizationId,
           purpose: 'story',
           kind: 'picture',
-          contentType: 'image/png',
-          bytes: 10,
-          storage: 'disk',
-          organizationId: ctx.target.organizationId,
         });
         made.set(`upload:${ctx.target.label}`, fileName);
         return {
