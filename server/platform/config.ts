@@ -56,6 +56,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  LOGIN_MAX_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(8_000),
   // A 200 MB curriculum video takes minutes on a slow link; a header must still come at once.
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(600_000),
   PUBLIC_URL: z
@@ -77,6 +78,8 @@ export interface RateLimitConfig {
   perAddress: number;
   perAccount: number;
   windowSeconds: number;
+  /** The longest wait a sign-in is held for while its account is under attack. */
+  maxDelayMs: number;
   /** Set: counters live in Redis and are shared by every API process. */
   redisUrl: string | undefined;
   /** Key prefix in Redis (tests use a unique one). */
@@ -173,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAddress: e.RATE_LIMIT_PER_ADDRESS,
       perAccount: e.RATE_LIMIT_PER_ACCOUNT,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      maxDelayMs: e.LOGIN_MAX_DELAY_MS,
       redisUrl: e.REDIS_URL,
       prefix: e.RATE_LIMIT_PREFIX,
     },

@@ -6,6 +6,7 @@ import type { RateLimitConfig } from './config';
 import { tooManyRequests } from './errors';
 import type { SharedRedis } from './redis';
 import { sharedOrLocalStore } from './rate-limit-store';
+import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 
 /** What a limited route counts by, besides the client address. */
 export type AccountKey = (request: FastifyRequest) => string | undefined;
@@ -16,6 +17,8 @@ export interface Limiters {
    * address and per account; over either limit it answers 429 with Retry-After.
    */
   limit(name: string, accountKey: AccountKey): preHandlerAsyncHookHandler;
+  /** Password guesses (sign-in): see sign-in-throttle.ts. */
+  signIn(name: string, accountKey: AccountKey): SignInThrottle;
 }
 
 /** Secrets (temp tokens) and e-mails are keyed by a hash: Redis never holds them in clear. */
@@ -46,6 +49,7 @@ export async function registerRateLimits(
   const timeWindow = config.windowSeconds * 1000;
 
   return {
+    signIn: (name, accountKey) => createSignInThrottle(app, config, name, accountKey, digest),
     limit(name, accountKey) {
       const byAddress = app.createRateLimit({
         max: config.perAddress,

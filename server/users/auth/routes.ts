@@ -24,13 +24,13 @@ import { createSession, revokeSession } from './store';
 
 export async function authRoutes(instance: FastifyInstance, { db, tokens, limiters }: ServiceDeps) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const loginLimit = limiters.limit('login', bodyField('email'));
+  const throttle = limiters.signIn('login', bodyField('email'));
   app.post(
     '/v1/auth/admin/login',
     {
       config: PUBLIC,
       // Counted before the body is checked, as every attempt is.
-      preValidation: loginLimit,
+      preValidation: throttle.check,
       schema: { body: loginBodySchema, response: { 200: envelope(loginResponseSchema) } },
     },
     async (request) => {
@@ -38,7 +38,10 @@ export async function authRoutes(instance: FastifyInstance, { db, tokens, limite
       const user = await withTenant(db, NO_TENANT, (tx) => findUserByEmail(tx, body.email));
       // Always run argon2 (against a dummy hash for an unknown e-mail): same answer, same cost.
       const valid = await verifyPassword(user?.passwordHash, body.password);
-      if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
+      if (!user || !valid) {
+        await throttle.missed(request);
+        throw unauthorized(MESSAGES.invalidCredentials);
+      }
       // Only after the password: a stranger learns nothing about the address from this answer.
       if (!user.emailVerifiedAt) {
         throw new HttpError(403, ERROR_CODES.emailNotVerified, ACCOUNT_MESSAGES.emailNotVerified);
