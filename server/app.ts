@@ -7,6 +7,7 @@ import { authGuard } from './platform/auth-guard';
 import { createBroadcast } from './platform/broadcast';
 import { createCodeHasher } from './platform/codes';
 import type { AppConfig } from './platform/config';
+import { registerBodyDeadline } from './platform/body-deadline';
 import { answerClientError } from './platform/client-errors';
 import { drainingPlugin } from './platform/draining';
 import { apiNotFound, registerErrorHandler } from './platform/error-handling';
@@ -37,6 +38,7 @@ export type AppOptions = Pick<
   | 'logLevel'
   | 'bodyLimitBytes'
   | 'requestTimeoutMs'
+  | 'uploadTimeoutMs'
   | 'connectionTimeoutMs'
   | 'rateLimit'
 > &
@@ -63,7 +65,7 @@ const MAX_HEADER_BYTES = 64 * 1024;
 
 /**
  * How often Node looks for requests past their time: Node's 30 s, or a quarter of a shorter
- * REQUEST_TIMEOUT_MS so that it is kept to within a quarter.
+ * REQUEST_TIMEOUT_MS (the head's) so that it is kept to within a quarter.
  */
 const timeoutCheckMs = (requestTimeoutMs: number) =>
   Math.min(30_000, Math.ceil(requestTimeoutMs / 4));
@@ -94,7 +96,8 @@ export async function buildApp({
     logger: loggerOptions(config.logLevel, logStream),
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
-    requestTimeout: config.requestTimeoutMs,
+    // The whole request: an upload's limit; other bodies have a shorter one (body-deadline.ts).
+    requestTimeout: config.uploadTimeoutMs,
     connectionTimeout: config.connectionTimeoutMs,
     // A timed-out or unreadable request gets the usual error body (client-errors.ts).
     clientErrorHandler: answerClientError,
@@ -106,7 +109,7 @@ export async function buildApp({
     // character once percent-encoded); Node's default of 16 KB would refuse it with 431.
     http: {
       maxHeaderSize: MAX_HEADER_BYTES,
-      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      headersTimeout: config.requestTimeoutMs,
       connectionsCheckingInterval: timeoutCheckMs(config.requestTimeoutMs),
     },
   });
@@ -116,6 +119,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
   registerSecurityHeaders(app);
+  registerBodyDeadline(app, config.requestTimeoutMs);
   await app.register(drainingPlugin);
 
   // One connection for rate limits and list totals; each falls back on its own when Redis is down.

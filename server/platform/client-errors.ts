@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../contract/messages';
 import { ERROR_CODES } from '../../contract/wire';
 import { badRequest, HttpError } from './errors';
@@ -10,9 +10,7 @@ import { badRequest, HttpError } from './errors';
 type ClientError = Error & { code?: string };
 
 function httpErrorOf(error: ClientError): HttpError {
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    return new HttpError(408, ERROR_CODES.requestTimeout, MESSAGES.requestTimeout);
-  }
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return requestTimedOut();
   if (error.code === 'HPE_HEADER_OVERFLOW') {
     return new HttpError(431, ERROR_CODES.tooLarge, MESSAGES.tooLarge);
   }
@@ -20,21 +18,17 @@ function httpErrorOf(error: ClientError): HttpError {
 }
 
 /**
- * Fastify's `clientErrorHandler`: errors Node meets before a route can answer (the request did
- * not arrive whole within REQUEST_TIMEOUT_MS, or its head within 60 s; a head too large; bytes
- * that are not HTTP) get the usual error body instead of Node's or Fastify's own, with a request
- * id of their own that the log line carries too. The connection is closed after it. Fastify
- * calls it with the instance as `this`.
+ * Writes `httpError` in the usual error body straight to the socket and closes it: for a
+ * request no route can answer any more. Its request id is its own, and the log line's.
  */
-export function answerClientError(this: FastifyInstance, error: ClientError, socket: Socket) {
-  // The peer is gone: nothing to answer.
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const httpError = httpErrorOf(error);
+export function answerAndClose(
+  log: FastifyBaseLogger,
+  socket: Socket,
+  httpError: HttpError,
+  reason: string | undefined,
+) {
   const requestId = randomUUID();
-  this.log.info(
-    { requestId, status: httpError.statusCode, reason: error.code },
-    'request refused before routing',
-  );
+  log.info({ requestId, status: httpError.statusCode, reason }, 'request refused before routing');
   // An answer already started on this connection cannot be followed by another one.
   const inFlight = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
   if (socket.writable && !inFlight?.headersSent) {
@@ -52,5 +46,21 @@ export function answerClientError(this: FastifyInstance, error: ClientError, soc
       ].join('\r\n'),
     );
   }
-  socket.destroy(error);
+  socket.destroy();
+}
+
+/** 408 in the usual error body. */
+export const requestTimedOut = () =>
+  new HttpError(408, ERROR_CODES.requestTimeout, MESSAGES.requestTimeout);
+
+/**
+ * Fastify's `clientErrorHandler`: errors Node meets before a route can answer (an upload did
+ * not arrive whole within UPLOAD_TIMEOUT_MS, or a head within REQUEST_TIMEOUT_MS; a head too
+ * large; bytes that are not HTTP) get the usual error body instead of Node's or Fastify's own,
+ * then the connection is closed. Fastify calls it with the instance as `this`.
+ */
+export function answerClientError(this: FastifyInstance, error: ClientError, socket: Socket) {
+  // The peer is gone: nothing to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  answerAndClose(this.log, socket, httpErrorOf(error), error.code);
 }

@@ -57,8 +57,10 @@ const envSchema = z.object({
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   LOGIN_MAX_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(8_000),
-  // A 200 MB curriculum video takes minutes on a slow link; a header must still come at once.
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(600_000),
+  // A request other than an upload arrives whole (head and body) within seconds.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  // A 200 MB curriculum video takes minutes on a slow link: uploads alone are given longer.
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).default(600_000),
   PUBLIC_URL: z
     .string()
     .regex(/^https?:\/\/[^/]+(\/.*)?$/, 'must be an http:// or https:// URL')
@@ -117,7 +119,10 @@ export interface AppConfig {
   /** Proxies believed about the client's address (X-Forwarded-For); false by default. */
   trustProxy: TrustProxy;
   bodyLimitBytes: number;
+  /** The head of every request, and the body of any but an upload, arrive within it. */
   requestTimeoutMs: number;
+  /** A multipart upload arrives whole within it. */
+  uploadTimeoutMs: number;
   connectionTimeoutMs: number;
   shutdownTimeoutMs: number;
   mail: MailConfig;
@@ -160,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: 1024 * 1024,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    uploadTimeoutMs: Math.max(e.UPLOAD_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     connectionTimeoutMs: 60_000,
     shutdownTimeoutMs: 10_000,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

@@ -25,8 +25,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       bodyLimitBytes: 1024 * 1024,
     });
-    // Ten minutes to receive a request: a 200 MB video on a slow link.
-    expect(config.requestTimeoutMs).toBe(600_000);
+    // Seconds for a request, ten minutes for an upload: a 200 MB video on a slow link.
+    expect(config.requestTimeoutMs).toBe(10_000);
+    expect(config.uploadTimeoutMs).toBe(600_000);
     expect(config.connectionTimeoutMs).toBeGreaterThan(0);
     expect(loadConfig({ REQUEST_TIMEOUT_MS: '45000' }).requestTimeoutMs).toBe(45_000);
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '10' })).toThrow(/REQUEST_TIMEOUT_MS/);

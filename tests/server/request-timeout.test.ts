@@ -5,15 +5,22 @@ import { z } from 'zod';
 import { MESSAGES } from '../../contract/messages';
 import { apiErrorSchema, ERROR_CODES } from '../../contract/wire';
 import { PUBLIC } from '../../server/platform/access';
-import { createTestApp, type TestApp } from './support/test-app';
+import { USERS_PATHS } from '../../contract/paths';
+import { multipart } from './support/media';
+import { createTestApp, usersUrl, type TestApp } from './support/test-app';
 
 /**
- * REQUEST_TIMEOUT_MS bounds how long a request may take to arrive whole (a slow upload); its
- * head must come within 60 s, or within the timeout when that is shorter. Past it the server
- * answers 408 in the usual error body and closes the connection. The timeout is not a limit
- * on the route's own work: a slow answer to a request that arrived is still given.
+ * REQUEST_TIMEOUT_MS bounds how long a request's head, and any body but an upload's, may take
+ * to arrive; UPLOAD_TIMEOUT_MS bounds a multipart upload. Past them the server answers 408 in
+ * the usual error body and closes the connection, however steadily bytes trickle in. Neither
+ * limits the route's own work: a slow answer to a request that arrived is still given.
  */
 const TIMEOUT_MS = 1_000;
+const UPLOAD_TIMEOUT_MS = 3_000;
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(600, 7),
+]);
 
 interface RawAnswer {
   status: number;
@@ -23,13 +30,33 @@ interface RawAnswer {
   closedAfterMs: number;
 }
 
-/** Sends `head` (and nothing more) over a raw connection and reads until the server closes. */
-function sendAndWait(port: number, head: string): Promise<RawAnswer> {
+/**
+ * Sends `parts` over a raw connection, `gapMs` apart (stopping once the server closes), and
+ * reads until the server closes.
+ */
+function sendAndWait(
+  port: number,
+  head: string | Buffer,
+  rest: Buffer[] = [],
+  gapMs = 0,
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     let data = '';
     let sentAt = 0;
-    socket.on('connect', () => socket.write(head, () => (sentAt = performance.now())));
+    const sendRest = async () => {
+      for (const part of rest) {
+        await new Promise((resolve) => setTimeout(resolve, gapMs));
+        if (socket.destroyed || !socket.writable) return;
+        socket.write(part, () => (sentAt = performance.now()));
+      }
+    };
+    socket.on('connect', () =>
+      socket.write(head, () => {
+        sentAt = performance.now();
+        void sendRest();
+      }),
+    );
     socket.on('data', (chunk) => (data += chunk.toString()));
     socket.on('error', reject);
     socket.on('close', () => {
@@ -51,7 +78,7 @@ function sendAndWait(port: number, head: string): Promise<RawAnswer> {
   });
 }
 
-const expectTimeoutAnswer = (answer: RawAnswer) => {
+const expectTimeoutAnswer = (answer: RawAnswer, timeoutMs = TIMEOUT_MS) => {
   expect(answer.status).toBe(408);
   expect(answer.headers['content-type']).toMatch(/^application\/json/);
   expect(answer.headers.connection).toBe('close');
@@ -63,17 +90,17 @@ const expectTimeoutAnswer = (answer: RawAnswer) => {
   });
   expect(answer.headers['x-request-id']).toBe(body.requestId);
   // Kept to within a quarter of the timeout (plus a busy machine's slack).
-  expect(answer.closedAfterMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
-  expect(answer.closedAfterMs).toBeLessThan(TIMEOUT_MS * 3);
+  expect(answer.closedAfterMs).toBeLessThan(timeoutMs * 3);
   return body;
 };
 
-describe('request timeout (REQUEST_TIMEOUT_MS)', () => {
+describe('request timeouts (REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS)', () => {
   let t: TestApp;
   let port: number;
+  let admin: string;
   beforeAll(async () => {
     t = await createTestApp({
-      env: { REQUEST_TIMEOUT_MS: String(TIMEOUT_MS) },
+      env: { REQUEST_TIMEOUT_MS: String(TIMEOUT_MS), UPLOAD_TIMEOUT_MS: String(UPLOAD_TIMEOUT_MS) },
       routes: (app) => {
         // Test-only routes: one reading a body, one slow to answer on purpose.
         app.post('/api/test/echo-length', { config: PUBLIC }, async (request) => ({
@@ -88,28 +115,78 @@ describe('request timeout (REQUEST_TIMEOUT_MS)', () => {
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
+    admin = await t.login('admin@demo.test');
   });
+
+  /** An upload's head and its body cut in `count` parts. */
+  const upload = (count: number) => {
+    const { payload, headers } = multipart([
+      { name: 'file', filename: 'logo.png', type: 'image/png', content: PNG },
+    ]);
+    const head =
+      `POST ${usersUrl(USERS_PATHS.uploadFile)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n` +
+      `Authorization: Bearer ${admin}\r\nContent-Type: ${headers['content-type']}\r\n` +
+      `Content-Length: ${payload.length}\r\n\r\n`;
+    const size = Math.ceil(payload.length / count);
+    const parts = Array.from({ length: count }, (_, i) =>
+      payload.subarray(i * size, (i + 1) * size),
+    );
+    return { head, parts };
+  };
   afterAll(() => t?.close());
 
   it('answers 408 in the usual error body when the body stops arriving', async () => {
+    const started = performance.now();
     const answer = await sendAndWait(
       port,
       'POST /api/test/echo-length HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
         'Content-Length: 100\r\n\r\n{"name":',
     );
     const body = expectTimeoutAnswer(answer);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
     // The log line carries the same request id, for whoever quotes it.
     const line = t.logs().find((entry) => entry.includes(String(body.requestId)));
-    expect(JSON.parse(line ?? '{}')).toMatchObject({
-      status: 408,
-      reason: 'ERR_HTTP_REQUEST_TIMEOUT',
-    });
+    expect(JSON.parse(line ?? '{}')).toMatchObject({ status: 408, reason: 'body too slow' });
+  });
+
+  it('answers 408 to a body that keeps trickling in, a byte at a time', async () => {
+    const started = performance.now();
+    const bytes = [...'{"email":"a@b.test","password":"a long one"}'].map((c) => Buffer.from(c));
+    const answer = await sendAndWait(
+      port,
+      'POST /api/test/echo-length HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${bytes.length}\r\n\r\n`,
+      bytes,
+      200,
+    );
+    expectTimeoutAnswer(answer);
+    const closedAfter = performance.now() - started;
+    expect(closedAfter).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    expect(closedAfter).toBeLessThan(TIMEOUT_MS * 3);
+  });
+
+  it('gives an upload longer: one arriving slowly but within UPLOAD_TIMEOUT_MS is stored', async () => {
+    const { head, parts } = upload(8);
+    const started = performance.now();
+    const answer = await sendAndWait(port, head, parts, 250);
+    expect(performance.now() - started).toBeGreaterThan(TIMEOUT_MS * 1.5);
+    expect(answer.status, answer.body).toBe(201);
+    expect(JSON.parse(answer.body).data.fileName).toMatch(/\.png$/);
+  });
+
+  it('answers 408 to an upload that stops arriving, once UPLOAD_TIMEOUT_MS has passed', async () => {
+    const { head, parts } = upload(2);
+    const started = performance.now();
+    expectTimeoutAnswer(await sendAndWait(port, head, parts.slice(0, 1)), UPLOAD_TIMEOUT_MS);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(UPLOAD_TIMEOUT_MS - 50);
   });
 
   it('answers 408 when the head itself stops arriving', async () => {
+    const started = performance.now();
     expectTimeoutAnswer(
       await sendAndWait(port, 'GET /api/users/v1/health HTTP/1.1\r\nHost: x\r\n'),
     );
+    expect(performance.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
   });
 
   it('answers bytes that are not HTTP with a 400 in the usual body', async () => {
