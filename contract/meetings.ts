@@ -28,6 +28,8 @@ export const MEETING_MESSAGES = {
   keysSaved: 'Meeting keys saved.',
   keyRequired: 'Enter the key, or null to remove it.',
   keyTooLong: `A key is at most ${MEETING_KEY_MAX} characters.`,
+  /** The provider's keys are printable ASCII: anything else is a paste gone wrong. */
+  keyCharacters: 'A key is Latin letters, digits and symbols, without spaces.',
   atLeastOneKey: 'Send at least one key.',
   /** 403: the keys are the platform's. */
   hadOnly: 'Meeting keys are set by the platform (HAD) only.',
@@ -43,7 +45,8 @@ const key = z
   .string({ error: MEETING_MESSAGES.keyRequired })
   .trim()
   .min(1, { error: MEETING_MESSAGES.keyRequired })
-  .max(MEETING_KEY_MAX, { error: MEETING_MESSAGES.keyTooLong });
+  .max(MEETING_KEY_MAX, { error: MEETING_MESSAGES.keyTooLong })
+  .regex(/^[\x21-\x7e]+$/, { error: MEETING_MESSAGES.keyCharacters });
 
 /**
  * `PUT v1/settings/meeting-keys`: the keys given are replaced, `null` removes one, the others stay.

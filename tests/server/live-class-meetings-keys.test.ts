@@ -109,6 +109,9 @@ describe('PUT v1/settings/meeting-keys', () => {
       [{ sdkKey: '   ' }, 'sdkKey'],
       [{ sdkKey: long }, 'sdkKey'],
       [{ sdkKey: 42 }, 'sdkKey'],
+      // Not printable ASCII: its last four characters would not be four in every reader.
+      [{ sdkSecret: 'too-long-🔑🔑🔑🔑🔑🔑' }, 'sdkSecret'],
+      [{ accountId: 'too-long- spaced key' }, 'accountId'],
       [{ webhookSecret: 'x' }, 'webhookSecret'],
     ];
     for (const [body, field] of bodies) {
