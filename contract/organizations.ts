@@ -165,6 +165,8 @@ export const ORGANIZATION_MESSAGES = {
     `A ${status} contract cannot be ${action === 'cancel' ? 'canceled' : `${action}d`}.`,
   contractEnded: 'The contract has ended; extend its end date before reactivating.',
   platformContract: 'HAD and DEFAULT belong to the platform: their contract cannot be changed.',
+  /** 400 on `name`: the services find the platform's organisations by their names. */
+  platformName: 'HAD and DEFAULT belong to the platform: they keep their names.',
   /** A write by a member of an organisation whose contract is paused (409). */
   contractPaused: (name: string) =>
     `The contract of ${name} is paused: its data can be read but not changed until it is reactivated.`,

@@ -49,6 +49,8 @@ export const ROLE_MESSAGES = {
   /** Nobody may hand out (or take away) rights beyond their own: no escalation by role. */
   beyondOwnRights: 'You can only grant or change rights that you hold yourself.',
   unknownRole: 'No such role.',
+  /** 409: the role of people waiting for access (Guest): sign-up and removals give it by name. */
+  builtIn: 'This role is built in: its rights can change, but it cannot be renamed or deleted.',
   notHad: 'Only the HAD organisation can add members to HAD.',
   heldBy: (count: number) =>
     `This role is held by ${count} ${count === 1 ? 'member' : 'members'}; give them another role first.`,

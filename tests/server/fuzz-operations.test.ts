@@ -187,7 +187,11 @@ async function send(request: FuzzRequest<Caller>): Promise<string | null> {
     body.success &&
     [ERROR_CODES.unavailable, ERROR_CODES.badGateway].includes(body.data.code as never) &&
     UNCONFIGURED.has(body.data.message);
-  return expected ? null : `${response.statusCode}: ${response.body.slice(0, 300)}`;
+  if (expected) return null;
+  // The service's own log line of the failure says what broke.
+  const requestId = String(response.headers['x-request-id']);
+  const logged = t.logs().filter((line) => line.includes(requestId) && line.includes('"err"'));
+  return `${response.statusCode}: ${response.body.slice(0, 300)}\n  ${logged.join('\n  ').slice(0, 1500)}`;
 }
 
 const operations = () =>

@@ -305,6 +305,24 @@ describe('PUT v1/organization/{id}', () => {
     expect(notTheirs.statusCode).toBe(400);
   });
 
+  it('keeps the names of the platform’s own organisations, HAD and DEFAULT', async () => {
+    for (const name of ['HAD', 'DEFAULT']) {
+      const id = await organizationId(t.db, name);
+      const current = organizationSchema.parse(
+        (await t.request(admin, 'GET', ONE(id))).json().data,
+      );
+      const { id: _id, contractStatus: _status, ...unchanged } = current;
+      const renamed = await t.request(admin, 'PUT', ONE(id), { ...unchanged, name: `${name} 2` });
+      expect(renamed.statusCode).toBe(400);
+      expect(renamed.json().fieldErrors).toEqual({ name: ORGANIZATION_MESSAGES.platformName });
+      const kept = await t.request(admin, 'PUT', ONE(id), {
+        ...unchanged,
+        company_location: 'Cairo',
+      });
+      expect(kept.statusCode, kept.body).toBe(200);
+    }
+  });
+
   it('changes the fields but never the contract status', async () => {
     const id = await createOrganization(t.db, { name: 'Editable', contractStatus: 'paused' });
     const response = await t.request(admin, 'PUT', ONE(id), body('Edited', { maxTeachers: 9 }));

@@ -6,6 +6,7 @@ import { RESOURCES, type Permission } from '../../contract/permissions';
 import { ROLE_MESSAGES, roleSummarySchema, type RoleBody } from '../../contract/roles';
 import { envelope } from '../../contract/wire';
 import { rolePermissions, roles } from '../../server/db/schema/roles';
+import { ROLE_NAMES } from '../../server/db/demo-data';
 import { createRole, createUser, organizationId, roleId } from './support/factories';
 import { createTestApp, usersUrl, type TestApp } from './support/test-app';
 
@@ -179,6 +180,31 @@ describe('GET, PUT, DELETE v1/roles/{id}', () => {
     expect(response.json()).toMatchObject({ code: 'CONFLICT', message: ROLE_MESSAGES.heldBy(2) });
     expect(ROLE_MESSAGES.heldBy(1)).toContain('1 member;');
     expect((await t.request(admin, 'GET', ROLE(id))).statusCode).toBe(200);
+  });
+
+  it('keeps the built-in Guest role: its rights change, its name and itself stay', async () => {
+    const guest = await roleId(t.db, ROLE_NAMES.guest);
+    const current = one.parse((await t.request(admin, 'GET', ROLE(guest))).json()).data;
+    const renamed = await t.request(admin, 'PUT', ROLE(guest), body('Visitor'));
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json()).toMatchObject({ message: ROLE_MESSAGES.builtIn });
+    const deleted = await t.request(admin, 'DELETE', ROLE(guest));
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json()).toMatchObject({ message: ROLE_MESSAGES.builtIn });
+    const kept = await t.request(admin, 'PUT', ROLE(guest), {
+      name: current.name,
+      number: current.number,
+      permissions: [],
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    // Sign-up still finds it.
+    const signup = await t.request(null, 'POST', usersUrl(USERS_PATHS.signup), {
+      email: 'after-guest-edit@example.test',
+      password: 'A-long-enough-pass-2026',
+      firstName: 'New',
+      lastName: 'Person',
+    });
+    expect(signup.statusCode, signup.body).toBe(200);
   });
 
   it('deletes a role nobody holds, with its permissions', async () => {

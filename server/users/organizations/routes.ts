@@ -11,6 +11,7 @@ import {
 } from '../../../contract/organizations';
 import { idParamsSchema } from '../../../contract/ids';
 import { envelope } from '../../../contract/wire';
+import { isPlatformContract } from '../../../machines/contract.machine';
 import { needs } from '../../platform/access';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { MESSAGES } from '../../../contract/messages';
@@ -199,6 +200,9 @@ export async function organizationRoutes(instance: FastifyInstance, deps: Servic
         withTenant(db, scope, async (tx) => {
           const current = await findOrganization(tx, id, { lock: true });
           if (!current) return null;
+          if (isPlatformContract(current.name) && body.name !== current.name) {
+            throw badRequest(MESSAGES.badRequest, { name: ORGANIZATION_MESSAGES.platformName });
+          }
           // A customer's manager keeps its name, location and logo current; the contract's terms
           // are the platform owner's to change.
           if (!caller.isHad && changesContractTerms(presentOrganization(current), body)) {

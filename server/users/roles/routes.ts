@@ -10,6 +10,7 @@ import {
 } from '../../../contract/roles';
 import { envelope } from '../../../contract/wire';
 import type { Db } from '../../db/client';
+import { ROLE_NAMES } from '../../db/demo-data';
 import { needs, requireAuth } from '../../platform/access';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { presentPermissions } from '../../platform/permissions';
@@ -79,6 +80,9 @@ export async function roleRoutes(instance: FastifyInstance, { db }: ServiceDeps)
         platform(request, async (tx) => {
           const current = await findRole(tx, id);
           if (!current) throw notFound();
+          if (isBuiltIn(current) && body.name !== current.name) {
+            throw conflict(ROLE_MESSAGES.builtIn);
+          }
           // Taking rights away is a change too: only rights the caller holds may be touched.
           const callerPermissions = requireAuth(request).role.permissions;
           if (!grantsWithin(presentPermissions(current.permissions), callerPermissions)) {
@@ -97,12 +101,24 @@ export async function roleRoutes(instance: FastifyInstance, { db }: ServiceDeps)
     { config: write, schema: { ...byId, response: { 200: envelope(z.null()) } } },
     async (request) => {
       const { id } = request.params;
-      const deleted = await withConflicts(() => platform(request, (tx) => deleteRole(tx, id)));
+      const deleted = await withConflicts(() =>
+        platform(request, async (tx) => {
+          const current = await findRole(tx, id);
+          if (current && isBuiltIn(current)) throw conflict(ROLE_MESSAGES.builtIn);
+          return deleteRole(tx, id);
+        }),
+      );
       if (!deleted) throw notFound();
       return { data: null, message: ROLE_MESSAGES.deleted };
     },
   );
 }
+
+/**
+ * The role of people waiting for access in DEFAULT: sign-up, leaving an organisation and the
+ * removals give it by its name (accounts/store.ts defaultGuest), so the name stays.
+ */
+const isBuiltIn = (role: { name: string }) => role.name === ROLE_NAMES.guest;
 
 /** A role may not grant more than the caller holds. */
 function withinOwnRights(request: FastifyRequest, body: RoleBody): RoleBody {
