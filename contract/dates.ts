@@ -22,3 +22,12 @@ export const isoDate = () => z.iso.date().refine(inYears, DATE_MESSAGES.outOfRan
 /** A moment, ISO 8601 with its offset, within DATE_YEARS. */
 export const isoDateTime = (options: { offset?: boolean } = { offset: true }) =>
   z.iso.datetime(options).refine(inYears, DATE_MESSAGES.outOfRange);
+
+/** The last instant of a calendar day, in UTC (the zone a plain day is read in: docs/api.md). */
+export const endOfDayUtc = (day: string) => `${day}T23:59:59.999Z`;
+
+/**
+ * A moment that ends something: ISO 8601 with its offset, or a plain calendar day, read as the
+ * end of that day in UTC (a client written from the spec sends a day).
+ */
+export const endMoment = () => z.union([isoDateTime(), isoDate().transform(endOfDayUtc)]);

@@ -102,7 +102,7 @@ export const INVITATION_MESSAGES = {
   acceptedLink: 'This invitation was already accepted.',
   notYours: 'This invitation was sent to another e-mail address.',
   accountExists: 'An account with this e-mail already exists. Sign in to accept the invitation.',
-  idempotencyKeyMissing: 'Send an Idempotency-Key header with the commit.',
+  idempotencyKeyMalformed: 'An Idempotency-Key is 8 to 200 characters.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for another file.',
   noFile: 'Choose a file to upload (multipart field "file").',
   /** `status` is an InvitationStatus (invitations.ts infers that type from its schema). */

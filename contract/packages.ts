@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './wire';
 import { CURRENCIES, PLAN_LIMITS, PRODUCT_ID_PATTERN, PACKAGE_MESSAGES } from './package-constants';
-import { isoDateTime } from './dates';
+import { endMoment, isoDateTime } from './dates';
 
 export * from './package-constants';
 
@@ -47,7 +47,7 @@ export const planBodySchema = z
       .max(PLAN_LIMITS.percentageMax)
       .nullable()
       .default(null),
-    discountEndsAt: isoDateTime().nullable().default(null),
+    discountEndsAt: endMoment().nullable().default(null),
     isRecommended: z.boolean().default(false),
     isReference: z.boolean().default(false),
     isOfferCodeEnabled: z.boolean().default(false),

@@ -82,8 +82,11 @@ export const USERS_PATHS = {
   removeTeacher: (id: string) => `v1/class_room/remove-teacher/${encodeURIComponent(id)}`,
   removeStudentFromOrganization: (id: string) =>
     `v1/class_room/remove-student-for-organization/${encodeURIComponent(id)}`,
-  removeStudentFromClassRoom: (id: string, classRoomId: string) =>
-    `v1/class_room/remove-student-for-class-room/${encodeURIComponent(id)}?classRoomId=${encodeURIComponent(classRoomId)}`,
+  /** The class may go unnamed while the student is in one class of the organisation. */
+  removeStudentFromClassRoom: (id: string, classRoomId?: string) =>
+    `v1/class_room/remove-student-for-class-room/${encodeURIComponent(id)}${
+      classRoomId ? `?classRoomId=${encodeURIComponent(classRoomId)}` : ''
+    }`,
   users: 'v1/users',
   teachers: 'v1/users/teachers',
   defaultGroupMembers: 'v1/users/defaultGroupMembers',

@@ -90,7 +90,11 @@ export const teacherOptionSchema = z.object({
 export type TeacherOption = z.infer<typeof teacherOptionSchema>;
 
 /** `DELETE v1/class_room/remove-student-for-class-room/{studentId}` query. */
-export const removeFromClassQuerySchema = z.strictObject({ classRoomId: z.uuid() });
+/**
+ * Which class (ours): the spec's call names the student only, which is enough while they are
+ * in one class of the organisation; in several, `classRoomId` says which.
+ */
+export const removeFromClassQuerySchema = z.strictObject({ classRoomId: z.uuid().optional() });
 /** Its answer: who left which class. */
 export const removedFromClassSchema = z.object({ id: z.uuid(), classRoomId: z.uuid() });
 
@@ -99,6 +103,8 @@ export const STUDENT_MESSAGES = {
   removedFromOrganization: 'Student removed from the organization',
   teacherRemoved: 'Teacher removed from the organization',
   notAStudent: 'This user is not a student of your organization.',
+  /** 400 on `classRoomId`: removing from a class without naming it, from a student in several. */
+  whichClass: 'This student is in several classes: say which one.',
   notATeacher: 'This user is not a teacher of your organization.',
   cannotRemoveYourself: 'You cannot remove yourself from the organization.',
 } as const;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  IDEMPOTENCY_HEADER,
   INVITATION_FILE,
   INVITATION_MESSAGES,
   SPREADSHEET_MESSAGES,
@@ -211,14 +212,28 @@ describe('POST v1/user-invitations/bulk (commit)', () => {
       [`g1-${tag}@example.test`, 'Again', '', ''],
     ]);
 
-  it('needs an Idempotency-Key', async () => {
-    const response = await bulk(t, {
+  it('commits without an Idempotency-Key too: the same file again replays, another is new', async () => {
+    const tag = unique();
+    const file = { data: goodFile(tag), name: 'x.xlsx' };
+    const first = await bulk(t, { token: manager, kind: 'user', file });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ data: { invitedCount: 3, replayed: false } });
+    const again = await bulk(t, { token: manager, kind: 'user', file });
+    expect(again.json()).toMatchObject({
+      data: { batchId: first.json().data.batchId, replayed: true },
+      message: INVITATION_MESSAGES.replayed,
+    });
+    const other = await bulk(t, {
       token: manager,
       kind: 'user',
-      file: { data: goodFile(unique()), name: 'x.xlsx' },
+      file: { ...file, data: goodFile(unique()) },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: INVITATION_MESSAGES.idempotencyKeyMissing });
+    expect(other.json()).toMatchObject({ data: { invitedCount: 3, replayed: false } });
+    const malformed = await bulk(t, { token: manager, kind: 'user', key: 'short', file });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().fieldErrors).toEqual({
+      [IDEMPOTENCY_HEADER]: INVITATION_MESSAGES.idempotencyKeyMalformed,
+    });
   });
 
   it('writes the valid rows once, queues their e-mails, and a retry replays the figures', async () => {

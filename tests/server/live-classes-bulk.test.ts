@@ -1,7 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVITATION_MESSAGES, SPREADSHEET_MESSAGES } from '../../contract/invitations';
+import {
+  IDEMPOTENCY_HEADER,
+  INVITATION_MESSAGES,
+  SPREADSHEET_MESSAGES,
+} from '../../contract/invitations';
 import { LIVE_CLASS_MESSAGES } from '../../contract/live-classes';
 import {
   LIVE_CLASS_BULK_MESSAGES,
@@ -201,10 +205,18 @@ describe('POST v1/live-class/bulk (commit)', () => {
       [`Tha ${tag}`, '90', '01/03/2026 10:00'],
     );
 
-  it('needs an Idempotency-Key', async () => {
-    const response = await uploadSheet(t, { token: manager.token, file: goodFile(unique()) });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: INVITATION_MESSAGES.idempotencyKeyMissing });
+  it('commits without an Idempotency-Key too: the same file again replays', async () => {
+    const file = goodFile(unique());
+    const first = await uploadSheet(t, { token: manager.token, file });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ data: { createdCount: 2, replayed: false } });
+    const again = await uploadSheet(t, { token: manager.token, file });
+    expect(again.json()).toMatchObject({ data: { createdCount: 2, replayed: true } });
+    const malformed = await uploadSheet(t, { token: manager.token, key: 'short', file });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().fieldErrors).toEqual({
+      [IDEMPOTENCY_HEADER]: INVITATION_MESSAGES.idempotencyKeyMalformed,
+    });
   });
 
   it('creates the valid rows unapproved and without a teacher, once per key', async () => {

@@ -71,6 +71,16 @@ describe('POST v1/packages/organization/{id}', () => {
     expect(read.orgPackageId).toBe(made.id);
     expect(read.packages.map((pkg) => pkg.id)).toEqual([made.id, second.id]);
     expect(read.packages.map((pkg) => pkg.plan.id)).toEqual([plans.first.id, plans.second.id]);
+    // The ids the list gives open their plans with GET v1/packages/{id}, as a plan's own id does.
+    for (const [id, planId] of [
+      [read.orgPackageId!, plans.first.id],
+      [second.id, plans.second.id],
+      [plans.first.id, plans.first.id],
+    ]) {
+      const opened = await t.request(admin, 'GET', levelsUrl(PACKAGE_PATHS.package(id!)));
+      expect(opened.statusCode, opened.body).toBe(200);
+      expect(envelope(planSchema).parse(opened.json()).data.id).toBe(planId);
+    }
   });
 
   it('answers 409 for a plan the organisation has already', async () => {

@@ -79,6 +79,20 @@ describe('POST and GET v1/packages/{id}', () => {
     expect(await read(admin, plan.id)).toEqual(plan);
   });
 
+  it('takes a plain day as the discount’s end: the end of that day in UTC', async () => {
+    const day = new Date(Date.now() + 3 * DAY).toISOString().slice(0, 10);
+    const response = await t.request(
+      admin,
+      'POST',
+      LIST,
+      planBody({ nameEn: 'Day end', discountPercentage: 10, discountEndsAt: day }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const plan = one.parse(response.json()).data;
+    expect(new Date(plan.discountEndsAt!).toISOString()).toBe(`${day}T23:59:59.999Z`);
+    expect(plan.discountActive).toBe(true);
+  });
+
   it('answers 404 for an unknown plan', async () => {
     const response = await t.request(admin, 'GET', ONE('00000000-0000-4000-8000-000000000000'));
     expect(response.statusCode).toBe(404);

@@ -60,7 +60,7 @@ describe('DELETE v1/class_room/remove-student-for-class-room/{id}', () => {
     expect(again.json().fieldErrors).toEqual({ studentId: CLASS_MESSAGES.notInClass });
   });
 
-  it('is 404 for an unknown class or a student of another organisation, 400 without a class', async () => {
+  it('is 404 for an unknown class or a student of another organisation', async () => {
     const s = await studentSchool(t);
     const other = await studentSchool(t);
     const amal = s.students[0]!;
@@ -79,17 +79,35 @@ describe('DELETE v1/class_room/remove-student-for-class-room/{id}', () => {
     );
     expect(foreignStudent.statusCode).toBe(404);
     expect(foreignStudent.json().message).toBe(STUDENT_MESSAGES.notAStudent);
-    const noClass = await t.request(
+    const unnamed = await del(
       s.managerToken,
-      'DELETE',
-      usersUrl(`v1/class_room/remove-student-for-class-room/${amal.id}`),
+      USERS_PATHS.removeStudentFromClassRoom(other.students[0]!.id),
     );
-    expect(noClass.statusCode).toBe(400);
-    expect(noClass.json().fieldErrors).toHaveProperty('classRoomId');
+    expect(unnamed.statusCode).toBe(404);
     expect(await seatsOf(other.students[0]!.id)).toEqual([theirs]);
     expect(
       (await del(s.teacherToken, USERS_PATHS.removeStudentFromClassRoom(amal.id, alif))).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('DELETE v1/class_room/remove-student-for-class-room/{id}, as the spec calls it', () => {
+  it('needs no class while the student is in one; in several it asks which', async () => {
+    const s = await studentSchool(t);
+    const [amal, badr] = [s.students[0]!, s.students[1]!];
+    const alif = await createClassRoom(t.db, s.id, { studentIds: [amal.id, badr.id] });
+    const ba = await createClassRoom(t.db, s.id, { studentIds: [badr.id] });
+    const one = await del(s.managerToken, USERS_PATHS.removeStudentFromClassRoom(amal.id));
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toMatchObject({ data: { id: amal.id, classRoomId: alif } });
+    expect(await seatsOf(amal.id)).toEqual([]);
+    const none = await del(s.managerToken, USERS_PATHS.removeStudentFromClassRoom(amal.id));
+    expect(none.statusCode).toBe(400);
+    expect(none.json().fieldErrors).toEqual({ studentId: CLASS_MESSAGES.notInClass });
+    const several = await del(s.managerToken, USERS_PATHS.removeStudentFromClassRoom(badr.id));
+    expect(several.statusCode).toBe(400);
+    expect(several.json().fieldErrors).toEqual({ classRoomId: STUDENT_MESSAGES.whichClass });
+    expect((await seatsOf(badr.id)).sort()).toEqual([alif, ba].sort());
   });
 });
 

@@ -55,6 +55,17 @@ export async function packagesOf(
   return { orgPackageId: packages[0]?.id ?? null, packages };
 }
 
+/** The plan of an organisation's package (a row the caller's scope sees), or null. */
+export async function planOfPackage(tx: Db, packageId: string) {
+  const [row] = await tx
+    .select({ plan: plans })
+    .from(organizationPackages)
+    .innerJoin(plans, eq(plans.id, organizationPackages.planId))
+    .where(eq(organizationPackages.id, packageId))
+    .limit(1);
+  return row?.plan ?? null;
+}
+
 export async function insertPackage(
   tx: Db,
   values: { organizationId: string; planId: string; assignedBy: string },

@@ -26,6 +26,7 @@ import {
   replacePlanLevels,
   updatePlan,
 } from './store';
+import { planOfPackage } from './organization-store';
 
 const LIST = `/${PACKAGE_PATHS.packages}`;
 // The path builders encode their id, so the pattern's ':id' is written here.
@@ -84,7 +85,10 @@ export async function planRoutes(instance: FastifyInstance, deps: ServiceDeps) {
       const caller = packagesCallerOf(request);
       const now = clock();
       const data = await withTenant(db, caller.scope, async (tx) => {
-        const row = await findPlan(tx, request.params.id);
+        // A plan's id, or an organisation's package's (`orgPackageId`, `packages[].id`): the
+        // ids of `GET v1/packages/organization/{id}` open with this call too.
+        const { id } = request.params;
+        const row = (await findPlan(tx, id)) ?? (await planOfPackage(tx, id));
         if (!row) throw notFound();
         return presentOnePlan(tx, row, now);
       });

@@ -4,12 +4,14 @@ import {
   idempotencyKeySchema,
   INVITATION_MESSAGES,
 } from '../../../contract/invitations';
+import { MESSAGES } from '../../../contract/messages';
 import { badRequest } from '../errors';
 import { checkedByHandler } from '../route-schemas';
 
 /**
  * The request side of a guided bulk import (invitations, live classes): `?dryRun=true` checks
- * and writes nothing; a commit carries an Idempotency-Key, so a retry replays the first result.
+ * and writes nothing; a commit's Idempotency-Key (sent, or made from the caller and the file)
+ * makes a retry replay the first result.
  */
 export const bulkQuerySchema = z.object({
   dryRun: z
@@ -23,17 +25,36 @@ export const bulkHeadersSchema = checkedByHandler(
   z.object({
     [IDEMPOTENCY_HEADER.toLowerCase()]: idempotencyKeySchema.optional().meta({
       description:
-        'Needed to commit (not with dryRun): a retry with the same key replays the result.',
+        'A commit (not dryRun) with a key already used replays its result. Without one, the key ' +
+        'is the caller, the day (UTC) and the file: the same file sent again that day replays.',
     }),
   }),
 );
 
-/** The commit's Idempotency-Key header; 400 when missing or malformed. */
-export function idempotencyKeyOf(headers: Record<string, unknown>): string {
-  const parsed = idempotencyKeySchema.safeParse(headers[IDEMPOTENCY_HEADER.toLowerCase()]);
+/** What a commit's key is made of when the client sends none. */
+export interface ImplicitKey {
+  userId: string;
+  /** The SHA-256 of the file (or of the typed rows). */
+  fileHash: string;
+  now: Date;
+}
+
+/**
+ * The commit's key: its Idempotency-Key header; without one (a client written from the spec
+ * sends none), the caller, the day in UTC and the file's content, so a retry of the same file
+ * that day replays the first result instead of inviting or scheduling twice. 400 when the
+ * header is malformed.
+ */
+export function idempotencyKeyOf(headers: Record<string, unknown>, implicit: ImplicitKey) {
+  const sent = headers[IDEMPOTENCY_HEADER.toLowerCase()];
+  if (sent === undefined) {
+    const day = implicit.now.toISOString().slice(0, 10);
+    return `implicit:${implicit.userId}:${day}:${implicit.fileHash}`;
+  }
+  const parsed = idempotencyKeySchema.safeParse(sent);
   if (!parsed.success) {
-    throw badRequest(INVITATION_MESSAGES.idempotencyKeyMissing, {
-      [IDEMPOTENCY_HEADER]: INVITATION_MESSAGES.idempotencyKeyMissing,
+    throw badRequest(MESSAGES.badRequest, {
+      [IDEMPOTENCY_HEADER]: INVITATION_MESSAGES.idempotencyKeyMalformed,
     });
   }
   return parsed.data;

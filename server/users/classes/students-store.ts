@@ -86,3 +86,17 @@ export async function removeFromClass(db: Db, classRoomId: string, ids: string[]
     .returning({ id: classRoomStudents.studentId });
   return removed.length;
 }
+
+/** The classes of the organisation a student is in. */
+export async function classesOfStudent(db: Db, organizationId: string, studentId: string) {
+  const rows = await db
+    .select({ id: classRoomStudents.classRoomId })
+    .from(classRoomStudents)
+    .where(
+      and(
+        eq(classRoomStudents.organizationId, organizationId),
+        eq(classRoomStudents.studentId, studentId),
+      ),
+    );
+  return rows.map((row) => row.id);
+}

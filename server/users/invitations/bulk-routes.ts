@@ -67,9 +67,10 @@ export async function invitationBulkRoutes(instance: FastifyInstance, deps: Serv
       async (request) => {
         const caller = invitationCallerOf(request);
         const { dryRun } = request.query;
-        const idempotencyKey = dryRun ? null : idempotencyKeyOf(request.headers);
         const input = await readBulkInput(request, kind);
         const now = clock();
+        const implicit = { userId: caller.userId, fileHash: input.fileHash, now };
+        const idempotencyKey = dryRun ? null : idempotencyKeyOf(request.headers, implicit);
 
         if (idempotencyKey === null) {
           const report = await withTenant(db, caller.scope, async (tx) => {

@@ -9,18 +9,32 @@ import {
   STUDENT_MESSAGES,
 } from '../../../contract/students';
 import { envelope } from '../../../contract/wire';
+import type { Db } from '../../db/client';
 import { needs } from '../../platform/access';
 import { badRequest, notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
 import { lockClassRoom } from '../classes/store';
-import { removeFromClass } from '../classes/students-store';
+import { classesOfStudent, removeFromClass } from '../classes/students-store';
 import { STUDENT_ROLE_NUMBERS, TEACHER_ROLE_NUMBERS } from '../organizations/counts';
 import { findMember, findStudent } from './member-store';
 import { leaveOrganization, lockUser } from './removal-store';
 import { activeCallerOf } from './scope';
 
 const ROUTE = '/v1/class_room';
+
+/** The class a student is in when the call names none: 400 unless there is exactly one. */
+async function theOneClassOf(tx: Db, caller: { organizationId: string }, studentId: string) {
+  const classes = await classesOfStudent(tx, caller.organizationId, studentId);
+  if (classes.length === 1) return classes[0]!;
+  if (classes.length === 0) {
+    if (!(await findStudent(tx, caller.organizationId, studentId))) {
+      throw notFound(STUDENT_MESSAGES.notAStudent);
+    }
+    throw badRequest(MESSAGES.badRequest, { studentId: CLASS_MESSAGES.notInClass });
+  }
+  throw badRequest(MESSAGES.badRequest, { classRoomId: STUDENT_MESSAGES.whichClass });
+}
 
 /**
  * Removing a student from a class, and a student or a teacher from the organisation
@@ -44,15 +58,16 @@ export async function removalRoutes(instance: FastifyInstance, { db }: ServiceDe
     async (request) => {
       const caller = activeCallerOf(request);
       const { id } = request.params;
-      const { classRoomId } = request.query;
-      await withTenant(db, caller.scope, async (tx) => {
-        if (!(await lockClassRoom(tx, caller.organizationId, classRoomId))) throw notFound();
+      const classRoomId = await withTenant(db, caller.scope, async (tx) => {
+        const named = request.query.classRoomId ?? (await theOneClassOf(tx, caller, id));
+        if (!(await lockClassRoom(tx, caller.organizationId, named))) throw notFound();
         if (!(await findStudent(tx, caller.organizationId, id))) {
           throw notFound(STUDENT_MESSAGES.notAStudent);
         }
-        if ((await removeFromClass(tx, classRoomId, [id])) === 0) {
+        if ((await removeFromClass(tx, named, [id])) === 0) {
           throw badRequest(MESSAGES.badRequest, { studentId: CLASS_MESSAGES.notInClass });
         }
+        return named;
       });
       return { data: { id, classRoomId }, message: STUDENT_MESSAGES.removedFromClass };
     },

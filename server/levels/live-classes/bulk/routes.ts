@@ -61,12 +61,13 @@ export async function liveClassBulkRoutes(app: FastifyInstance, { db, clock }: S
     async (request) => {
       const caller = liveClassCallerOf(request);
       const { dryRun } = request.query;
-      const idempotencyKey = dryRun ? null : idempotencyKeyOf(request.headers);
       if (!request.isMultipart()) throw noFile();
       const sheet = await readUploadedSheet(request, { dateFormat: SHEET_START_CELL_FORMAT });
       checkSheetColumns(sheet);
       const input: SheetInput = { rows: sheet.rows, fileHash: sheet.fileHash };
       const now = clock();
+      const implicit = { userId: caller.userId, fileHash: input.fileHash, now };
+      const idempotencyKey = dryRun ? null : idempotencyKeyOf(request.headers, implicit);
 
       if (idempotencyKey === null) {
         const report = await withTenant(db, caller.scope, (tx) => dryRunReport(tx, input, now));

@@ -26,7 +26,7 @@ const KEYS = new Map<string, string>([
   ]),
   [LIVE_CLASS_BULK_MESSAGES.replayed, `${KEY}.replayed`],
   [LIVE_CLASS_BULK_MESSAGES.wrongColumns, `${KEY}.wrongColumns`],
-  [INVITATION_MESSAGES.idempotencyKeyMissing, `${KEY}.idempotencyKeyMissing`],
+  [INVITATION_MESSAGES.idempotencyKeyMalformed, `${KEY}.idempotencyKeyMalformed`],
   [INVITATION_MESSAGES.idempotencyKeyReused, `${KEY}.idempotencyKeyReused`],
   [INVITATION_MESSAGES.noFile, `${KEY}.noFile`],
 ]);
