@@ -22,13 +22,33 @@ export * from './curriculum-constants';
 
 const titleText = z.string().trim().max(TITLE_MAX);
 
-const titleFields = { titleEn: titleText.default(''), titleAr: titleText.default('') };
+const titleFields = {
+  titleEn: titleText.default(''),
+  titleAr: titleText.default(''),
+  /** The spec's one title: fills titleEn and titleAr where they are empty (docs/api.md). */
+  title: titleText.optional(),
+};
 
-/** Titles are kept in English and Arabic; at least one is required. */
-const withTitle = <T extends z.ZodType<{ titleEn: string; titleAr: string }>>(schema: T) =>
-  schema.refine((body) => body.titleEn !== '' || body.titleAr !== '', {
-    message: TITLE_REQUIRED,
-    path: ['titleEn'],
+/**
+ * Titles are kept in English and Arabic; at least one is required. A client written from the
+ * spec sends one `title`, which fills whichever of the two is empty.
+ */
+const withTitle = <T extends z.ZodType<{ titleEn: string; titleAr: string; title?: string }>>(
+  schema: T,
+) =>
+  schema
+    .refine((body) => body.titleEn !== '' || body.titleAr !== '' || Boolean(body.title), {
+      message: TITLE_REQUIRED,
+      path: ['titleEn'],
+    })
+    .transform(({ title, ...body }) =>
+      title ? { ...body, titleEn: body.titleEn || title, titleAr: body.titleAr || title } : body,
+    );
+
+/** An item as a client written from the spec reads it: `title` in the request's language. */
+export const withSpecTitle = <T extends z.ZodObject>(schema: T) =>
+  schema.extend({
+    title: z.string().meta({ description: 'The title in the language of Accept-Language.' }),
   });
 
 /** Shared by every content item on the wire (elements too). */

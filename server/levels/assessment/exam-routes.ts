@@ -7,7 +7,7 @@ import {
   elementPointsBodySchema,
   levelTestSchema,
 } from '../../../contract/assessment';
-import { activitySchema, examBodySchema } from '../../../contract/curriculum';
+import { activitySchema, examBodySchema, withSpecTitle } from '../../../contract/curriculum';
 import { elementSchema } from '../../../contract/elements';
 import { idParamsSchema } from '../../../contract/ids';
 import { envelope } from '../../../contract/wire';
@@ -15,6 +15,7 @@ import { needs } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { recordPath } from '../../platform/route-schemas';
 import type { ServiceDeps } from '../../platform/service-deps';
+import { withTitleFor } from '../../platform/request-language';
 import { withTenant } from '../../platform/tenant';
 import { curriculumCallerOf, curriculumWriterOf } from '../curriculum/caller';
 import { elementsOf, findElement } from '../curriculum/elements-store';
@@ -39,13 +40,16 @@ const levelParamsSchema = recordPath(z.object({ levelId: z.uuid() }));
  */
 export async function examRoutes(instance: FastifyInstance, { db }: ServiceDeps) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const activity = envelope(activitySchema);
 
   app.post(
     '/v1/admin/levels/addExam/:levelId',
     {
       config: needs('Levels', 'write'),
-      schema: { params: levelParamsSchema, body: examBodySchema, response: { 201: activity } },
+      schema: {
+        params: levelParamsSchema,
+        body: examBodySchema,
+        response: { 201: envelope(withSpecTitle(activitySchema)) },
+      },
     },
     async (request, reply) => {
       const caller = curriculumWriterOf(request, 'activity');
@@ -55,7 +59,8 @@ export async function examRoutes(instance: FastifyInstance, { db }: ServiceDeps)
         return insertExam(tx, levelId, request.body);
       });
       reply.code(201);
-      return { data: presentActivity(row), message: ASSESSMENT_MESSAGES.examAdded };
+      const data = withTitleFor(request, presentActivity(row));
+      return { data, message: ASSESSMENT_MESSAGES.examAdded };
     },
   );
 

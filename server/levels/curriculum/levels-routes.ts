@@ -5,6 +5,7 @@ import {
   ACTIVITY_KINDS,
   CURRICULUM_MESSAGES,
   levelBodySchema,
+  withSpecTitle,
   levelListQuerySchema,
   levelOptionSchema,
   levelOverviewPageSchema,
@@ -27,6 +28,7 @@ import { needs, needsAnyOf } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
 import type { ServiceDeps } from '../../platform/service-deps';
+import { withTitleFor } from '../../platform/request-language';
 import { withTenant } from '../../platform/tenant';
 import { isUsable, usableLevelIds } from '../packages/usable-levels';
 import { curriculumCallerOf, curriculumWriterOf, type CurriculumCaller } from './caller';
@@ -182,14 +184,15 @@ export async function levelRoutes(instance: FastifyInstance, { db, listTotals }:
     '/v1/curriculums/levels/',
     {
       config: needs('Levels', 'write'),
-      schema: { body: levelBodySchema, response: { 201: envelope(levelSchema) } },
+      schema: { body: levelBodySchema, response: { 201: envelope(withSpecTitle(levelSchema)) } },
     },
     async (request, reply) => {
       const caller = curriculumWriterOf(request, 'level');
       const { body } = request;
       const row = await withTenant(db, caller.scope, (tx) => insertLevel(tx, body));
       reply.code(201);
-      return { data: presentLevel(row), message: CURRICULUM_MESSAGES.levelAdded };
+      const data = withTitleFor(request, presentLevel(row));
+      return { data, message: CURRICULUM_MESSAGES.levelAdded };
     },
   );
 

@@ -6,6 +6,7 @@ import {
   contentImpactSchema,
   CURRICULUM_MESSAGES,
   enabledBodySchema,
+  withSpecTitle,
   type ContentAction,
   type ContentKind,
 } from '../../../contract/curriculum';
@@ -16,6 +17,7 @@ import { envelope } from '../../../contract/wire';
 import { needs } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
+import { withTitleFor } from '../../platform/request-language';
 import { withTenant } from '../../platform/tenant';
 import { curriculumWriterOf, writeResourceOf } from './caller';
 import { decideContent } from './decide';
@@ -50,10 +52,11 @@ export async function workflowRoutes(instance: FastifyInstance, { db }: ServiceD
     action: Exclude<ContentAction, 'delete'>,
   ) => {
     const caller = curriculumWriterOf(request, kind);
-    return withTenant(db, caller.scope, async (tx) => {
+    const item = await withTenant(db, caller.scope, async (tx) => {
       await decideContent(tx, kind, id, action);
       return readItem(tx, kind, id);
     });
+    return withTitleFor(request, item);
   };
   /** Deletes what nothing uses (decided platform-wide: other organisations' classes count). */
   const remove = async (request: FastifyRequest, kind: ContentKind, id: string) => {
@@ -66,7 +69,7 @@ export async function workflowRoutes(instance: FastifyInstance, { db }: ServiceD
 
   for (const kind of CONTENT_KINDS) {
     const write = needs(writeResourceOf(kind), 'write');
-    const item = { 200: envelope(contentItemSchemas[kind]) };
+    const item = { 200: envelope(withSpecTitle(contentItemSchemas[kind])) };
     if (kind !== 'element') {
       app.put(
         pattern(LEVELS_PATHS.admin(kind, 'SAMPLE')),
@@ -121,7 +124,7 @@ export async function workflowRoutes(instance: FastifyInstance, { db }: ServiceD
       config: needs('Elements', 'write'),
       schema: {
         body: changeStatusBodySchema,
-        response: { 200: envelope(contentItemSchemas.element) },
+        response: { 200: envelope(withSpecTitle(contentItemSchemas.element)) },
       },
     },
     async (request) => {
