@@ -92,6 +92,10 @@ const PAST: Record<InvitationAction, string> = {
 };
 
 export const INVITATION_MESSAGES = {
+  /** 400: the link names an invitation but not its secret. */
+  linkIncomplete: 'The link is incomplete: open it from the e-mail again.',
+  /** 400 on firstName/lastName: registering from an invitation that names nobody. */
+  namesNeeded: 'Tell us your first and last name.',
   sent: (count: number) => `${count} invitation${count === 1 ? '' : 's'} sent`,
   replayed: 'These invitations were already sent; nothing was sent twice.',
   resent: 'Invitation resent',
@@ -109,3 +113,20 @@ export const INVITATION_MESSAGES = {
   transitionRefused: (action: InvitationAction, status: (typeof INVITATION_STATUSES)[number]) =>
     `This invitation is ${status}; it cannot be ${PAST[action]}.`,
 } as const;
+
+/**
+ * What the e-mailed link carries as `adminInvitationId`: the invitation's id and its secret in
+ * one value (`<id>.<token>`), so a client written from the spec, which sends only
+ * `adminInvitationId`, still proves it holds the link. Older links carry them apart.
+ */
+export const LINK_VALUE =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([\w-]{20,200})$/i;
+
+export const linkValue = (id: string, token: string) => `${id}.${token}`;
+
+/** The id and the secret of a link, whichever way it was sent; null when it has no secret. */
+export function splitLink(link: { adminInvitationId: string; token?: string | undefined }) {
+  const joined = LINK_VALUE.exec(link.adminInvitationId);
+  if (joined) return { id: joined[1]!.toLowerCase(), token: joined[2]! };
+  return link.token ? { id: link.adminInvitationId, token: link.token } : null;
+}

@@ -3,6 +3,9 @@ import { passwordSchema } from './accounts';
 import { loginResponseSchema } from './auth';
 import {
   INVITATION_KINDS,
+  INVITATION_MESSAGES,
+  LINK_VALUE,
+  splitLink,
   INVITATION_ROLE_GROUPS,
   INVITATION_STATUSES,
   ROW_ERROR_CODES,
@@ -134,10 +137,16 @@ export const bulkResultSchema = z.object({
 export type BulkResult = z.infer<typeof bulkResultSchema>;
 
 /** The e-mailed link's two parts: `/invitation?adminInvitationId=...&token=...`. */
-export const invitationLinkSchema = z.strictObject({
-  adminInvitationId: z.uuid(),
-  token: z.string().min(20).max(200),
-});
+const linkFields = {
+  adminInvitationId: z.union([z.uuid(), z.string().regex(LINK_VALUE)]),
+  /** Older links' secret, sent apart; a link's one value holds it. */
+  token: z.string().min(20).max(200).optional(),
+};
+const hasSecret = (link: { adminInvitationId: string; token?: string | undefined }) =>
+  splitLink(link) !== null;
+const secretIssue = { message: INVITATION_MESSAGES.linkIncomplete, path: ['adminInvitationId'] };
+
+export const invitationLinkSchema = z.strictObject(linkFields).refine(hasSecret, secretIssue);
 export type InvitationLink = z.infer<typeof invitationLinkSchema>;
 
 /** `POST v1/admin-invitations/check-email`: what the link is, before accepting. */
@@ -156,10 +165,14 @@ export const invitationCheckSchema = z.object({
 export type InvitationCheck = z.infer<typeof invitationCheckSchema>;
 
 /** `POST v1/admin-invitations/register`: a new account from the link, signed in at once. */
-export const invitationRegisterBodySchema = invitationLinkSchema.extend({
-  password: passwordSchema,
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
-});
+/** Register: the names may wait (the invitation's are used); a new password is needed. */
+export const invitationRegisterBodySchema = z
+  .strictObject({
+    ...linkFields,
+    password: passwordSchema,
+    firstName: z.string().trim().min(1).max(100).optional(),
+    lastName: z.string().trim().min(1).max(100).optional(),
+  })
+  .refine(hasSecret, secretIssue);
 export type InvitationRegisterBody = z.infer<typeof invitationRegisterBodySchema>;
 export const invitationRegisterResponseSchema = loginResponseSchema;

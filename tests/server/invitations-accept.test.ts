@@ -71,14 +71,66 @@ describe('POST v1/admin-invitations/check-email', () => {
     const b = await invite(`check-b-${unique()}@example.test`);
     const wrong = 'x'.repeat(43);
     expect(
-      (await post(USERS_PATHS.invitationCheckEmail, { ...a, mail: undefined, token: wrong }))
-        .statusCode,
+      (
+        await post(USERS_PATHS.invitationCheckEmail, {
+          adminInvitationId: a.adminInvitationId,
+          token: wrong,
+        })
+      ).statusCode,
     ).toBe(404);
+    const forged = await post(USERS_PATHS.invitationCheckEmail, {
+      adminInvitationId: `${a.adminInvitationId}.${wrong}`,
+    });
+    expect(forged.statusCode).toBe(404);
+    const bare = await post(USERS_PATHS.invitationCheckEmail, {
+      adminInvitationId: a.adminInvitationId,
+    });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().fieldErrors).toEqual({
+      adminInvitationId: INVITATION_MESSAGES.linkIncomplete,
+    });
     const mixed = await post(USERS_PATHS.invitationCheckEmail, {
       adminInvitationId: a.adminInvitationId,
       token: b.token,
     });
     expect(mixed.statusCode).toBe(404);
+  });
+});
+
+describe('the link as the spec sends it: one adminInvitationId, no token, no names', () => {
+  it('checks, registers with only a password (the invitation’s names), and uses', async () => {
+    const email = `spec-${unique()}@example.test`;
+    const { value } = await invite(email);
+    const check = await post(USERS_PATHS.invitationCheckEmail, { adminInvitationId: value });
+    expect(check.statusCode, check.body).toBe(200);
+    expect(check.json().data).toMatchObject({ email, hasAccount: false });
+    const register = await post(USERS_PATHS.invitationRegister, {
+      adminInvitationId: value,
+      password: PASSWORD,
+    });
+    expect(register.statusCode, register.body).toBe(200);
+    expect(register.json().data.user).toMatchObject({ firstName: 'Huda', lastName: 'Saleh' });
+
+    const other = `spec-use-${unique()}@example.test`;
+    await createUser(t.db, { email: other });
+    const second = await invite(other);
+    const token = await t.login(other);
+    const use = await post(USERS_PATHS.invitationUse, { adminInvitationId: second.value }, token);
+    expect(use.statusCode, use.body).toBe(200);
+  });
+
+  it('asks for the names when the invitation has none', async () => {
+    const email = `nameless-${unique()}@example.test`;
+    const { value } = await invite(email, { firstName: '', lastName: '' });
+    const register = await post(USERS_PATHS.invitationRegister, {
+      adminInvitationId: value,
+      password: PASSWORD,
+    });
+    expect(register.statusCode).toBe(400);
+    expect(register.json().fieldErrors).toEqual({
+      firstName: INVITATION_MESSAGES.namesNeeded,
+      lastName: INVITATION_MESSAGES.namesNeeded,
+    });
   });
 });
 

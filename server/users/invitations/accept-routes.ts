@@ -9,8 +9,10 @@ import {
   invitationLinkSchema,
   invitationRegisterBodySchema,
   invitationRegisterResponseSchema,
+  splitLink,
   type InvitationCheck,
 } from '../../../contract/invitations';
+import { MESSAGES } from '../../../contract/messages';
 import { USERS_PATHS } from '../../../contract/paths';
 import { adminGroupsResponseSchema } from '../../../contract/users';
 import { envelope } from '../../../contract/wire';
@@ -43,11 +45,11 @@ export async function acceptRoutes(instance: FastifyInstance, deps: ServiceDeps)
   const byInvitation = bodyField('adminInvitationId');
 
   /** The invitation the link names (404 when the id and token do not go together). */
-  const linked = async (link: { adminInvitationId: string; token: string }) => {
-    const tokenHash = invitationTokenHash(codes, link.token);
-    const row = await withTenant(db, linkScope(tokenHash), (tx) =>
-      findByLink(tx, link.adminInvitationId),
-    );
+  const linked = async (link: { adminInvitationId: string; token?: string | undefined }) => {
+    const parts = splitLink(link);
+    if (!parts) throw badRequest(INVITATION_MESSAGES.linkIncomplete);
+    const tokenHash = invitationTokenHash(codes, parts.token);
+    const row = await withTenant(db, linkScope(tokenHash), (tx) => findByLink(tx, parts.id));
     if (!row) throw notFound();
     return { row, tokenHash };
   };
@@ -93,7 +95,14 @@ export async function acceptRoutes(instance: FastifyInstance, deps: ServiceDeps)
       assertAcceptable(row, clock());
       const taken = await withTenant(db, NO_TENANT, (tx) => findUserByEmail(tx, row.email));
       if (taken) throw conflict(INVITATION_MESSAGES.accountExists);
-      if (await isCommonPassword(body.password, [row.email, body.firstName, body.lastName])) {
+      // The names may wait: the invitation's are used when the body gives none.
+      const firstName = body.firstName ?? row.firstName;
+      const lastName = body.lastName ?? row.lastName;
+      if (!firstName || !lastName) {
+        const needed = INVITATION_MESSAGES.namesNeeded;
+        throw badRequest(MESSAGES.badRequest, { firstName: needed, lastName: needed });
+      }
+      if (await isCommonPassword(body.password, [row.email, firstName, lastName])) {
         throw badRequest(ACCOUNT_MESSAGES.commonPassword, {
           password: ACCOUNT_MESSAGES.commonPassword,
         });
@@ -115,8 +124,8 @@ export async function acceptRoutes(instance: FastifyInstance, deps: ServiceDeps)
               id,
               email: row.email,
               passwordHash,
-              firstName: body.firstName,
-              lastName: body.lastName,
+              firstName,
+              lastName,
               emailVerifiedAt: now,
             })
             .returning();

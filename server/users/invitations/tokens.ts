@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { INVITATION_TTL_DAYS, type InvitationKind } from '../../../contract/invitations';
+import { INVITATION_TTL_DAYS, linkValue, type InvitationKind } from '../../../contract/invitations';
 import type { CodeHasher } from '../../platform/codes';
 
 const PURPOSE = 'invitation';
@@ -16,9 +16,9 @@ export const invitationTokenHash = (codes: CodeHasher, token: string) =>
 export const invitationExpiry = (now: Date) =>
   new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
 
-/** The e-mailed link; the console's /invitation screen reads both parameters. */
+/** The e-mailed link: one value, the id and its secret (contract `linkValue`). */
 export function invitationLink(publicUrl: string, id: string, token: string): string {
-  const query = new URLSearchParams({ adminInvitationId: id, token });
+  const query = new URLSearchParams({ adminInvitationId: linkValue(id, token) });
   return `${publicUrl}/invitation?${query.toString()}`;
 }
 

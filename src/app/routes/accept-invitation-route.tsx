@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { splitLink } from '../../../contract/invitation-constants';
 import type { InvitationLink } from '../../../contract/invitations';
 import { css } from '../../../styled-system/css';
 import { logout } from '../../api/auth';
@@ -12,10 +13,13 @@ import { PATHS } from '../paths';
 
 const corner = css({ position: 'absolute', insetBlockStart: '4', insetInlineEnd: '4' });
 
+/** The link's one value (`<id>.<token>`), or an older link's two parameters; null without a secret. */
 function readLink(params: URLSearchParams): InvitationLink | null {
   const adminInvitationId = params.get('adminInvitationId')?.trim();
-  const token = params.get('token')?.trim();
-  return adminInvitationId && token ? { adminInvitationId, token } : null;
+  const token = params.get('token')?.trim() || undefined;
+  if (!adminInvitationId) return null;
+  const link = token ? { adminInvitationId, token } : { adminInvitationId };
+  return splitLink(link) ? link : null;
 }
 
 /**

@@ -74,17 +74,23 @@ export function bulk(t: TestApp, call: BulkCall): Promise<LightMyRequestResponse
   return t.app.inject({ method: 'POST', url, headers, payload: { rows: call.rows ?? [] } });
 }
 
-/** The invitation link e-mailed last to `email` (from the outbox), as id and token. */
+/**
+ * The invitation link e-mailed last to `email` (from the outbox): its one value (`<id>.<token>`,
+ * as a client written from the spec sends it) and its two parts, as older links carried them.
+ */
 export async function lastLinkTo(
   t: TestApp,
   email: string,
-): Promise<{ adminInvitationId: string; token: string; mail: typeof mailOutbox.$inferSelect }> {
+): Promise<{
+  adminInvitationId: string;
+  token: string;
+  value: string;
+  mail: typeof mailOutbox.$inferSelect;
+}> {
   const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
   const mail = rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).at(-1);
   if (!mail) throw new Error(`no mail to ${email}`);
-  const match = /\/invitation\?adminInvitationId=([0-9a-f-]+)&token=([A-Za-z0-9_-]+)/.exec(
-    mail.text,
-  );
+  const match = /\/invitation\?adminInvitationId=(([0-9a-f-]{36})\.([\w-]+))/.exec(mail.text);
   if (!match) throw new Error(`no link in the mail to ${email}`);
-  return { adminInvitationId: match[1]!, token: match[2]!, mail };
+  return { adminInvitationId: match[2]!, token: match[3]!, value: match[1]!, mail };
 }
