@@ -13,7 +13,9 @@ export const MESSAGES = {
   badRequest: 'Some fields are not valid.',
   nulCharacter: 'This text contains a NUL character (U+0000), which is not allowed.',
   malformedJson: 'The request body is not valid JSON.',
-  internal: 'Something went wrong on our side. Please try again.',
+  /** The spec's words for a failure nobody foresaw; `action` names the call that failed. */
+  internal: (action: string) =>
+    `Oops! We encountered an issue while action: ${action}, Please try again or contact support for assistance.`,
   shuttingDown: 'The service is restarting. Please try again in a moment.',
   tooLarge: 'The request is too large.',
   requestTimeout: 'The request took too long to arrive. Check your connection and try again.',

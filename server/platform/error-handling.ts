@@ -23,8 +23,15 @@ const codeByStatus: Record<number, HttpError['code']> = {
   503: ERROR_CODES.unavailable,
 };
 
-/** Maps anything thrown to an error that is safe to show; unknown errors become a bare 500. */
-export function toHttpError(error: unknown): HttpError {
+/** The call in a person's words for the spec's generic message: `POST v1/class_room`. */
+export const actionOf = (request: FastifyRequest) =>
+  `${request.method} ${(request.routeOptions.url ?? request.url).replace(/^\/api\/[a-z]+\//, '')}`;
+
+/**
+ * Maps anything thrown to an error that is safe to show; unknown errors become a 500 in the
+ * spec's words, naming the call (`action`), never the error itself.
+ */
+export function toHttpError(error: unknown, action?: string): HttpError {
   if (error instanceof HttpError) return error;
   const fastifyError = error as Partial<FastifyError>;
   const known = fastifyError.code ? byFastifyCode[fastifyError.code] : undefined;
@@ -38,7 +45,7 @@ export function toHttpError(error: unknown): HttpError {
     const code = codeByStatus[status] ?? ERROR_CODES.badRequest;
     return new HttpError(status, code, status === 404 ? MESSAGES.notFound : MESSAGES.badRequest);
   }
-  return internalError();
+  return internalError(action);
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: HttpError) {
@@ -47,7 +54,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: H
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const httpError = toHttpError(error);
+    const httpError = toHttpError(error, actionOf(request));
     if (httpError.statusCode >= 500) {
       // The stack goes to the log only; the caller gets the request id to quote.
       request.log.error({ err: error }, 'request failed');

@@ -52,7 +52,9 @@ export const serviceUnavailable = () =>
     connection: 'close',
   });
 
-export const internalError = () => new HttpError(500, ERROR_CODES.internal, MESSAGES.internal);
+/** A failure nobody foresaw, in the spec's words; `action` names the call (`POST v1/class_room`). */
+export const internalError = (action = 'this request') =>
+  new HttpError(500, ERROR_CODES.internal, MESSAGES.internal(action));
 
 /** 429 with `Retry-After` and `retryAfterSeconds` in the body. */
 export const tooManyRequests = (message: string, retryAfterSeconds: number) => {

@@ -85,6 +85,12 @@ function integer(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isInteger(value) ? value : undefined;
 }
 
+/** The failed call for the spec's generic message: its path under the service, or its status. */
+function actionOf(response: Response): string {
+  const path = response.url ? new URL(response.url).pathname : '';
+  return path.replace(/^\/api\/[a-z]+\//, '') || `status ${response.status}`;
+}
+
 /** A non-2xx answer as a failure: its status, the server's message and field errors. */
 export async function fromHttpError(response: Response): Promise<ApiFailure> {
   let body: unknown;
@@ -96,7 +102,7 @@ export async function fromHttpError(response: Response): Promise<ApiFailure> {
   const message =
     isRecord(body) && typeof body.message === 'string' && body.message
       ? body.message
-      : i18n.t('errors.http', { status: response.status });
+      : i18n.t('errors.http', { action: actionOf(response) });
   const code = isRecord(body) && typeof body.code === 'string' ? body.code : undefined;
   const fieldErrors = isRecord(body) ? stringRecord(body.fieldErrors) : undefined;
   const attemptsLeft = isRecord(body) ? integer(body.attemptsLeft) : undefined;

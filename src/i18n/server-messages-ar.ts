@@ -92,6 +92,11 @@ const CONTRACT_STANDING: Record<string, string> = {
 /** Messages with figures or names in them (the contract's message functions). */
 const PATTERNS: [RegExp, (match: RegExpMatchArray) => string | undefined][] = [
   [
+    /^Oops! We encountered an issue while action: (.+), Please try again or contact support for assistance\.$/,
+    (m) =>
+      `عذرًا! واجهتنا مشكلة أثناء الإجراء: ${m[1]}، يُرجى المحاولة مرة أخرى أو التواصل مع الدعم.`,
+  ],
+  [
     /^HAD and DEFAULT belong to the platform: their contract cannot be changed\.$/,
     () => 'تتبع HAD وDEFAULT المنصة نفسها: لا يمكن تغيير عقدهما.',
   ],

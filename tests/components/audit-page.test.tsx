@@ -165,11 +165,13 @@ describe('/audit in English', () => {
     let fail = true;
     stubAudit({
       'GET /v1/audit': () =>
-        fail ? json({ message: MESSAGES.internal, code: 'INTERNAL' }, 500) : page([]),
+        fail
+          ? json({ message: MESSAGES.internal('GET v1/reports'), code: 'INTERNAL' }, 500)
+          : page([]),
     });
     renderAudit();
     const error = await screen.findByTestId('audit-error');
-    expect(error.textContent).toContain(MESSAGES.internal);
+    expect(error.textContent).toContain(MESSAGES.internal('GET v1/reports'));
     fail = false;
     fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
     await screen.findByTestId('audit-empty');
@@ -232,11 +234,12 @@ describe('/audit in Arabic', () => {
   it('shows the service’s failure in Arabic', async () => {
     await changeLanguage('ar');
     routeFetch({
-      'GET /v1/audit': () => json({ message: MESSAGES.internal, code: 'INTERNAL' }, 500),
+      'GET /v1/audit': () =>
+        json({ message: MESSAGES.internal('GET v1/reports'), code: 'INTERNAL' }, 500),
     });
     renderAudit();
     const error = await screen.findByTestId('audit-error');
-    expect(error.textContent).not.toContain(MESSAGES.internal);
+    expect(error.textContent).not.toContain(MESSAGES.internal('GET v1/reports'));
     expect(error.textContent).toMatch(/[\u0600-\u06FF]/);
     expect(within(error).getByRole('button', { name: 'أعد المحاولة' })).toBeTruthy();
   });

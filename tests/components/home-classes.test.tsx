@@ -151,11 +151,13 @@ describe('the classes’ progress on /home, in English', () => {
     let fail = true;
     stub({
       'GET /v1/reports': () =>
-        fail ? json({ message: MESSAGES.internal, code: 'INTERNAL' }, 500) : json({ data: report }),
+        fail
+          ? json({ message: MESSAGES.internal('GET v1/reports'), code: 'INTERNAL' }, 500)
+          : json({ data: report }),
     });
     renderHome();
     const error = await screen.findByTestId('home-classes-error');
-    expect(error.textContent).toContain(MESSAGES.internal);
+    expect(error.textContent).toContain(MESSAGES.internal('GET v1/reports'));
     fail = false;
     fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
     await screen.findByTestId('home-classes-table');

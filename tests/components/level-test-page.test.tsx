@@ -296,11 +296,13 @@ describe('/level-test', () => {
     let fail = true;
     stub([low], {
       'GET /v1/settings/levels': () =>
-        fail ? json({ message: MESSAGES.internal, code: 'INTERNAL' }, 500) : settingsOf([low]),
+        fail
+          ? json({ message: MESSAGES.internal('GET v1/reports'), code: 'INTERNAL' }, 500)
+          : settingsOf([low]),
     });
     renderPage();
     const error = await screen.findByTestId('level-test-ranges-error');
-    expect(error.textContent).toContain(MESSAGES.internal);
+    expect(error.textContent).toContain(MESSAGES.internal('GET v1/reports'));
     fail = false;
     fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId(`level-test-range-${LOW}`)).toBeTruthy();

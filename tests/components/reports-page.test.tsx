@@ -162,9 +162,9 @@ describe('/reports in English', () => {
     });
     renderReports();
     expect(await screen.findByTestId('spinner')).toBeTruthy();
-    answer(json({ message: MESSAGES.internal, code: 'INTERNAL' }, 500));
+    answer(json({ message: MESSAGES.internal('GET v1/reports'), code: 'INTERNAL' }, 500));
     const error = await screen.findByTestId('reports-error');
-    expect(error.textContent).toContain(MESSAGES.internal);
+    expect(error.textContent).toContain(MESSAGES.internal('GET v1/reports'));
     fail = false;
     fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
     await screen.findByTestId('reports-empty');

@@ -170,9 +170,9 @@ describe('/reports: the teachers, in English', () => {
     );
     renderReports('/reports?tab=teachers');
     expect((await screen.findByTestId('spinner')).textContent).toContain('Loading the teachers…');
-    answer(json({ message: MESSAGES.internal, code: 'INTERNAL' }, 500));
+    answer(json({ message: MESSAGES.internal('GET v1/reports'), code: 'INTERNAL' }, 500));
     const error = await screen.findByTestId('reports-teachers-error');
-    expect(error.textContent).toContain(MESSAGES.internal);
+    expect(error.textContent).toContain(MESSAGES.internal('GET v1/reports'));
     fail = false;
     fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
     await screen.findByTestId('reports-teachers-table');

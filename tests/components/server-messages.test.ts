@@ -152,6 +152,7 @@ const templated: [string, string][] = [
   ]),
   ['score ranges overlap', SUCCESS_RANGE_MESSAGES.overlaps(41, 100)],
   ['audit export too large', AUDIT_MESSAGES.exportTooLarge(10_001, 10_000)],
+  ['internal', MESSAGES.internal('POST v1/class_room')],
   ['heldBy 1', ROLE_MESSAGES.heldBy(1)],
   ['heldBy 3', ROLE_MESSAGES.heldBy(3)],
   ['media type, any kind', MEDIA_MESSAGES.typeNotAllowed()],

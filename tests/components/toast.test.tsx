@@ -37,8 +37,12 @@ describe('notices', () => {
   it('follow the language and interpolate values', async () => {
     await changeLanguage('ar');
     render(<AppToaster />);
-    act(() => void notify('warning', 'errors.http', { status: 418 }));
-    expect(await screen.findByText('فشل الطلب (الحالة 418).')).toBeTruthy();
+    act(() => void notify('warning', 'errors.http', { action: 'v1/class_room' }));
+    expect(
+      await screen.findByText(
+        'عذرًا! واجهتنا مشكلة أثناء الإجراء: v1/class_room، يُرجى المحاولة مرة أخرى أو التواصل مع الدعم.',
+      ),
+    ).toBeTruthy();
   });
 
   it('put success at the bottom right', async () => {

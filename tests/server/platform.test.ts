@@ -68,7 +68,7 @@ describe('errors', () => {
     expect(response.statusCode).toBe(500);
     const body = apiErrorSchema.parse(response.json());
     expect(body).toEqual({
-      message: MESSAGES.internal,
+      message: MESSAGES.internal('GET v1/test/boom'),
       code: 'INTERNAL',
       requestId: expect.any(String),
     });
