@@ -35,6 +35,3 @@ export const STORAGE_KEYS = {
   perms: 'perms',
   language: 'language',
 } as const;
-
-/** Public site linked from the Access Pending modal. */
-export const PROVIDER_SITE_URL = 'https://example.org/about';

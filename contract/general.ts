@@ -15,6 +15,8 @@ export type AppSettings = z.infer<typeof appSettingsSchema>;
 export const dashboardEnvironmentSchema = z.object({
   /** Where people reach the console (PUBLIC_URL), without a trailing slash. */
   publicUrl: z.string(),
+  /** The provider's public site (ABOUT_URL), linked from the Access Pending dialog; null: none. */
+  aboutUrl: z.string().nullable(),
   /** The base of curriculum media (`/media/<fileName>`), same origin as the console. */
   mediaBaseUrl: z.string(),
   /** The interface's fallback language and the languages it speaks. */

@@ -43,7 +43,10 @@ export type AppOptions = Pick<
   | 'rateLimit'
 > &
   Partial<
-    Pick<AppConfig, 'publicUrl' | 'translate' | 's3' | 'secretsKey' | 'meetings' | 'trustProxy'>
+    Pick<
+      AppConfig,
+      'publicUrl' | 'aboutUrl' | 'translate' | 's3' | 'secretsKey' | 'meetings' | 'trustProxy'
+    >
   >;
 
 export interface AppDeps {
@@ -141,6 +144,7 @@ export async function buildApp({
     limiters: await registerRateLimits(app, config.rateLimit, redis),
     clock,
     publicUrl: config.publicUrl ?? 'http://localhost:3000',
+    aboutUrl: config.aboutUrl ?? null,
     listTotals: createListTotals({
       ttlMs: listTotalsTtlMs,
       ...(redis ? { shared: redisGeneration(redis, `${config.rateLimit.prefix}totals`) } : {}),

@@ -65,6 +65,11 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/]+(\/.*)?$/, 'must be an http:// or https:// URL')
     .optional(),
+  /** The provider's public site, linked from the console's Access Pending dialog. */
+  ABOUT_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+(\/.*)?$/, 'must be an http:// or https:// URL')
+    .optional(),
   TRANSLATE_URL: z
     .string()
     .regex(/^https?:\/\/[^/]+(\/.*)?$/, 'must be an http:// or https:// URL')
@@ -129,6 +134,8 @@ export interface AppConfig {
   rateLimit: RateLimitConfig;
   /** Where the console is reached from outside (e-mailed links), without a trailing slash. */
   publicUrl: string;
+  /** The provider's public site (ABOUT_URL); unset: the console shows no link. */
+  aboutUrl: string | null;
   /** Set (S3_BUCKET): curriculum media in S3-compatible storage; unset: on disk. */
   s3: S3Config | undefined;
   translate: TranslateConfig;
@@ -170,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: 10_000,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    aboutUrl: e.ABOUT_URL ?? null,
     s3: s3ConfigOf(e),
     secretsKey: e.SECRETS_KEY,
     meetings: meetingsConfigOf(e),

@@ -24,6 +24,8 @@ export interface ServiceDeps {
   clock: () => Date;
   /** The console's public address, for e-mailed links (PUBLIC_URL). */
   publicUrl: string;
+  /** The provider's public site (ABOUT_URL), or null. */
+  aboutUrl: string | null;
   /** List totals kept a few seconds (list-totals.ts); never the rows. */
   listTotals: ListTotals;
   /** The machine-translation provider (TRANSLATE_URL; url unset: not configured). */
@@ -46,6 +48,7 @@ export const serviceDeps = ({
   limiters,
   clock,
   publicUrl,
+  aboutUrl,
   listTotals,
   translate,
   secretsKey,
@@ -60,6 +63,7 @@ export const serviceDeps = ({
   limiters,
   clock,
   publicUrl,
+  aboutUrl,
   listTotals,
   translate,
   secretsKey,

@@ -1,23 +1,53 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROVIDER_SITE_URL } from '../../contract/constants';
+import { createQueryClient } from '../../src/api/query-client';
 import { AccessPendingModal } from '../../src/app/layout/access-pending-modal';
+import type { SessionActor } from '../../src/app/actors/app-actors';
 import { createTestActors, type TestActors } from './support/actors';
+import { routeFetch } from './support/fetch-routes';
 import { hadAdmin, pendingMember } from './support/orgs';
+import { json } from './support/render';
+
+const ABOUT = 'https://school.example/about';
+
+/** The deployment's environment, with the provider's site the server was given (or none). */
+const serveEnvironment = (aboutUrl: string | null) =>
+  routeFetch({
+    'GET /dashboard-environment-variables': () =>
+      json({
+        data: {
+          publicUrl: 'http://localhost:3000',
+          aboutUrl,
+          mediaBaseUrl: '/media',
+          defaultLanguage: 'en',
+          languages: ['en', 'ar'],
+          features: { translation: false },
+        },
+      }),
+  });
+
+const renderModal = (session: SessionActor) =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AccessPendingModal session={session} />
+    </QueryClientProvider>,
+  );
 
 let actors: TestActors | null = null;
 afterEach(() => actors?.stop());
 
 describe('access pending modal', () => {
   it('opens for a DEFAULT member with the spec’s text and link, and closes', async () => {
+    serveEnvironment(ABOUT);
     actors = createTestActors([pendingMember]);
-    render(<AccessPendingModal session={actors.session} />);
+    renderModal(actors.session);
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain(
       "Your signup is complete! Please wait for an invitation email to access our platform. We'll send it to you soon.",
     );
-    const link = within(dialog).getByRole('link', { name: 'Learn More About Us' });
-    expect(link.getAttribute('href')).toBe(PROVIDER_SITE_URL);
+    const link = await within(dialog).findByRole('link', { name: 'Learn More About Us' });
+    expect(link.getAttribute('href')).toBe(ABOUT);
     expect(link.getAttribute('target')).toBe('_blank');
     expect((dialog as HTMLElement).style.inlineSize).toBe('500px');
 
@@ -26,9 +56,19 @@ describe('access pending modal', () => {
     expect(actors.session.getSnapshot().matches({ authenticated: { ready: 'idle' } })).toBe(true);
   });
 
+  it('shows no link when the deployment names no site (ABOUT_URL unset)', async () => {
+    const { calls } = serveEnvironment(null);
+    actors = createTestActors([pendingMember]);
+    renderModal(actors.session);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(calls.length).toBe(1));
+    expect(within(dialog).queryByRole('link')).toBeNull();
+  });
+
   it('stays closed for a member of another organisation until asked to open', async () => {
+    serveEnvironment(ABOUT);
     actors = createTestActors([hadAdmin]);
-    render(<AccessPendingModal session={actors.session} />);
+    renderModal(actors.session);
     await waitFor(() =>
       expect(actors?.session.getSnapshot().matches({ authenticated: 'ready' })).toBe(true),
     );

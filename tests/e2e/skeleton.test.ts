@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { seriousAxeViolations } from './support/axe';
 import { logIn, screenshot } from './support/browser';
+import { E2E_ABOUT_URL } from './support/server';
 import { checkOnPhone, PHONE } from './support/phone';
 import { sidebarLinks, useServerAndBrowser } from './support/suite';
 
@@ -185,7 +186,8 @@ describe('walking skeleton in Chromium', () => {
     await logIn(page, suite.server.url, 'pending@demo.test');
     const modal = page.getByRole('dialog');
     await modal.getByText(/Your signup is complete!/).waitFor();
-    expect(await modal.getByRole('link', { name: 'Learn More About Us' }).count()).toBe(1);
+    const about = modal.getByRole('link', { name: 'Learn More About Us' });
+    expect(await about.getAttribute('href')).toBe(E2E_ABOUT_URL);
     await screenshot(page, '04-access-pending');
     await checkOnPhone(page, '04-access-pending');
     await modal.getByRole('button', { name: /close/i }).click();

@@ -16,7 +16,8 @@ const SECRET_LOOKING = /secret|password|key|token|hash|sealed|credential|smtp|da
 function secretValues(config: unknown, path = ''): [string, string][] {
   if (typeof config === 'string') {
     const internal = SECRET_LOOKING.test(path) || /url|endpoint|bucket/i.test(path);
-    return internal && !/publicUrl$/.test(path) && config.length >= 4 ? [[path, config]] : [];
+    const browserSafe = /(publicUrl|aboutUrl)$/.test(path);
+    return internal && !browserSafe && config.length >= 4 ? [[path, config]] : [];
   }
   if (config && typeof config === 'object') {
     return Object.entries(config).flatMap(([key, value]) =>
@@ -38,6 +39,7 @@ describe('the dashboard environment variables', () => {
     const secret = (label: string) => `${label}-${randomBytes(8).toString('hex')}`;
     env = {
       PUBLIC_URL: 'https://console.example.test/',
+      ABOUT_URL: 'https://school.example.test/about',
       JWT_SECRET: secret('jwt-secret-at-least-32-characters'),
       SECRETS_KEY: randomBytes(32).toString('base64'),
       DATABASE_URL: `postgres://console:${secret('db')}@db.internal.test:5432/console`,
@@ -62,6 +64,7 @@ describe('the dashboard environment variables', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(one.parse(response.json()).data).toEqual({
         publicUrl: 'https://console.example.test',
+        aboutUrl: 'https://school.example.test/about',
         mediaBaseUrl: SERVICE_PREFIX.media,
         defaultLanguage: 'en',
         languages: ['en', 'ar'],
@@ -90,7 +93,7 @@ describe('the dashboard environment variables', () => {
     );
     for (const [path, value] of values) expect(body, path).not.toContain(value);
     for (const [name, value] of Object.entries(env)) {
-      if (name !== 'PUBLIC_URL') expect(body, name).not.toContain(value);
+      if (name !== 'PUBLIC_URL' && name !== 'ABOUT_URL') expect(body, name).not.toContain(value);
     }
     expect(body).not.toMatch(/internal\.test/);
     expect(keysOf(response.json()).filter((key) => SECRET_LOOKING.test(key))).toEqual([]);
@@ -104,8 +107,9 @@ describe('the dashboard environment variables without a translation provider', (
   });
   afterAll(() => t?.close());
 
-  it('say translation is off', async () => {
+  it('say translation is off, and name no provider site (ABOUT_URL unset)', async () => {
     const response = await t.request(await t.login('admin@demo.test'), 'GET', URL_);
     expect(one.parse(response.json()).data.features).toEqual({ translation: false });
+    expect(one.parse(response.json()).data.aboutUrl).toBeNull();
   });
 });

@@ -11,9 +11,11 @@ import type { ServiceDeps } from '../../platform/service-deps';
  */
 export const browserEnvironment = ({
   publicUrl,
+  aboutUrl,
   translate,
-}: Pick<ServiceDeps, 'publicUrl' | 'translate'>): DashboardEnvironment => ({
+}: Pick<ServiceDeps, 'publicUrl' | 'aboutUrl' | 'translate'>): DashboardEnvironment => ({
   publicUrl,
+  aboutUrl,
   mediaBaseUrl: SERVICE_PREFIX.media,
   defaultLanguage: FALLBACK_LANGUAGE,
   languages: [...LANGUAGES],

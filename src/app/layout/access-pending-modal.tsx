@@ -2,8 +2,9 @@ import { useSelector } from '@xstate/react';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCESS_PENDING_MODAL_WIDTH, PROVIDER_SITE_URL } from '../../../contract/constants';
+import { ACCESS_PENDING_MODAL_WIDTH } from '../../../contract/constants';
 import { css } from '../../../styled-system/css';
+import { useEnvironment } from '../../api/environment';
 import { JoinOrganizationForm } from '../../features/access/join-organization-form';
 import { isClosedStanding } from '../../../machines/contract.machine';
 import { button } from '../../ui/buttons';
@@ -39,6 +40,8 @@ export function AccessPendingModal({ session }: { session: SessionActor }) {
   const closed =
     activeOrg && standing && isClosedStanding(standing) ? { org: activeOrg, standing } : null;
   const [joining, setJoining] = useState(false);
+  // The provider's site is the deployment's (ABOUT_URL): no link when it names none.
+  const aboutUrl = useEnvironment(open && !closed).data?.aboutUrl;
   const close = () => {
     setJoining(false);
     session.send({ type: 'CLOSE_ACCESS_PENDING' });
@@ -60,10 +63,12 @@ export function AccessPendingModal({ session }: { session: SessionActor }) {
       ) : (
         <>
           <p>{t('accessPending.message')}</p>
-          <a className={link} href={PROVIDER_SITE_URL} target="_blank" rel="noopener noreferrer">
-            {t('accessPending.learnMore')}
-            <ExternalLink size={14} aria-hidden="true" />
-          </a>
+          {aboutUrl && (
+            <a className={link} href={aboutUrl} target="_blank" rel="noopener noreferrer">
+              {t('accessPending.learnMore')}
+              <ExternalLink size={14} aria-hidden="true" />
+            </a>
+          )}
         </>
       )}
       {joining ? (

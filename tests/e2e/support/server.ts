@@ -4,6 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** ABOUT_URL of every browser test's server. */
+export const E2E_ABOUT_URL = 'https://provider.example.test/about';
+
 export interface RunningServer {
   url: string;
   /** The server process's id (to read its memory). */
@@ -65,6 +68,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     cwd: root,
     env: {
       ...env,
+      // The provider's site the Access Pending dialog links to (unset: no link).
+      ABOUT_URL: E2E_ABOUT_URL,
       ...options.env,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       // The system picks a free port as the server listens (no race with another process
