@@ -1,38 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../src/api/query-client';
 import { AccessPendingModal } from '../../src/app/layout/access-pending-modal';
 import type { SessionActor } from '../../src/app/actors/app-actors';
 import { createTestActors, type TestActors } from './support/actors';
-import { routeFetch } from './support/fetch-routes';
+import { serveEnvironment, TEST_ABOUT_URL } from './support/environment';
 import { hadAdmin, pendingMember } from './support/orgs';
-import { json } from './support/render';
+import { renderWithQueries } from './support/render';
 
-const ABOUT = 'https://school.example/about';
-
-/** The deployment's environment, with the provider's site the server was given (or none). */
-const serveEnvironment = (aboutUrl: string | null) =>
-  routeFetch({
-    'GET /dashboard-environment-variables': () =>
-      json({
-        data: {
-          publicUrl: 'http://localhost:3000',
-          aboutUrl,
-          mediaBaseUrl: '/media',
-          defaultLanguage: 'en',
-          languages: ['en', 'ar'],
-          features: { translation: false },
-        },
-      }),
-  });
+const ABOUT = TEST_ABOUT_URL;
 
 const renderModal = (session: SessionActor) =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AccessPendingModal session={session} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<AccessPendingModal session={session} />);
 
 let actors: TestActors | null = null;
 afterEach(() => actors?.stop());

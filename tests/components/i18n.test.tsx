@@ -2,6 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../contract/constants';
 import { AccessPendingModal } from '../../src/app/layout/access-pending-modal';
+import { serveEnvironment } from './support/environment';
+import { renderWithQueries } from './support/render';
 import { LanguageSwitch } from '../../src/app/layout/language-switch';
 import { SIDEBAR_TABLE } from '../../src/app/layout/sidebar-table';
 import { LoginPage } from '../../src/features/auth/login-page';
@@ -121,11 +123,12 @@ describe('language and direction', () => {
     render(<ComingSoonPage title="التقارير" />);
     expect(screen.getByTestId('coming-soon').textContent).toContain('قريبًا');
 
+    serveEnvironment();
     actors = createTestActors([pendingMember]);
-    render(<AccessPendingModal session={actors.session} />);
+    renderWithQueries(<AccessPendingModal session={actors.session} />);
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('اكتمل تسجيلك!');
-    expect(screen.getByRole('link', { name: 'تعرّف علينا أكثر' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'تعرّف علينا أكثر' })).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
   });
 

@@ -20,6 +20,11 @@ export function renderWithApp(
   );
 }
 
+/** Renders with a query cache only (a part that reads the services but needs no actors). */
+export function renderWithQueries(ui: ReactNode) {
+  return render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
+}
+
 /** A JSON response as the services send it. */
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
