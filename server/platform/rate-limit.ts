@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES } from '../../contract/accounts';
 import type { RateLimitConfig } from './config';
 import { tooManyRequests } from './errors';
 import type { SharedRedis } from './redis';
+import { addressLimiter } from './address-limit';
 import { sharedOrLocalStore } from './rate-limit-store';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 
@@ -51,11 +52,7 @@ export async function registerRateLimits(
   return {
     signIn: (name, accountKey) => createSignInThrottle(app, config, name, accountKey, digest),
     limit(name, accountKey) {
-      const byAddress = app.createRateLimit({
-        max: config.perAddress,
-        timeWindow,
-        keyGenerator: (request) => `${name}:ip:${request.ip}`,
-      });
+      const byAddress = addressLimiter(app, config, name);
       const byAccount = app.createRateLimit({
         max: config.perAccount,
         timeWindow,

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { ACCOUNT_MESSAGES } from '../../contract/accounts';
+import { addressLimiter } from './address-limit';
 import type { RateLimitConfig } from './config';
 import { tooManyRequests } from './errors';
 import type { AccountKey } from './rate-limit';
@@ -42,11 +43,7 @@ export function createSignInThrottle(
 ): SignInThrottle {
   const timeWindow = config.windowSeconds * 1000;
   const account = (request: FastifyRequest) => digest(accountKey(request) ?? '');
-  const byAddress = app.createRateLimit({
-    max: config.perAddress,
-    timeWindow,
-    keyGenerator: (request) => `${name}:ip:${request.ip}`,
-  });
+  const byAddress = addressLimiter(app, config, name);
   const byPair = app.createRateLimit({
     max: config.perAccount,
     timeWindow,
