@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRICULUM_MESSAGES } from '../../contract/curriculum';
+import { ASSESSMENT_PATHS } from '../../contract/assessment-constants';
 import { LEVELS_PATHS } from '../../contract/curriculum-paths';
 import { curriculumBuilder, levelsUrl } from './support/curriculum';
 import { createClassRoom, createOrganization } from './support/factories';
@@ -157,6 +158,19 @@ describe('delete, or archive instead', () => {
     expect(rooms).toMatchObject({ classRooms: 1, deletable: false });
     expect((await call('DELETE', LEVELS_PATHS.admin('level', followed.id))).statusCode).toBe(409);
     expect((await call('POST', LEVELS_PATHS.archive('level', followed.id))).statusCode).toBe(200);
+  });
+
+  it("counts the class rooms following an exam's topic, for the exam and its elements", async () => {
+    const topic = await b.level();
+    const school = await createOrganization(t.db);
+    await createClassRoom(t.db, school, { levelId: topic.id });
+    const exam = await call('POST', ASSESSMENT_PATHS.addExam(topic.id), {
+      titleEn: 'Final exam',
+      titleAr: 'الامتحان',
+    });
+    expect(exam.statusCode, exam.body).toBe(201);
+    const impact = (await call('GET', LEVELS_PATHS.impact('activity', exam.json().data.id))).json();
+    expect(impact.data).toMatchObject({ classRooms: 1 });
   });
 
   it('deletes an answer of a draft element', async () => {

@@ -81,6 +81,22 @@ export async function isVisible(tx: Db, kind: ContentKind, id: string): Promise<
   return rows[0]?.visible === true;
 }
 
+/**
+ * The topic an item belongs to. A lesson reaches it through its unit; an exam (and its
+ * elements) names it itself; the level test and an organisation's own work have none.
+ */
+function topicOf(kind: ContentKind, id: string) {
+  if (kind === 'level') return sql`select ${id}::uuid as level_id`;
+  if (kind === 'unit') return sql`select level_id from units where id = ${id}`;
+  const activity =
+    kind === 'activity'
+      ? sql`from activities a`
+      : sql`from elements e join activities a on a.id = e.activity_id`;
+  const self = kind === 'activity' ? sql`a.id` : sql`e.id`;
+  return sql`select coalesce(a.level_id, u.level_id) as level_id ${activity}
+    left join units u on u.id = a.unit_id where ${self} = ${id}`;
+}
+
 /** The items below `id` as one union: each row's flags and first publication. */
 function descendantsOf(kind: ContentKind, id: string) {
   const parts = [];
@@ -107,10 +123,8 @@ export async function itemImpact(
   id: string,
   wasPublished: boolean,
 ): Promise<ContentImpact> {
-  const [level] = await rowsOf<{ level_id: string }>(
-    tx.execute(sql`select l.id as level_id ${chainFrom(kind, id)}`),
-  );
-  const [rooms] = level
+  const [level] = await rowsOf<{ level_id: string | null }>(tx.execute(topicOf(kind, id)));
+  const [rooms] = level?.level_id
     ? await rowsOf<{ n: number }>(
         tx.execute(sql`select count(*)::int as n from class_rooms where level_id = ${level.level_id}
           and not is_archived`),
