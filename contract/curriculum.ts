@@ -33,7 +33,9 @@ const titleFields = {
  * Titles are kept in English and Arabic; at least one is required. A client written from the
  * spec sends one `title`, which fills whichever of the two is empty.
  */
-const withTitle = <T extends z.ZodType<{ titleEn: string; titleAr: string; title?: string }>>(
+export const withTitle = <
+  T extends z.ZodType<{ titleEn: string; titleAr: string; title?: string }>,
+>(
   schema: T,
 ) =>
   schema

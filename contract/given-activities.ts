@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GIVEN_KINDS } from './assessment';
-import { EXPECTED_MINUTES_MAX, TITLE_MAX, TITLE_REQUIRED } from './curriculum';
+import { EXPECTED_MINUTES_MAX, TITLE_MAX, withTitle } from './curriculum';
 import { elementSchema } from './elements';
 import { GIVEN_LIMITS, GIVEN_MESSAGES } from './given-constants';
 import { paged, pageQuerySchema } from './wire';
@@ -38,11 +38,13 @@ const classRoomsField = z
  * of the caller's organisation, copying the chosen published platform elements in the order
  * given, optionally given to class rooms at once. Titles in both languages, at least one.
  */
-export const givenBodySchema = z
-  .strictObject({
+export const givenBodySchema = withTitle(
+  z.strictObject({
     kind: givenKindSchema,
     titleEn: titleText,
     titleAr: titleText,
+    /** The spec's one title: fills titleEn and titleAr where they are empty (docs/api.md). */
+    title: z.string().trim().max(TITLE_MAX).optional(),
     /** The topic it is about (a published one). */
     levelId: z.uuid().nullable().default(null),
     expectedTimeInMinutes: z
@@ -60,11 +62,8 @@ export const givenBodySchema = z
         message: GIVEN_MESSAGES.sameElementTwice,
       }),
     classRooms: classRoomsField.default([]),
-  })
-  .refine((body) => body.titleEn !== '' || body.titleAr !== '', {
-    message: TITLE_REQUIRED,
-    path: ['titleEn'],
-  });
+  }),
+);
 export type GivenBody = z.input<typeof givenBodySchema>;
 export type GivenBodyParsed = z.output<typeof givenBodySchema>;
 

@@ -4,8 +4,9 @@ import { HAD_ORG_NAME } from '../../contract/constants';
  * Live classes of the demo (server/README.md, "Demo data"): in Nour Academy taught by
  * huda@demo.test, in HAD by teacher@demo.test, in every state relative to the moment the demo
  * is seeded: unapproved and approved, not started, Live and finished, invalid for each reason,
- * and available (approved, no teacher). Meeting ids are made up (`demo-...`): no provider knows
- * them, so joining works in the console but no real meeting opens.
+ * and available (approved, no teacher). Meeting ids are made up (`8100000000n`, digits as a
+ * provider's are): no provider knows them, so joining works in the console but no real meeting
+ * opens.
  */
 export interface DemoLiveClass {
   organization: string;
@@ -49,7 +50,7 @@ export const DEMO_LIVE_CLASSES: DemoLiveClass[] = [
     level: 'Level 1',
     tag: 'reading',
     cover: 'sun.png',
-    meetingId: 'demo-nour-finished',
+    meetingId: '81000000001',
     reviews: [
       { reviewer: student(1), rate: 5, comment: 'Huda explains every letter slowly.' },
       { reviewer: student(2), rate: 4, comment: 'Good, a little fast at the end.' },
@@ -72,7 +73,7 @@ export const DEMO_LIVE_CLASSES: DemoLiveClass[] = [
     topic: 'Letters and sounds',
     level: 'Level 1',
     tag: 'reading',
-    meetingId: 'demo-nour-live',
+    meetingId: '81000000002',
     attendance: [{ who: HUDA, role: 'teacher', from: -1, to: 10 }],
   },
   {
@@ -149,7 +150,7 @@ export const DEMO_LIVE_CLASSES: DemoLiveClass[] = [
     approved: true,
     topic: 'Letters and sounds',
     tag: 'training',
-    meetingId: 'demo-had-finished',
+    meetingId: '81000000003',
     reviews: [{ reviewer: 'admin@demo.test', rate: 4, comment: 'Clear, well paced.' }],
     attendance: [
       { who: LAYLA, role: 'teacher', from: 0, to: 58 },
@@ -164,7 +165,7 @@ export const DEMO_LIVE_CLASSES: DemoLiveClass[] = [
     durationMinutes: 45,
     approved: true,
     tag: 'training',
-    meetingId: 'demo-had-live',
+    meetingId: '81000000004',
   },
   {
     organization: HAD_ORG_NAME,

@@ -34,7 +34,7 @@ afterAll(async () => {
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 /** The demo's class of Huda's that is Live from the seeding moment (server/db/demo-live-classes.ts). */
-const LIVE_DEMO = { title: 'Ba and Ta practice', meetingId: 'demo-nour-live', seededMinutes: 11 };
+const LIVE_DEMO = { title: 'Ba and Ta practice', meetingId: '81000000002', seededMinutes: 11 };
 
 /** The sheet's classes: three ahead (clear of Huda's demo classes) and one that already began. */
 const SHEET = {
