@@ -1,9 +1,19 @@
 import { z } from 'zod';
 
 /**
- * Permission resources of SPEC section 3; each carries read, write and update flags. AuditLog is
- * ours (the spec has no audit trail): read lets a role read the trail of its organisation, or
- * every organisation's when active in HAD (server/README.md, "Audit trail").
+ * The spec's "other keys seen" (SPEC section 3), spelled as the spec spells them. A role accepts,
+ * stores and answers them, and the grid shows them, but no route checks them yet: what they
+ * would grant overlaps Levels, Users and GroupsManager (docs/permissions.md says why).
+ */
+export const OTHER_KEYS = ['defaultgroupmanager', 'units', 'activities', 'teachers'] as const;
+export type OtherKey = (typeof OTHER_KEYS)[number];
+
+/**
+ * Permission resources of SPEC section 3, then the other keys; each carries read, write and
+ * update flags: read sees, write creates and deletes, update changes what exists
+ * (docs/permissions.md). AuditLog is ours (the spec has no audit trail): read lets a role read
+ * the trail of its organisation, or every organisation's when active in HAD (server/README.md,
+ * "Audit trail").
  */
 export const RESOURCES = [
   'Stories',
@@ -24,11 +34,13 @@ export const RESOURCES = [
   'Roles',
   'Configurations',
   'AuditLog',
+  ...OTHER_KEYS,
 ] as const;
 
 export const resourceSchema = z.enum(RESOURCES);
 export type Resource = z.infer<typeof resourceSchema>;
 
+/** read: see; write: create and delete; update: change a record that exists. */
 export const OPERATIONS = ['read', 'write', 'update'] as const;
 export type Operation = (typeof OPERATIONS)[number];
 

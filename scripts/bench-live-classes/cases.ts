@@ -46,12 +46,13 @@ export interface LiveCase {
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The route's caller for the manager (role 1: LiveClassesApprove rw, LiveClasses rw). */
+/** The route's caller for the manager (role 1: LiveClassesApprove rwu, LiveClasses rwu). */
 const managerOf = (manager: Caller): LiveClassCaller => ({
   userId: manager.userId,
   organizationId: manager.organizationId,
   scope: { organizationId: manager.organizationId, userId: manager.userId },
   manages: true,
+  changes: true,
   readsAll: true,
   enters: true,
   teaches: true,

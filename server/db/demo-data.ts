@@ -112,14 +112,14 @@ export const DEMO_ROLES: DemoRole[] = [
     name: ROLE_NAMES.manager,
     number: 1,
     grants: {
-      GroupsManager: ['read', 'write'],
-      ClassRoomManager: ['read', 'write'],
-      ClassRoomTeacher: ['read', 'write'],
-      Students: ['read', 'write'],
-      Users: ['read', 'write'],
-      Reports: ['read', 'write'],
-      LiveClasses: ['read', 'write'],
-      LiveClassesApprove: ['read', 'write'],
+      GroupsManager: ['read', 'write', 'update'],
+      ClassRoomManager: ['read', 'write', 'update'],
+      ClassRoomTeacher: ['read', 'write', 'update'],
+      Students: ['read', 'write', 'update'],
+      Users: ['read', 'write', 'update'],
+      Reports: ['read', 'write', 'update'],
+      LiveClasses: ['read', 'write', 'update'],
+      LiveClassesApprove: ['read', 'write', 'update'],
       AuditLog: ['read'],
       // Their organisation's packages (the plans and the topics they include), read only.
       Packages: ['read'],
@@ -138,19 +138,19 @@ export const DEMO_ROLES: DemoRole[] = [
     name: ROLE_NAMES.hadTeacher,
     number: HAD_TEACHER_ROLE_NUMBER,
     grants: {
-      LiveClasses: ['read', 'write'],
+      LiveClasses: ['read', 'write', 'update'],
       ClassRoomTeacher: ['read'],
       Elements: ['read'],
       Levels: ['read'],
       // HAD's teachers post stories for the learner app; HAD's admins moderate them.
-      Stories: ['read', 'write'],
+      Stories: ['read', 'write', 'update'],
     },
   },
   // Given by join codes of customer organisations.
   {
     name: ROLE_NAMES.teacher,
     number: 5,
-    grants: { ClassRoomTeacher: ['read'], LiveClasses: ['read', 'write'] },
+    grants: { ClassRoomTeacher: ['read'], LiveClasses: ['read', 'write', 'update'] },
   },
   { name: ROLE_NAMES.student, number: 6, grants: {} },
 ];

@@ -120,6 +120,7 @@ const SCREENS: Screen[] = [
       <ClassesPage
         canRead
         canWrite
+        canUpdate
         canSeeWaitingList
         classPath={(id) => `/classes/${id}`}
         confirmation={a.confirmation}
@@ -148,6 +149,7 @@ const SCREENS: Screen[] = [
         id={ALIF}
         canRead
         canWrite
+        canUpdate
         confirmation={a.confirmation}
         listPath="/classes"
         onDeleted={() => undefined}
@@ -174,6 +176,7 @@ const SCREENS: Screen[] = [
       <ClassesPage
         canRead
         canWrite
+        canUpdate
         canSeeWaitingList
         classPath={(id) => `/classes/${id}`}
         confirmation={a.confirmation}
@@ -194,7 +197,7 @@ const SCREENS: Screen[] = [
     handlers: (n) => ({
       'GET /v1/users': paged(arabicNames(n).map((name, i) => person(i + 1, name))),
     }),
-    render: () => <UsersPage canRead canWrite canFilterOrganizations={false} />,
+    render: () => <UsersPage canRead canUpdate canFilterOrganizations={false} />,
   },
   {
     name: 'guests',
@@ -212,7 +215,7 @@ const SCREENS: Screen[] = [
         arabicNames(n).map((name, i) => guest(i + 1, name)),
       ),
     }),
-    render: (a) => <GuestsPage canRead canWrite confirmation={a.confirmation} />,
+    render: (a) => <GuestsPage canRead canUpdate confirmation={a.confirmation} />,
   },
   {
     name: 'students',
@@ -245,7 +248,7 @@ const SCREENS: Screen[] = [
     handlers: (n) => ({
       'GET /v1/roles': () => json({ data: Array.from({ length: n }, (_, i) => role(i + 1)) }),
     }),
-    render: (a) => <RolesPage canRead canWrite confirmation={a.confirmation} />,
+    render: (a) => <RolesPage canRead canWrite canUpdate confirmation={a.confirmation} />,
   },
   {
     name: 'invitations',
@@ -272,7 +275,13 @@ const SCREENS: Screen[] = [
       ),
     }),
     render: (a) => (
-      <InvitationsPage audience="students" canRead canWrite confirmation={a.confirmation} />
+      <InvitationsPage
+        audience="students"
+        canRead
+        canWrite
+        canUpdate
+        confirmation={a.confirmation}
+      />
     ),
   },
   {
@@ -327,7 +336,7 @@ const SCREENS: Screen[] = [
         })),
       ),
     }),
-    render: (a) => <TopicsPage canRead canWrite confirmation={a.confirmation} />,
+    render: (a) => <TopicsPage canRead canWrite canUpdate confirmation={a.confirmation} />,
   },
   {
     name: 'live classes',
@@ -344,7 +353,9 @@ const SCREENS: Screen[] = [
       'GET /v1/admin/liveClasses': paged(liveClasses(n)),
       'GET /v2/live-classes/lookups': lookups,
     }),
-    render: (a) => <LiveClassesManagerPage canRead canWrite confirmation={a.confirmation} />,
+    render: (a) => (
+      <LiveClassesManagerPage canRead canWrite canUpdate confirmation={a.confirmation} />
+    ),
   },
 ];
 

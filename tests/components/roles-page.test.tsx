@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RESOURCES } from '../../contract/permissions';
+import { OTHER_KEYS, RESOURCES } from '../../contract/permissions';
 import { ROLE_MESSAGES, type RoleSummary } from '../../contract/roles';
 import { RolesPage } from '../../src/features/roles/roles-page';
 import en from '../../src/features/roles/texts/en.json';
@@ -24,11 +24,20 @@ const teacher: RoleSummary = {
 let actors: TestActors | null = null;
 afterEach(() => actors?.stop());
 
-function renderRoles({ canRead = true, canWrite = true } = {}) {
+function renderRoles({
+  canRead = true,
+  canWrite = true,
+  canUpdate = canWrite,
+}: { canRead?: boolean; canWrite?: boolean; canUpdate?: boolean } = {}) {
   actors = createTestActors([hadAdmin]);
   return renderWithApp(
     <>
-      <RolesPage canRead={canRead} canWrite={canWrite} confirmation={actors.confirmation} />
+      <RolesPage
+        canRead={canRead}
+        canWrite={canWrite}
+        canUpdate={canUpdate}
+        confirmation={actors.confirmation}
+      />
       <ConfirmDialog actor={actors.confirmation} />
       <AppToaster />
     </>,
@@ -203,6 +212,126 @@ describe('roles page', () => {
       email: 'teacher@demo.test',
       roleId: ROLE_ID,
     });
+  });
+
+  it('ticking write ticks update, which the admin may untick; each column says what it allows', async () => {
+    const { calls } = routeFetch({
+      'GET /v1/roles': () => json({ data: [teacher] }),
+      'POST /v1/roles': () =>
+        json({ data: { ...teacher, id: 'r3' }, message: ROLE_MESSAGES.created }, 201),
+    });
+    renderRoles();
+    fireEvent.click(await screen.findByRole('button', { name: 'New role' }));
+    const dialog = await screen.findByTestId('role-form-modal');
+    const grid = within(dialog).getByTestId('permissions-grid');
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual(['Resource', 'readsee', 'writecreate, delete', 'updatechange']);
+    expect(grid.getAttribute('aria-describedby')).toBe('permissions-help');
+    expect(within(dialog).getByTestId('permissions-help').textContent).toContain(
+      'Ticking write ticks update too',
+    );
+    const box = (name: string) => within(grid).getByRole('checkbox', { name }) as HTMLInputElement;
+    fireEvent.click(box('ClassRoomManager read'));
+    fireEvent.click(box('ClassRoomManager write'));
+    expect(box('ClassRoomManager update').checked).toBe(true);
+    fireEvent.click(box('ClassRoomManager update'));
+    expect(box('ClassRoomManager update').checked).toBe(false);
+    // Update alone stays alone: write is not ticked for it.
+    fireEvent.click(box('Packages update'));
+    expect(box('Packages write').checked).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Creators' } });
+    fireEvent.change(within(dialog).getByLabelText('Number'), { target: { value: '7' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save role' }));
+    expect(await screen.findByText(ROLE_MESSAGES.created)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Creators',
+      number: 7,
+      permissions: [
+        { entity: 'ClassRoomManager', allowedOps: { read: true, write: true, update: false } },
+        { entity: 'Packages', allowedOps: { read: false, write: false, update: true } },
+      ],
+    });
+  });
+
+  it('shows the spec’s other keys in their own group, each explained, and sends them', async () => {
+    const withKeys: RoleSummary = {
+      ...teacher,
+      permissions: [
+        ...teacher.permissions,
+        { entity: 'units', allowedOps: { read: true, write: false, update: false } },
+      ],
+    };
+    const { calls } = routeFetch({
+      'GET /v1/roles': () => json({ data: [withKeys] }),
+      [`PUT /v1/roles/${ROLE_ID}`]: () => json({ data: withKeys, message: ROLE_MESSAGES.updated }),
+    });
+    renderRoles();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Teacher' }));
+    const dialog = await screen.findByTestId('role-form-modal');
+    const other = within(dialog).getByTestId('permissions-other-keys');
+    expect(within(other).getByRole('rowheader', { name: /Other keys/ }).textContent).toBe(
+      'Other keys from the specificationKept with the role; they grant nothing yet.',
+    );
+    for (const key of OTHER_KEYS) {
+      expect(
+        within(other).getByRole('rowheader', { name: new RegExp(`^${key}`) }).textContent,
+      ).toBe(`${key}${en.roles.keyHelp[key]}`);
+    }
+    const units = within(other).getByRole('checkbox', { name: 'units read' }) as HTMLInputElement;
+    expect(units.checked).toBe(true);
+    fireEvent.click(within(other).getByRole('checkbox', { name: 'teachers read' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save role' }));
+    expect(await screen.findByText(ROLE_MESSAGES.updated)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      permissions: [
+        { entity: 'LiveClasses', allowedOps: { read: true, write: true, update: false } },
+        { entity: 'units', allowedOps: { read: true, write: false, update: false } },
+        { entity: 'teachers', allowedOps: { read: true, write: false, update: false } },
+      ],
+    });
+  });
+
+  it('write without update creates and deletes but only views; update without write edits only', async () => {
+    routeFetch({ 'GET /v1/roles': () => json({ data: [teacher] }) });
+    const first = renderRoles({ canWrite: true, canUpdate: false });
+    await screen.findByTestId(`role-row-${ROLE_ID}`);
+    expect(screen.getByTestId('roles-create')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Teacher' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit Teacher' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'View Teacher' }));
+    const dialog = await screen.findByTestId('role-form-modal');
+    expect(within(dialog).queryByRole('button', { name: 'Save role' })).toBeNull();
+    first.unmount();
+    actors?.stop();
+
+    renderRoles({ canWrite: false, canUpdate: true });
+    await screen.findByTestId(`role-row-${ROLE_ID}`);
+    expect(screen.queryByTestId('roles-create')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Teacher' })).toBeNull();
+    expect(screen.queryByText('You can view roles but not change them.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Teacher' }));
+    const editing = await screen.findByTestId('role-form-modal');
+    expect(within(editing).getByRole('button', { name: 'Save role' })).toBeTruthy();
+  });
+
+  it('explains the columns and the other keys in Arabic', async () => {
+    await changeLanguage('ar');
+    routeFetch({ 'GET /v1/roles': () => json({ data: [teacher] }) });
+    renderRoles();
+    fireEvent.click(await screen.findByRole('button', { name: 'دور جديد' }));
+    const dialog = await screen.findByTestId('role-form-modal');
+    const headers = within(within(dialog).getByTestId('permissions-grid'))
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual(['المورد', 'قراءةعرض', 'كتابةإنشاء وحذف', 'تعديلتغيير']);
+    expect(within(dialog).getByTestId('permissions-help').textContent).toContain(
+      'تحديد الكتابة يحدد التعديل أيضًا',
+    );
+    expect(within(dialog).getByTestId('permissions-other-keys').textContent).toContain(
+      'ولا تمنح أي صلاحية بعد',
+    );
   });
 
   it('its own notices are the contract’s texts', () => {

@@ -35,7 +35,7 @@ beforeAll(async () => {
   admin = await t.login('admin@demo.test');
   adminId = await userId(t.db, 'admin@demo.test');
   manager = await t.login('manager@demo.test');
-  const role = await createRole(t.db, { grants: { Configurations: ['read', 'write'] } });
+  const role = await createRole(t.db, { grants: { Configurations: ['read', 'write', 'update'] } });
   const nour = await organizationId(t.db, 'Nour Academy');
   const user = await createUser(t.db, {
     memberships: [{ organizationId: nour, roleId: role, isActive: true }],

@@ -93,7 +93,7 @@ describe('POST v1/admin/levels/addExam/{levelId}', () => {
 
   it('is HAD’s: a customer holding Levels write is 403', async () => {
     const { level } = await build.chain(true);
-    const customer = await customerMember(t, { Levels: ['read', 'write'] });
+    const customer = await customerMember(t, { Levels: ['read', 'write', 'update'] });
     const response = await t.request(
       customer,
       'POST',
@@ -157,7 +157,7 @@ describe('an exam’s elements, points and publication', () => {
       { points: 101 },
     );
     expect(Object.keys(tooMany.json().fieldErrors)).toEqual(['points']);
-    const customer = await customerMember(t, { Elements: ['read', 'write'] });
+    const customer = await customerMember(t, { Elements: ['read', 'write', 'update'] });
     const refused = await t.request(
       customer,
       'PUT',

@@ -51,9 +51,12 @@ beforeAll(async () => {
     });
     return { id: user.id, token: await t.login(user.email) };
   };
-  const manager = await person({ grants: { ClassRoomManager: ['read', 'write'] } });
-  const teacher = await person({ number: 5, grants: { ClassRoomTeacher: ['read', 'write'] } });
-  const tester = await person({ grants: { KnowledgeTesting: ['read', 'write'] } });
+  const manager = await person({ grants: { ClassRoomManager: ['read', 'write', 'update'] } });
+  const teacher = await person({
+    number: 5,
+    grants: { ClassRoomTeacher: ['read', 'write', 'update'] },
+  });
+  const tester = await person({ grants: { KnowledgeTesting: ['read', 'write', 'update'] } });
   tokens = { manager: manager.token, teacher: teacher.token, tester: tester.token };
   teacherId = teacher.id;
   const studentRole = await createRole(t.db, { number: 6 });
@@ -321,7 +324,9 @@ describe('choosing and isolation', () => {
 
   it('never lists another organisation’s work', async () => {
     const otherOrg = await createOrganization(t.db);
-    const roleId = await createRole(t.db, { grants: { ClassRoomManager: ['read', 'write'] } });
+    const roleId = await createRole(t.db, {
+      grants: { ClassRoomManager: ['read', 'write', 'update'] },
+    });
     const other = await createUser(t.db, {
       memberships: [{ organizationId: otherOrg, roleId, isActive: true }],
     });

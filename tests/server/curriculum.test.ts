@@ -199,8 +199,8 @@ describe('another organisation reads what is published and writes nothing', () =
 
   it('is refused every write, even with write grants (403), and changes nothing', async () => {
     const writer = await customerMember(t, {
-      Levels: ['read', 'write'],
-      Elements: ['read', 'write'],
+      Levels: ['read', 'write', 'update'],
+      Elements: ['read', 'write', 'update'],
     });
     const { level, unit, activity, element } = await b.chain();
     const calls: [string, 'POST' | 'PUT' | 'DELETE', unknown][] = [

@@ -124,7 +124,9 @@ describe('PUT v1/settings/meeting-keys', () => {
 
   it('is for HAD with w Configurations only (403 elsewhere, 401 without a session)', async () => {
     const nour = await organizationId(t.db, 'Nour Academy');
-    const configurer = await createRole(t.db, { grants: { Configurations: ['read', 'write'] } });
+    const configurer = await createRole(t.db, {
+      grants: { Configurations: ['read', 'write', 'update'] },
+    });
     const outsider = await createUser(t.db, {
       memberships: [{ organizationId: nour, roleId: configurer, isActive: true }],
     });

@@ -64,9 +64,14 @@ beforeAll(async () => {
   org = await createOrganization(t.db, { name: `Meetings ${Date.now()}` });
   otherOrg = await createOrganization(t.db, { name: `Meetings other ${Date.now()}` });
   roles = {
-    teacher: await createRole(t.db, { number: 5, grants: { LiveClasses: ['read', 'write'] } }),
+    teacher: await createRole(t.db, {
+      number: 5,
+      grants: { LiveClasses: ['read', 'write', 'update'] },
+    }),
     readOnly: await createRole(t.db, { grants: { LiveClasses: ['read'] } }),
-    approver: await createRole(t.db, { grants: { LiveClassesApprove: ['read', 'write'] } }),
+    approver: await createRole(t.db, {
+      grants: { LiveClassesApprove: ['read', 'write', 'update'] },
+    }),
     observer: await createRole(t.db, { grants: { LiveClassesObserver: ['read'] } }),
     student: await createRole(t.db, { number: 6 }),
   };

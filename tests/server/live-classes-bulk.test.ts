@@ -357,7 +357,7 @@ describe('who may upload', () => {
   it('needs LiveClassesApprove write: an observer or a teacher is refused (403)', async () => {
     for (const grants of [
       { LiveClassesApprove: ['read'] as const },
-      { LiveClassesObserver: ['read'] as const, LiveClasses: ['read', 'write'] as const },
+      { LiveClassesObserver: ['read'] as const, LiveClasses: ['read', 'write', 'update'] as const },
     ]) {
       const role = await createRole(t.db, {
         grants: Object.fromEntries(Object.entries(grants).map(([k, v]) => [k, [...v]])),

@@ -66,7 +66,7 @@ describe('GET v1/users/admin-groups', () => {
     expect(teacher.data[0]!.role.number).toBe(4);
     expect(teacher.data[0]!.role.permissions).toContainEqual({
       entity: 'LiveClasses',
-      allowedOps: { read: true, write: true, update: false },
+      allowedOps: { read: true, write: true, update: true },
     });
     const pending = groupsBody.parse(
       (await t.request(await t.login('pending@demo.test'), 'GET', GROUPS)).json(),

@@ -23,7 +23,9 @@ let planId: string;
 let packaged: { organizationId: string; token: string };
 let unpackaged: { organizationId: string; token: string };
 
-const MANAGER: Parameters<typeof customerWith>[1] = { ClassRoomManager: ['read', 'write'] };
+const MANAGER: Parameters<typeof customerWith>[1] = {
+  ClassRoomManager: ['read', 'write', 'update'],
+};
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -104,7 +104,7 @@ describe('POST v1/packages/organization/{id}', () => {
   });
 
   it('refuses a customer’s writer even with w Packages, on its own organisation (403)', async () => {
-    const customer = await customerWith(t, { Packages: ['read', 'write'] });
+    const customer = await customerWith(t, { Packages: ['read', 'write', 'update'] });
     const refused = await assign(customer.token, customer.organizationId, plans.first.id);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(PACKAGE_MESSAGES.hadOnly);
@@ -179,7 +179,7 @@ describe('DELETE v1/packages/organization/{id}/{packageId}', () => {
 
     expect((await t.request(admin, 'DELETE', PKG(school, theirs.id))).statusCode).toBe(404);
     expect((await t.request(admin, 'DELETE', PKG(school, ANY_ID))).statusCode).toBe(404);
-    const customer = await customerWith(t, { Packages: ['read', 'write'] }, school);
+    const customer = await customerWith(t, { Packages: ['read', 'write', 'update'] }, school);
     expect((await t.request(customer.token, 'DELETE', PKG(school, made.id))).statusCode).toBe(403);
 
     const removed = await t.request(admin, 'DELETE', PKG(school, made.id));

@@ -93,7 +93,7 @@ describe('plan translations', () => {
   });
 
   it('lets a customer read them and refuses its writes (403)', async () => {
-    const customer = await customerWith(t, { Packages: ['read', 'write'] });
+    const customer = await customerWith(t, { Packages: ['read', 'write', 'update'] });
     expect((await t.request(customer.token, 'GET', ONE(plan.id))).statusCode).toBe(200);
     const refused = await t.request(customer.token, 'POST', CREATE, {
       planId: plan.id,

@@ -289,7 +289,7 @@ describe('GET v1/packages', () => {
 describe('who reads and writes plans', () => {
   it('lets a customer with r Packages read, refuses its writes even with w Packages (403)', async () => {
     const plan = await createPlan(t, admin);
-    const customer = await customerWith(t, { Packages: ['read', 'write'] });
+    const customer = await customerWith(t, { Packages: ['read', 'write', 'update'] });
     expect((await t.request(customer.token, 'GET', ONE(plan.id))).statusCode).toBe(200);
     expect((await t.request(customer.token, 'GET', LIST)).statusCode).toBe(200);
     const created = await t.request(customer.token, 'POST', LIST, planBody());

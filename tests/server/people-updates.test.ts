@@ -182,7 +182,7 @@ describe('PUT v1/users/update-admin/{id}', () => {
     expect(notHad.statusCode).toBe(403);
     expect(notHad.json().message).toBe(PEOPLE_MESSAGES.onlyHad);
     // A HAD member with Users read and write only.
-    const usersOnly = await createRole(t.db, { grants: { Users: ['read', 'write'] } });
+    const usersOnly = await createRole(t.db, { grants: { Users: ['read', 'write', 'update'] } });
     const clerk = await createUser(t.db, {
       memberships: [{ organizationId: had, roleId: usersOnly, isActive: true }],
     });

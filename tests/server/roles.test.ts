@@ -115,7 +115,7 @@ describe('POST v1/roles', () => {
   it('needs Roles write and refuses to grant rights the caller does not hold', async () => {
     const reader = await createRole(t.db, { grants: { Roles: ['read'] } });
     const writer = await createRole(t.db, {
-      grants: { Roles: ['read', 'write'], Reports: ['read'] },
+      grants: { Roles: ['read', 'write', 'update'], Reports: ['read'] },
     });
     const had = await organizationId(t.db, 'HAD');
     const readOnly = await createUser(t.db, {
@@ -230,7 +230,7 @@ describe('GET, PUT, DELETE v1/roles/{id}', () => {
   });
 
   it('refuses to edit a role granting rights the caller does not hold', async () => {
-    const writer = await createRole(t.db, { grants: { Roles: ['read', 'write'] } });
+    const writer = await createRole(t.db, { grants: { Roles: ['read', 'write', 'update'] } });
     const user = await createUser(t.db, {
       memberships: [
         { organizationId: await organizationId(t.db, 'HAD'), roleId: writer, isActive: true },

@@ -34,7 +34,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin@demo.test');
   adminId = await userId(t.db, 'admin@demo.test');
-  const role = await createRole(t.db, { grants: { Configurations: ['read', 'write'] } });
+  const role = await createRole(t.db, { grants: { Configurations: ['read', 'write', 'update'] } });
   const user = await createUser(t.db, {
     memberships: [
       { organizationId: await organizationId(t.db, 'Nour Academy'), roleId: role, isActive: true },

@@ -32,7 +32,7 @@ let customerConfigurator: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin@demo.test');
-  const role = await createRole(t.db, { grants: { Configurations: ['read', 'write'] } });
+  const role = await createRole(t.db, { grants: { Configurations: ['read', 'write', 'update'] } });
   const user = await createUser(t.db, {
     memberships: [
       { organizationId: await organizationId(t.db, 'Nour Academy'), roleId: role, isActive: true },

@@ -95,7 +95,9 @@ describe('the app sounds (GET and POST v1/sounds, DELETE v1/sounds/{id}) on disk
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.login('admin@demo.test');
-    const writer = await createRole(t.db, { grants: { Configurations: ['read', 'write'] } });
+    const writer = await createRole(t.db, {
+      grants: { Configurations: ['read', 'write', 'update'] },
+    });
     const customer = await createUser(t.db, {
       memberships: [
         {
@@ -106,7 +108,9 @@ describe('the app sounds (GET and POST v1/sounds, DELETE v1/sounds/{id}) on disk
       ],
     });
     customerConfigurator = await t.login(customer.email);
-    const elementsOnly = await createRole(t.db, { grants: { Elements: ['read', 'write'] } });
+    const elementsOnly = await createRole(t.db, {
+      grants: { Elements: ['read', 'write', 'update'] },
+    });
     const had = await createUser(t.db, {
       memberships: [
         {

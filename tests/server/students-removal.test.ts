@@ -210,7 +210,7 @@ describe('DELETE v1/class_room/remove-teacher/{id}', () => {
           organizationId: s.id,
           roleId: await createRole(t.db, {
             number: 5,
-            grants: { ClassRoomManager: ['read', 'write'] },
+            grants: { ClassRoomManager: ['read', 'write', 'update'] },
           }),
           isActive: true,
         },

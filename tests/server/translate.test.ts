@@ -213,7 +213,7 @@ describe('GET v1/general/translate', () => {
   });
 
   it('refuses 403 to a curriculum writer outside HAD, who writes no curriculum', async () => {
-    const writer = await createRole(t.db, { grants: { Elements: ['read', 'write'] } });
+    const writer = await createRole(t.db, { grants: { Elements: ['read', 'write', 'update'] } });
     const user = await createUser(t.db, {
       memberships: [
         {
@@ -234,7 +234,7 @@ describe('GET v1/general/translate', () => {
   });
 
   it('lets a HAD member with Elements write alone translate', async () => {
-    const writer = await createRole(t.db, { grants: { Elements: ['read', 'write'] } });
+    const writer = await createRole(t.db, { grants: { Elements: ['read', 'write', 'update'] } });
     const user = await createUser(t.db, {
       memberships: [
         { organizationId: await organizationId(t.db, 'HAD'), roleId: writer, isActive: true },

@@ -203,7 +203,7 @@ describe('PUT v1/users/addAdminToHadGroup/{id}', () => {
   });
 
   it('refuses roles beyond the caller, unknown users and bad input', async () => {
-    const limitedRole = await createRole(t.db, { grants: { Users: ['read', 'write'] } });
+    const limitedRole = await createRole(t.db, { grants: { Users: ['read', 'write', 'update'] } });
     const limited = await createUser(t.db, {
       memberships: [{ organizationId: ids.had, roleId: limitedRole, isActive: true }],
     });

@@ -86,7 +86,7 @@ export async function examRoutes(instance: FastifyInstance, { db }: ServiceDeps)
   app.put(
     '/v1/admin/exam/elementPoints/:id',
     {
-      config: needs('Elements', 'write'),
+      config: needs('Elements', 'update'),
       schema: {
         params: idParamsSchema,
         body: elementPointsBodySchema,

@@ -56,7 +56,7 @@ export async function givenRoutes(instance: FastifyInstance, deps: ServiceDeps) 
     tx: Db,
     request: Parameters<typeof reachOf>[0],
     id: string,
-    op: 'read' | 'write',
+    op: Parameters<typeof reachOf>[2],
     lock = false,
   ) => {
     const caller = givenCallerOf(request);
@@ -154,7 +154,7 @@ export async function givenRoutes(instance: FastifyInstance, deps: ServiceDeps) 
   app.put(
     `${ONE}/class-rooms`,
     {
-      config: givenAccess('write'),
+      config: givenAccess('update'),
       schema: {
         params: idParamsSchema,
         body: giveBodySchema,
@@ -164,7 +164,7 @@ export async function givenRoutes(instance: FastifyInstance, deps: ServiceDeps) 
     async (request) => {
       const caller = givenCallerOf(request);
       const data = await withTenant(db, caller.scope, async (tx) => {
-        const found = await reachable(tx, request, request.params.id, 'write', true);
+        const found = await reachable(tx, request, request.params.id, 'update', true);
         await giveTo(tx, {
           caller,
           activityId: found.id,

@@ -29,11 +29,19 @@ export function curriculumCallerOf(request: FastifyRequest): CurriculumCaller {
 /** The resource that writes a kind. */
 export const writeResourceOf = (kind: ContentKind) => (kind === 'element' ? 'Elements' : 'Levels');
 
-/** A writer of `kind`: HAD with its write grant (the route has checked the grant already). */
+/**
+ * A writer of `kind`: HAD with a grant that changes it, write (create, delete) or update (change);
+ * the route has already checked the one it needs.
+ */
 export function curriculumWriterOf(request: FastifyRequest, kind: ContentKind): CurriculumCaller {
   const caller = curriculumCallerOf(request);
   const auth = requireAuth(request);
-  if (!caller.isHad || !can(auth.role.permissions, writeResourceOf(kind), 'write')) {
+  if (
+    !caller.isHad ||
+    !(['write', 'update'] as const).some((op) =>
+      can(auth.role.permissions, writeResourceOf(kind), op),
+    )
+  ) {
     throw forbidden(CURRICULUM_MESSAGES.hadOnly);
   }
   return caller;

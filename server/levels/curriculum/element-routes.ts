@@ -79,6 +79,7 @@ async function checkAnswers(tx: Db, elementId: string, body: ElementBody) {
 export async function elementRoutes(instance: FastifyInstance, { db }: ServiceDeps) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const write = needs('Elements', 'write');
+  const update = needs('Elements', 'update');
   const element = envelope(elementSchema);
 
   app.get(
@@ -137,7 +138,7 @@ export async function elementRoutes(instance: FastifyInstance, { db }: ServiceDe
   app.put(
     '/v1/admin/multichoiceActivities/:id',
     {
-      config: write,
+      config: update,
       schema: {
         params: typeOrIdParamsSchema,
         body: checkedByHandler(anyElementPutBodySchema),

@@ -38,6 +38,7 @@ const noParent = (field: string) => badRequest(MESSAGES.badRequest, { [field]: M
 export async function itemRoutes(instance: FastifyInstance, { db }: ServiceDeps) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const write = needs('Levels', 'write');
+  const update = needs('Levels', 'update');
   const byId = { params: idParamsSchema };
   const unit = envelope(unitSchema);
   const activity = envelope(activitySchema);
@@ -80,7 +81,7 @@ export async function itemRoutes(instance: FastifyInstance, { db }: ServiceDeps)
 
   app.put(
     '/v1/curriculums/units/:id',
-    { config: write, schema: { ...byId, body: unitUpdateSchema, response: { 200: unit } } },
+    { config: update, schema: { ...byId, body: unitUpdateSchema, response: { 200: unit } } },
     async (request) => {
       const caller = curriculumWriterOf(request, 'unit');
       const { id } = request.params;
@@ -126,7 +127,7 @@ export async function itemRoutes(instance: FastifyInstance, { db }: ServiceDeps)
   app.put(
     '/v1/curriculums/activities/:id',
     {
-      config: write,
+      config: update,
       schema: { ...byId, body: activityUpdateSchema, response: { 200: activity } },
     },
     async (request) => {

@@ -211,7 +211,7 @@ export async function levelRoutes(instance: FastifyInstance, { db, listTotals }:
   app.put(
     '/v1/curriculums/levels/:id',
     {
-      config: needs('Levels', 'write'),
+      config: needs('Levels', 'update'),
       schema: { ...byId, body: levelBodySchema, response: { 200: envelope(levelSchema) } },
     },
     async (request) => {

@@ -48,7 +48,7 @@ export async function orderRoutes(instance: FastifyInstance, { db }: ServiceDeps
   app.put(
     `/${LEVELS_PATHS.reorder('level')}`,
     {
-      config: needs('Levels', 'write'),
+      config: needs('Levels', 'update'),
       schema: { body: reorderLevelsBodySchema, response: ordered('level') },
     },
     async (request) => {
@@ -62,7 +62,7 @@ export async function orderRoutes(instance: FastifyInstance, { db }: ServiceDeps
     app.put(
       `/${LEVELS_PATHS.reorder(kind)}`,
       {
-        config: needs(writeResourceOf(kind), 'write'),
+        config: needs(writeResourceOf(kind), 'update'),
         schema: { body: reorderChildrenBodySchema, response: ordered(kind) },
       },
       async (request) => {

@@ -98,7 +98,9 @@ export async function transferRoutes(instance: FastifyInstance, { db }: ServiceD
   };
 
   for (const { kind, copy, move, schema, read } of TRANSFERS) {
+    // Copying makes new items (write); moving changes existing ones (update).
     const config = needs(writeResourceOf(kind), 'write');
+    const moveConfig = needs(writeResourceOf(kind), 'update');
     /** The items as they are now, in the target. */
     const routeSchema = {
       body: schema,
@@ -109,7 +111,7 @@ export async function transferRoutes(instance: FastifyInstance, { db }: ServiceD
       data: await transfer(request, kind, body(request.body), 'copy'),
       message: CURRICULUM_MESSAGES.copied,
     }));
-    app.post(`/${move}`, { config, schema: routeSchema }, async (request) => ({
+    app.post(`/${move}`, { config: moveConfig, schema: routeSchema }, async (request) => ({
       data: await transfer(request, kind, body(request.body), 'move'),
       message: CURRICULUM_MESSAGES.moved,
     }));

@@ -14,7 +14,7 @@ import { ADMIN_SEGMENT, LEVELS_PATHS } from '../../../contract/curriculum-paths'
 import { contentItemSchemas } from '../../../contract/elements';
 import { deletedSchema, idParamsSchema } from '../../../contract/ids';
 import { envelope } from '../../../contract/wire';
-import { needs } from '../../platform/access';
+import { needs, needsAnyOf } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTitleFor } from '../../platform/request-language';
@@ -68,12 +68,16 @@ export async function workflowRoutes(instance: FastifyInstance, { db }: ServiceD
   };
 
   for (const kind of CONTENT_KINDS) {
-    const write = needs(writeResourceOf(kind), 'write');
+    const resource = writeResourceOf(kind);
+    const write = needs(resource, 'write');
+    const update = needs(resource, 'update');
+    // The impact answers the confirmation of an archive (update) or a delete (write).
+    const either = needsAnyOf({ resource, op: 'write' }, { resource, op: 'update' });
     const item = { 200: envelope(withSpecTitle(contentItemSchemas[kind])) };
     if (kind !== 'element') {
       app.put(
         pattern(LEVELS_PATHS.admin(kind, 'SAMPLE')),
-        { config: write, schema: { ...byId, body: enabledBodySchema, response: item } },
+        { config: update, schema: { ...byId, body: enabledBodySchema, response: item } },
         async (request) => {
           const action = request.body.isEnabled ? 'publish' : 'unpublish';
           return {
@@ -87,7 +91,7 @@ export async function workflowRoutes(instance: FastifyInstance, { db }: ServiceD
       const action = undo ? 'unarchive' : 'archive';
       app.post(
         pattern(LEVELS_PATHS.archive(kind, 'SAMPLE', undo)),
-        { config: write, schema: { ...byId, response: item } },
+        { config: update, schema: { ...byId, response: item } },
         async (request) => ({
           data: await act(request, kind, request.params.id, action),
           message: DONE[action],
@@ -104,7 +108,7 @@ export async function workflowRoutes(instance: FastifyInstance, { db }: ServiceD
     );
     app.get(
       `/v1/admin/${ADMIN_SEGMENT[kind]}/:id/impact`,
-      { config: write, schema: { ...byId, response: { 200: envelope(contentImpactSchema) } } },
+      { config: either, schema: { ...byId, response: { 200: envelope(contentImpactSchema) } } },
       async (request) => {
         const caller = curriculumWriterOf(request, kind);
         const { id } = request.params;
@@ -121,7 +125,7 @@ export async function workflowRoutes(instance: FastifyInstance, { db }: ServiceD
   app.post(
     `/${LEVELS_PATHS.elementStatus}`,
     {
-      config: needs('Elements', 'write'),
+      config: needs('Elements', 'update'),
       schema: {
         body: changeStatusBodySchema,
         response: { 200: envelope(withSpecTitle(contentItemSchemas.element)) },

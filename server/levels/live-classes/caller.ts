@@ -16,22 +16,24 @@ export interface LiveClassCaller {
   userId: string;
   organizationId: string;
   scope: TenantScope;
-  /** w LiveClassesApprove: approve, assign, validate, update, delete, enter. */
+  /** w LiveClassesApprove: delete, enter (creating is the route's own check). */
   manages: boolean;
+  /** u LiveClassesApprove: approve, assign, validate, update (change a class that exists). */
+  changes: boolean;
   /** r LiveClassesApprove or r LiveClassesObserver: every class of the organisation. */
   readsAll: boolean;
   /** w LiveClassesApprove or r LiveClassesObserver: enters a Live class to watch. */
   enters: boolean;
   /** w LiveClasses: joins the classes they teach. */
   teaches: boolean;
-  /** w LiveClasses with a teacher role (numbers 4, 5): takes an available class. */
+  /** u LiveClasses with a teacher role (numbers 4, 5): takes an available class. */
   takes: boolean;
 }
 
 export function liveClassCallerOf(request: FastifyRequest): LiveClassCaller {
   const auth = requireAuth(request);
   if (!auth.organizationId) throw forbidden(ORGANIZATION_MESSAGES.noActiveOrganization);
-  const has = (resource: Parameters<typeof can>[1], op: 'read' | 'write') =>
+  const has = (resource: Parameters<typeof can>[1], op: 'read' | 'write' | 'update') =>
     can(auth.role.permissions, resource, op);
   const manages = has('LiveClassesApprove', 'write');
   const observes = has('LiveClassesObserver', 'read');
@@ -42,10 +44,11 @@ export function liveClassCallerOf(request: FastifyRequest): LiveClassCaller {
     organizationId: auth.organizationId,
     scope: scopeOf(auth),
     manages,
+    changes: has('LiveClassesApprove', 'update'),
     readsAll: observes || has('LiveClassesApprove', 'read'),
     enters: manages || observes,
     teaches,
-    takes: teaches && isTeacher,
+    takes: teaches && has('LiveClasses', 'update') && isTeacher,
   };
 }
 

@@ -9,7 +9,7 @@ import { receiveMedia } from '../../platform/media-upload';
 import { binaryFile, multipartForm } from '../../platform/route-schemas';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { liveClassCallerOf } from './caller';
-import { MANAGE } from './write-routes';
+import { MANAGE_OR_CHANGE } from './write-routes';
 
 /**
  * `POST v1/live-class/upload-image` (w LiveClassesApprove): a cover picture (PNG, JPEG, WebP,
@@ -27,7 +27,7 @@ export async function liveClassImageRoutes(app: FastifyInstance, deps: ServiceDe
   app.withTypeProvider<ZodTypeProvider>().post(
     `/${LIVE_PATHS.uploadImage}`,
     {
-      config: MANAGE,
+      config: MANAGE_OR_CHANGE,
       schema: {
         body: multipartForm({ file: binaryFile('The picture: PNG, JPEG or WebP, at most 5 MB.') }),
         response: { 201: envelope(mediaUploadSchema) },

@@ -87,14 +87,9 @@ export const factsOf = (
   callerIsTeacher: row.teacherId !== null && row.teacherId === facts.callerId,
 });
 
-const MANAGING: readonly LiveClassAction[] = [
-  'approve',
-  'assignTeacher',
-  'validate',
-  'update',
-  'delete',
-  'adminEnter',
-];
+/** A manager's actions: those that change a class need update, the others write. */
+const MANAGING: readonly LiveClassAction[] = ['delete', 'adminEnter'];
+const CHANGING: readonly LiveClassAction[] = ['approve', 'assignTeacher', 'validate', 'update'];
 
 /**
  * The machine's actions this caller may take now: a manager's with the class's own teacher as
@@ -115,6 +110,7 @@ export function actionsFor(
   );
   for (const action of asManager) {
     if (caller.manages && MANAGING.includes(action)) mine.add(action);
+    if (caller.changes && CHANGING.includes(action)) mine.add(action);
     if (caller.enters && action === 'adminEnter') mine.add(action);
   }
   if (caller.teaches) {

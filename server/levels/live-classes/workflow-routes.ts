@@ -27,7 +27,7 @@ import {
   settleValidity,
 } from './decide';
 import type { LiveClassRow } from './store';
-import { presentOne, MANAGE } from './write-routes';
+import { CHANGE, presentOne } from './write-routes';
 import { markClashes, setApproved, setInvalidReason, setTeacher } from './write-store';
 
 const slotFor = (row: LiveClassRow, teacherId: string) => ({
@@ -98,7 +98,7 @@ export async function liveClassWorkflowRoutes(
 
   app.put(
     routeOf((id) => LIVE_PATHS.approval('approve', id)),
-    { config: MANAGE, schema: byId },
+    { config: CHANGE, schema: byId },
     async (request) => ({
       data: await act(
         request,
@@ -112,7 +112,7 @@ export async function liveClassWorkflowRoutes(
 
   app.put(
     routeOf((id) => LIVE_PATHS.approval('accept', id)),
-    { config: needs('LiveClasses', 'write'), schema: byId },
+    { config: needs('LiveClasses', 'update'), schema: byId },
     async (request) => ({
       data: await act(
         request,
@@ -131,7 +131,7 @@ export async function liveClassWorkflowRoutes(
 
   app.put(
     routeOf(LIVE_PATHS.assignTeacher),
-    { config: MANAGE, schema: { ...byId, body: assignTeacherBodySchema } },
+    { config: CHANGE, schema: { ...byId, body: assignTeacherBodySchema } },
     async (request) => {
       const { teacherId } = request.body;
       return {
@@ -153,7 +153,7 @@ export async function liveClassWorkflowRoutes(
     },
   );
 
-  app.put(routeOf(LIVE_PATHS.validate), { config: MANAGE, schema: byId }, async (request) => ({
+  app.put(routeOf(LIVE_PATHS.validate), { config: CHANGE, schema: byId }, async (request) => ({
     data: await act(request, request.params.id, async (tx, caller, row, now) => {
       const slot = row.teacherId ? slotFor(row, row.teacherId) : null;
       decide(row, 'validate', { callerId: caller.userId, clash: await clashOf(tx, slot), now });

@@ -11,7 +11,7 @@ import { LIVE_PATHS } from '../../../contract/live-classes-paths';
 import { MESSAGES } from '../../../contract/messages';
 import { envelope } from '../../../contract/wire';
 import type { Db } from '../../db/client';
-import { needs } from '../../platform/access';
+import { needs, needsAnyOf } from '../../platform/access';
 import { badRequest, notFound, type FieldErrors } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
@@ -40,6 +40,13 @@ import {
 } from './write-store';
 
 export const MANAGE = needs('LiveClassesApprove', 'write');
+/** Changing a class that exists: its fields, approval, teacher, validity. */
+export const CHANGE = needs('LiveClassesApprove', 'update');
+/** A picture serves a new class (write) or a change to one (update). */
+export const MANAGE_OR_CHANGE = needsAnyOf(
+  { resource: 'LiveClassesApprove', op: 'write' },
+  { resource: 'LiveClassesApprove', op: 'update' },
+);
 
 /** The class as the caller now sees it (it exists: the caller has just written it). */
 export async function presentOne(tx: Db, caller: LiveClassCaller, id: string, now: Date) {
@@ -154,7 +161,7 @@ export async function liveClassWriteRoutes(instance: FastifyInstance, { db, cloc
   app.put(
     routeOf(LIVE_PATHS.item),
     {
-      config: MANAGE,
+      config: CHANGE,
       schema: { params: idParamsSchema, body: liveClassBodySchema, response: { 200: one } },
     },
     async (request) => {

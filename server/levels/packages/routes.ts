@@ -123,7 +123,7 @@ export async function planRoutes(instance: FastifyInstance, deps: ServiceDeps) {
   app.put(
     ONE,
     {
-      config: needs('Packages', 'write'),
+      config: needs('Packages', 'update'),
       schema: { params: idParamsSchema, body: planBodySchema, response: one },
     },
     async (request) => {

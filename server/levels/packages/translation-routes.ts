@@ -94,7 +94,7 @@ export async function planTranslationRoutes(instance: FastifyInstance, deps: Ser
   app.put(
     ONE,
     {
-      config: needs('Packages', 'write'),
+      config: needs('Packages', 'update'),
       schema: { params: idParamsSchema, body: planTranslationUpdateSchema, response: { 200: one } },
     },
     async (request) => {

@@ -40,7 +40,7 @@ export async function appInfoRoutes(instance: FastifyInstance, { db }: ServiceDe
   app.put(
     `/${APP_INFO_PATHS.update}`,
     {
-      config: needs('Configurations', 'write'),
+      config: needs('Configurations', 'update'),
       schema: { body: appInfoBodySchema, response: answer },
     },
     async (request) => {

@@ -49,6 +49,7 @@ export async function appLanguageRoutes(instance: FastifyInstance, deps: Service
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const read = needs('Configurations', 'read');
   const write = needs('Configurations', 'write');
+  const update = needs('Configurations', 'update');
   const one = envelope(appLanguageSchema);
   const all = envelope(appLanguagesOverviewSchema);
 
@@ -100,7 +101,7 @@ export async function appLanguageRoutes(instance: FastifyInstance, deps: Service
   app.post(
     '/v1/app-languages/update-language/:id',
     {
-      config: write,
+      config: update,
       schema: { params: idParamsSchema, body: appLanguageUpdateSchema, response: { 200: one } },
     },
     async (request) => {
@@ -123,7 +124,7 @@ export async function appLanguageRoutes(instance: FastifyInstance, deps: Service
 
   app.post(
     '/v1/app-languages/reorder',
-    { config: write, schema: { body: appLanguageReorderSchema, response: { 200: all } } },
+    { config: update, schema: { body: appLanguageReorderSchema, response: { 200: all } } },
     async (request) => {
       const ids = request.body.appLanguageIds;
       const data = await withTenant(db, hadScope(request), async (tx) => {

@@ -29,12 +29,12 @@ export async function appLanguageTranslationRoutes(instance: FastifyInstance, { 
   await registerTranslationsMultipart(instance);
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const read = needs('Configurations', 'read');
-  const write = needs('Configurations', 'write');
+  const update = needs('Configurations', 'update');
 
   app.post(
     '/v1/app-languages/:id/translations-json',
     {
-      config: write,
+      config: update,
       schema: {
         params: idParamsSchema,
         querystring: translationsUploadQuerySchema,

@@ -43,7 +43,7 @@ export async function meetingKeysRoutes(
   app.put(
     `/${MEETING_KEYS_PATH}`,
     {
-      config: needs('Configurations', 'write'),
+      config: needs('Configurations', 'update'),
       schema: { body: meetingKeysBodySchema, response: status },
     },
     async (request) => {

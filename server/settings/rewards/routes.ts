@@ -51,7 +51,7 @@ export async function rewardRoutes(instance: FastifyInstance, { db, broadcast }:
   app.put(
     path,
     {
-      config: needs('Configurations', 'write'),
+      config: needs('Configurations', 'update'),
       schema: { params, body: checkedByHandler(anyRewardBodySchema), response: answer },
     },
     async (request) => {

@@ -54,6 +54,7 @@ export async function successRangeRoutes(instance: FastifyInstance, { db }: Serv
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const read = needs('Elements', 'read');
   const write = needs('Elements', 'write');
+  const update = needs('Elements', 'update');
   const one = envelope(successRangeSchema);
 
   app.get(
@@ -85,7 +86,7 @@ export async function successRangeRoutes(instance: FastifyInstance, { db }: Serv
   app.put(
     '/v1/settings/successRange/:id',
     {
-      config: write,
+      config: update,
       schema: { params: idParamsSchema, body: successRangeBodySchema, response: { 200: one } },
     },
     async (request) => {

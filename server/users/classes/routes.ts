@@ -95,6 +95,7 @@ export async function classRoutes(instance: FastifyInstance, deps: ServiceDeps) 
     { resource: 'ClassRoomTeacher', op: 'read' },
   );
   const write = needs('ClassRoomManager', 'write');
+  const update = needs('ClassRoomManager', 'update');
 
   const one = envelope(classRoomSchema);
   const byId = { params: idParamsSchema };
@@ -184,7 +185,7 @@ export async function classRoutes(instance: FastifyInstance, deps: ServiceDeps) 
 
   app.put(
     '/v1/class_room/:id',
-    { config: write, schema: { ...byId, body: classRoomBodySchema, response: { 200: one } } },
+    { config: update, schema: { ...byId, body: classRoomBodySchema, response: { 200: one } } },
     async (request) => {
       const caller = classCallerOf(request);
       const { id } = request.params;
@@ -207,7 +208,7 @@ export async function classRoutes(instance: FastifyInstance, deps: ServiceDeps) 
   // Archiving frees the class's seat (only live classes count toward max_classrooms).
   app.put(
     '/v1/class_room/archive/:id',
-    { config: write, schema: { ...byId, response: { 200: one } } },
+    { config: update, schema: { ...byId, response: { 200: one } } },
     async (request) => {
       const caller = classCallerOf(request);
       const { id } = request.params;

@@ -42,6 +42,7 @@ export async function classStudentRoutes(instance: FastifyInstance, { db }: Serv
     { resource: 'ClassRoomTeacher', op: 'read' },
   );
   const write = needs('ClassRoomManager', 'write');
+  const update = needs('ClassRoomManager', 'update');
 
   const changed = { 200: envelope(classStudentsChangedSchema) };
 
@@ -89,7 +90,7 @@ export async function classStudentRoutes(instance: FastifyInstance, { db }: Serv
 
   app.post(
     '/v1/class_room/students/move',
-    { config: write, schema: { body: moveStudentsBodySchema, response: changed } },
+    { config: update, schema: { body: moveStudentsBodySchema, response: changed } },
     async (request) => {
       const caller = classCallerOf(request);
       const { body } = request;

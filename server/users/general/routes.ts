@@ -63,7 +63,7 @@ export async function generalRoutes(instance: FastifyInstance, deps: ServiceDeps
   app.put(
     '/v1/general/app-settings',
     {
-      config: needs('Elements', 'write'),
+      config: needs('Elements', 'update'),
       schema: { body: appSettingsBodySchema, response: { 200: envelope(appSettingsSchema) } },
     },
     async (request) => {

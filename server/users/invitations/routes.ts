@@ -124,7 +124,7 @@ export async function invitationRoutes(instance: FastifyInstance, deps: ServiceD
 
     app.post(
       `${path}/:id/resend`,
-      { config: accessOf(kind, 'write'), schema: one },
+      { config: accessOf(kind, 'update'), schema: one },
       async (request) => {
         const caller = invitationCallerOf(request);
         const { id } = request.params;
@@ -169,7 +169,7 @@ export async function invitationRoutes(instance: FastifyInstance, deps: ServiceD
 
     app.post(
       `${path}/:id/cancel`,
-      { config: accessOf(kind, 'write'), schema: one },
+      { config: accessOf(kind, 'update'), schema: one },
       async (request) => {
         const caller = invitationCallerOf(request);
         const { id } = request.params;

@@ -52,7 +52,7 @@ export async function contractRoutes(instance: FastifyInstance, { db, clock }: S
   app.put(
     '/v1/organization/:id/contract/:action',
     {
-      config: needs('GroupsManager', 'write'),
+      config: needs('GroupsManager', 'update'),
       schema: { params: actionParamsSchema, response: { 200: envelope(organizationSchema) } },
     },
     async (request) => {

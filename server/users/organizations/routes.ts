@@ -120,6 +120,7 @@ export async function organizationRoutes(instance: FastifyInstance, deps: Servic
   const { db } = deps;
   const read = needs('GroupsManager', 'read');
   const write = needs('GroupsManager', 'write');
+  const update = needs('GroupsManager', 'update');
 
   const one = envelope(organizationSchema);
   const byId = { params: idParamsSchema };
@@ -187,7 +188,7 @@ export async function organizationRoutes(instance: FastifyInstance, deps: Servic
 
   app.put(
     '/v1/organization/:id',
-    { config: write, schema: { ...byId, body: organizationBodySchema, response: { 200: one } } },
+    { config: update, schema: { ...byId, body: organizationBodySchema, response: { 200: one } } },
     async (request) => {
       const { id } = request.params;
       const caller = callerOf(request);

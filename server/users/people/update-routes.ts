@@ -36,13 +36,13 @@ async function personOf(tx: Db, id: string): Promise<Person> {
   return presentPerson(person, await membershipsOf(tx, [id]));
 }
 
-/** Editing a user's name and e-mail, and their role in an organisation (Users write). */
+/** Editing a user's name and e-mail, and their role in an organisation (Users update). */
 export async function peopleUpdateRoutes(
   instance: FastifyInstance,
   { db, publicUrl }: ServiceDeps,
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const write = needs('Users', 'write');
+  const update = needs('Users', 'update');
   const answer = { 200: envelope(personSchema) };
 
   /*
@@ -53,7 +53,7 @@ export async function peopleUpdateRoutes(
   app.put(
     '/v1/users/updateUsersInfo/:id',
     {
-      config: write,
+      config: update,
       schema: { params: idParamsSchema, body: updateUsersInfoBodySchema, response: answer },
     },
     async (request) => {
@@ -106,7 +106,7 @@ export async function peopleUpdateRoutes(
   app.put(
     '/v1/users/update-admin/:id',
     {
-      config: write,
+      config: update,
       schema: { params: idParamsSchema, body: updateAdminBodySchema, response: answer },
     },
     async (request) => {

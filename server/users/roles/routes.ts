@@ -29,6 +29,7 @@ export async function roleRoutes(instance: FastifyInstance, { db }: ServiceDeps)
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const read = needs('Roles', 'read');
   const write = needs('Roles', 'write');
+  const update = needs('Roles', 'update');
   /**
    * Roles is a platform-wide resource, so these routes read with app.platform on: a role's
    * holders are counted across organisations (memberships_platform_read, read-only).
@@ -72,7 +73,7 @@ export async function roleRoutes(instance: FastifyInstance, { db }: ServiceDeps)
 
   app.put(
     '/v1/roles/:id',
-    { config: write, schema: { ...byId, body: roleBodySchema, response: { 200: one } } },
+    { config: update, schema: { ...byId, body: roleBodySchema, response: { 200: one } } },
     async (request) => {
       const { id } = request.params;
       const body = withinOwnRights(request, request.body);

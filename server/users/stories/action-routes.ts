@@ -67,7 +67,7 @@ export async function storyActionRoutes(instance: FastifyInstance, { db, clock }
   for (const action of AUTHOR_ACTIONS) {
     app.put(
       routeOf(action),
-      { config: needs('Stories', 'write'), schema: { params: idParamsSchema, response: answer } },
+      { config: needs('Stories', 'update'), schema: { params: idParamsSchema, response: answer } },
       async (request) => {
         const data = await act(storyCallerOf(request), request.params.id, action);
         return { data, message: DONE[action] };
@@ -78,7 +78,7 @@ export async function storyActionRoutes(instance: FastifyInstance, { db, clock }
   app.put(
     routeOf('block'),
     {
-      config: needs('StoriesManagement', 'write'),
+      config: needs('StoriesManagement', 'update'),
       schema: { params: idParamsSchema, body: blockBodySchema, response: answer },
     },
     async (request) => {
@@ -91,7 +91,7 @@ export async function storyActionRoutes(instance: FastifyInstance, { db, clock }
   app.put(
     routeOf('unblock'),
     {
-      config: needs('StoriesManagement', 'write'),
+      config: needs('StoriesManagement', 'update'),
       schema: { params: idParamsSchema, response: answer },
     },
     async (request) => {

@@ -28,8 +28,9 @@ export interface StoryCaller {
 export function storyCallerOf(request: FastifyRequest): StoryCaller {
   const { auth, isHad } = callerOf(request);
   if (!auth.organizationId) throw forbidden(ORGANIZATION_MESSAGES.noActiveOrganization);
-  const moderates = (op: 'read' | 'write') => can(auth.role.permissions, 'StoriesManagement', op);
-  const platformWide = isHad && (moderates('read') || moderates('write'));
+  const moderates = (op: 'read' | 'write' | 'update') =>
+    can(auth.role.permissions, 'StoriesManagement', op);
+  const platformWide = isHad && (moderates('read') || moderates('write') || moderates('update'));
   const scope = scopeOf(auth);
   return {
     userId: auth.userId,

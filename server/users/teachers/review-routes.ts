@@ -57,13 +57,13 @@ async function changeFor(tx: Db, changeId: string, action: 'approve' | 'reject')
 }
 
 /**
- * The platform's review of teacher profiles: Users write (read for the gets) and active in HAD.
+ * The platform's review of teacher profiles: Users update (read for the gets) and active in HAD.
  * Every status change is decided by the teacher-profile and profile-change machines.
  */
 export async function teacherReviewRoutes(instance: FastifyInstance, { db }: ServiceDeps) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const read = needs('Users', 'read');
-  const write = needs('Users', 'write');
+  const update = needs('Users', 'update');
   const profile = { 200: envelope(teacherProfileSchema) };
   const byId = { params: idParamsSchema };
 
@@ -138,7 +138,7 @@ export async function teacherReviewRoutes(instance: FastifyInstance, { db }: Ser
 
   app.post(
     '/v1/teachers/accept',
-    { config: write, schema: { body: teacherIdBodySchema, response: profile } },
+    { config: update, schema: { body: teacherIdBodySchema, response: profile } },
     async (request) => {
       const { auth, scope } = reviewerOf(request);
       const { teacherId } = request.body;
@@ -154,7 +154,7 @@ export async function teacherReviewRoutes(instance: FastifyInstance, { db }: Ser
 
   app.post(
     '/v1/teachers/reject',
-    { config: write, schema: { body: rejectProfileBodySchema, response: profile } },
+    { config: update, schema: { body: rejectProfileBodySchema, response: profile } },
     async (request) => {
       const { auth, scope } = reviewerOf(request);
       const { body } = request;
@@ -178,7 +178,7 @@ export async function teacherReviewRoutes(instance: FastifyInstance, { db }: Ser
   // The admin's own edit: every field at once, the status kept (the machine says from where).
   app.put(
     '/v1/teachers/profile-changes/by-admin',
-    { config: write, schema: { body: adminEditBodySchema, response: profile } },
+    { config: update, schema: { body: adminEditBodySchema, response: profile } },
     async (request) => {
       const { scope } = reviewerOf(request);
       const { teacherId, ...fields } = request.body;
@@ -196,7 +196,7 @@ export async function teacherReviewRoutes(instance: FastifyInstance, { db }: Ser
 
   app.post(
     '/v1/teachers/profile-changes/approve',
-    { config: write, schema: { body: changeIdBodySchema, response: profile } },
+    { config: update, schema: { body: changeIdBodySchema, response: profile } },
     async (request) => {
       const { auth, scope } = reviewerOf(request);
       const { changeId } = request.body;
@@ -221,7 +221,7 @@ export async function teacherReviewRoutes(instance: FastifyInstance, { db }: Ser
 
   app.post(
     '/v1/teachers/profile-changes/reject',
-    { config: write, schema: { body: rejectChangeBodySchema, response: profile } },
+    { config: update, schema: { body: rejectChangeBodySchema, response: profile } },
     async (request) => {
       const { auth, scope } = reviewerOf(request);
       const { body } = request;

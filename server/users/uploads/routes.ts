@@ -8,7 +8,7 @@ import { mediaUploadSchema, UPLOAD_PURPOSES } from '../../../contract/media';
 import { CONTRACT_FILE_MAX_BYTES, uploadedFileSchema } from '../../../contract/organizations';
 import { logoPath, SERVICE_PREFIX, USERS_PATHS } from '../../../contract/paths';
 import { envelope } from '../../../contract/wire';
-import { needs, needsAnyOf, requireAuth } from '../../platform/access';
+import { needsAnyOf, requireAuth } from '../../platform/access';
 import { forbidden } from '../../platform/errors';
 import { can } from '../../platform/permissions';
 import type { ServiceDeps } from '../../platform/service-deps';
@@ -36,11 +36,15 @@ const querySchema = z.object({ purpose: z.enum(UPLOAD_PURPOSES).optional() });
  * An organisation's file (logo, contract): PDF, PNG, JPEG or WebP, at most
  * CONTRACT_FILE_MAX_BYTES, stored as `<uuid>.<ext>` under `uploads.files` and recorded in
  * `uploads` in the uploader's organisation. A file becomes visible to others only once an
- * organisation names it (`contractFile`, `logoImageName`); `w GroupsManager`.
+ * organisation names it (`contractFile`, `logoImageName`); `w GroupsManager` for a new one or
+ * `u GroupsManager` for a change.
  */
 async function uploadOrganizationFile(request: FastifyRequest, { db, uploads }: ServiceDeps) {
   const auth = requireAuth(request);
-  if (!can(auth.role.permissions, 'GroupsManager', 'write') || !auth.organizationId) {
+  const changes = (['write', 'update'] as const).some((op) =>
+    can(auth.role.permissions, 'GroupsManager', op),
+  );
+  if (!changes || !auth.organizationId) {
     throw forbidden();
   }
   const organizationId = auth.organizationId;
@@ -109,10 +113,13 @@ export async function uploadRoutes(instance: FastifyInstance, deps: ServiceDeps)
   app.post(
     `/${USERS_PATHS.uploadFile}`,
     {
-      // Which one the purpose needs is checked in the handler.
+      // Which one the purpose needs is checked in the handler. A file serves a new record
+      // (write) or a change to one (update).
       config: needsAnyOf(
         { resource: 'GroupsManager', op: 'write' },
+        { resource: 'GroupsManager', op: 'update' },
         { resource: 'Elements', op: 'write' },
+        { resource: 'Elements', op: 'update' },
       ),
       schema: {
         querystring: querySchema,
@@ -144,7 +151,10 @@ export async function uploadRoutes(instance: FastifyInstance, deps: ServiceDeps)
   app.post(
     `/${USERS_PATHS.s3UploadFile}`,
     {
-      config: needs('Elements', 'write'),
+      config: needsAnyOf(
+        { resource: 'Elements', op: 'write' },
+        { resource: 'Elements', op: 'update' },
+      ),
       schema: {
         body: multipartForm({ [UPLOAD_FIELD]: binaryFile('A picture, audio or video.') }),
         response: { 201: envelope(mediaUploadSchema) },

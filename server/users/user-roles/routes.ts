@@ -58,7 +58,7 @@ export async function userRoleRoutes(instance: FastifyInstance, { db, clock }: S
   app.put(
     '/v1/users/updateUserRole',
     {
-      config: needs('Users', 'write'),
+      config: needs('Users', 'update'),
       schema: { body: updateUserRoleBodySchema, response: membership },
     },
     async (request) => {

@@ -3,12 +3,14 @@ import { RolesPage } from '../../features/roles/roles-page';
 import { useAppActors } from '../actors/actors-context';
 import { check } from '../permissions';
 
-/** /permissions: r Roles to see the roles, w Roles to change them. */
+/** /permissions: r Roles to see the roles, w Roles to create and delete them, u to change them. */
 export function RolesRoute() {
   const { session, confirmation } = useAppActors();
   const role = useSelector(session, (s) => s.context.activeOrg?.role);
-  const { read, write } = check(role, 'Roles');
-  return <RolesPage canRead={read} canWrite={write} confirmation={confirmation} />;
+  const { read, write, update } = check(role, 'Roles');
+  return (
+    <RolesPage canRead={read} canWrite={write} canUpdate={update} confirmation={confirmation} />
+  );
 }
 
 export { texts } from '../../features/roles/texts';

@@ -40,14 +40,17 @@ const note = css({ color: 'gray.600' });
 
 export interface RolesPageProps {
   canRead: boolean;
+  /** w Roles: create and delete roles (and assign them). */
   canWrite: boolean;
+  /** u Roles: change a role that exists; without it the pencil opens the role read-only. */
+  canUpdate: boolean;
   confirmation: ConfirmationActor;
 }
 
 type Editing = { role: RoleSummary | null; readOnly: boolean } | null;
 
-/** Roles management (r Roles to see, w Roles to change). */
-export function RolesPage({ canRead, canWrite, confirmation }: RolesPageProps) {
+/** Roles management (r Roles to see, w Roles to create and delete, u Roles to change). */
+export function RolesPage({ canRead, canWrite, canUpdate, confirmation }: RolesPageProps) {
   const { t } = useTranslation();
   if (!canRead) {
     return (
@@ -59,10 +62,10 @@ export function RolesPage({ canRead, canWrite, confirmation }: RolesPageProps) {
       </section>
     );
   }
-  return <RolesList canWrite={canWrite} confirmation={confirmation} />;
+  return <RolesList canWrite={canWrite} canUpdate={canUpdate} confirmation={confirmation} />;
 }
 
-function RolesList({ canWrite, confirmation }: Omit<RolesPageProps, 'canRead'>) {
+function RolesList({ canWrite, canUpdate, confirmation }: Omit<RolesPageProps, 'canRead'>) {
   const { t } = useTranslation();
   const formatNumber = useFormatNumber();
   const client = useQueryClient();
@@ -125,7 +128,7 @@ function RolesList({ canWrite, confirmation }: Omit<RolesPageProps, 'canRead'>) 
           </>
         )}
       </div>
-      {!canWrite && <p className={note}>{t('roles.readOnly')}</p>}
+      {!canWrite && !canUpdate && <p className={note}>{t('roles.readOnly')}</p>}
       {roles.isPending ? (
         <Spinner />
       ) : roles.isError ? (
@@ -175,8 +178,8 @@ function RolesList({ canWrite, confirmation }: Omit<RolesPageProps, 'canRead'>) 
                       <button
                         type="button"
                         className={button({ variant: 'ghost' })}
-                        onClick={() => setEditing({ role, readOnly: !canWrite })}
-                        aria-label={t(canWrite ? 'roles.editNamed' : 'roles.viewNamed', {
+                        onClick={() => setEditing({ role, readOnly: !canUpdate })}
+                        aria-label={t(canUpdate ? 'roles.editNamed' : 'roles.viewNamed', {
                           name: role.name,
                         })}
                       >

@@ -12,7 +12,10 @@ export async function liveClassManager(t: TestApp, label = 'Bulk') {
   const organizationId = await createOrganization(t.db, { name: `${label} ${tag}` });
   const role = await createRole(t.db, {
     name: `${label} scheduler ${tag}`,
-    grants: { LiveClassesApprove: ['read', 'write'], LiveClasses: ['read', 'write'] },
+    grants: {
+      LiveClassesApprove: ['read', 'write', 'update'],
+      LiveClasses: ['read', 'write', 'update'],
+    },
   });
   const user = await createUser(t.db, {
     email: `scheduler-${tag}@bulk.test`,

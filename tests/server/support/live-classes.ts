@@ -41,10 +41,16 @@ export async function liveSchool(t: TestApp) {
   const roles = {
     manager: await createRole(t.db, {
       number: 1,
-      grants: { LiveClassesApprove: ['read', 'write'], LiveClasses: ['read', 'write'] },
+      grants: {
+        LiveClassesApprove: ['read', 'write', 'update'],
+        LiveClasses: ['read', 'write', 'update'],
+      },
     }),
     observer: await createRole(t.db, { grants: { LiveClassesObserver: ['read'] } }),
-    staff: await createRole(t.db, { number: 2, grants: { LiveClasses: ['read', 'write'] } }),
+    staff: await createRole(t.db, {
+      number: 2,
+      grants: { LiveClasses: ['read', 'write', 'update'] },
+    }),
     bare: await createRole(t.db, { grants: { Reports: ['read'] } }),
     teacher: await roleId(t.db, 'Teacher'),
   };

@@ -52,8 +52,10 @@ function storyRoles(t: TestApp) {
   let roles = rolesOf.get(t);
   if (!roles) {
     roles = (async () => ({
-      author: await createRole(t.db, { grants: { Stories: ['read', 'write'] } }),
-      moderator: await createRole(t.db, { grants: { StoriesManagement: ['read', 'write'] } }),
+      author: await createRole(t.db, { grants: { Stories: ['read', 'write', 'update'] } }),
+      moderator: await createRole(t.db, {
+        grants: { StoriesManagement: ['read', 'write', 'update'] },
+      }),
     }))();
     rolesOf.set(t, roles);
   }

@@ -30,7 +30,10 @@ export async function newTeacher(t: TestApp, role = 'Teacher', organization = 'N
 
 /** A member of `organization` whose role has Users read and write (not a reviewer unless HAD). */
 export async function usersManager(t: TestApp, organization: string) {
-  const role = await createRole(t.db, { number: 1, grants: { Users: ['read', 'write'] } });
+  const role = await createRole(t.db, {
+    number: 1,
+    grants: { Users: ['read', 'write', 'update'] },
+  });
   const user = await createUser(t.db, {
     memberships: [
       { organizationId: await organizationId(t.db, organization), roleId: role, isActive: true },
