@@ -134,5 +134,10 @@ export const myTeacherProfileSchema = z.object({
   profile: teacherProfileSchema.nullable(),
   /** The latest rejection of the profile or of a change, for the teacher to read. */
   lastRejection: rejectionSchema.nullable(),
+  /**
+   * The status of the teacher's newest proposed change (null: none yet), so the console tells
+   * a rejection that still stands from one a later approval replaced.
+   */
+  lastChangeStatus: z.enum(PROFILE_CHANGE_STATUSES).nullable().optional(),
 });
 export type MyTeacherProfile = z.infer<typeof myTeacherProfileSchema>;

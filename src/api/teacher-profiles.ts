@@ -69,6 +69,19 @@ export const submitProfile = (fields: TeacherProfileFields) =>
 
 export const skipProfile = () => done(usersApi.post(USERS_PATHS.teacherSkipProfile));
 
+/** `POST v1/teachers/profile-changes/submit`: an accepted teacher proposes new values. */
+export const submitProfileChange = (fields: TeacherProfileFields) =>
+  done(usersApi.post(USERS_PATHS.profileChangeSubmit, { json: fields }));
+
+/** Proposing a change refreshes the teacher's own profile (now with a change waiting). */
+export function useSubmitProfileChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: submitProfileChange,
+    onSettled: () => client.invalidateQueries({ queryKey: teacherProfilesKey }),
+  });
+}
+
 /** Empty filters are dropped before the list is requested. */
 export function fetchTeacherProfiles(query: TeacherProfileListQuery) {
   const filter: TeacherListFilter = {};

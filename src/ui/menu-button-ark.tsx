@@ -38,7 +38,7 @@ export function ArkMenuButton({
                 <Menu.Item
                   key={item.value}
                   value={item.value}
-                  className={itemClassName}
+                  className={item.className ? `${itemClassName} ${item.className}` : itemClassName}
                   data-testid={item.testId}
                 >
                   {item.content}

@@ -4,6 +4,8 @@ export interface MenuButtonItem {
   value: string;
   content: ReactNode;
   testId?: string;
+  /** Further styles of this item (an action set apart from the choices). */
+  className?: string;
 }
 
 export interface MenuButtonProps {

@@ -85,10 +85,14 @@ describe('profile changes', () => {
     });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(TEACHER_MESSAGES.changeNotAllowed('approve', 'approved'));
+    const mine = async () =>
+      (await t.request(teacher.token, 'GET', url(USERS_PATHS.myTeacherProfile))).json().data;
+    expect((await mine()).lastChangeStatus).toBe('approved');
     // The next change may be proposed now.
     expect((await propose(teacher.token, { ...CHANGED, yearsOfExperience: 10 })).statusCode).toBe(
       201,
     );
+    expect((await mine()).lastChangeStatus).toBe('submitted');
   });
 
   it('a rejected change keeps the profile and says why', async () => {
@@ -113,6 +117,7 @@ describe('profile changes', () => {
       kind: 'change',
       reasons: ['experienceUnverified'],
     });
+    expect(mine.data.lastChangeStatus).toBe('rejected');
     const again = await t.request(admin, 'POST', url(USERS_PATHS.profileChangeReject), {
       changeId,
       reasons: ['other'],

@@ -71,11 +71,13 @@ describe("a teacher's own profile", () => {
       isTeacher: true,
       profile: { teacherId: teacher.id, status: 'incomplete', bio: null, pendingChangeId: null },
       lastRejection: null,
+      lastChangeStatus: null,
     });
     expect(await me(await t.login('manager@demo.test'))).toEqual({
       isTeacher: false,
       profile: null,
       lastRejection: null,
+      lastChangeStatus: null,
     });
   });
 

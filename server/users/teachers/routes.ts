@@ -21,6 +21,7 @@ import {
   fieldsToValues,
   findProfile,
   insertChange,
+  latestChangeStatus,
   listRejections,
   listTeachingTopics,
   writeProfile,
@@ -54,15 +55,23 @@ export async function teacherRoutes(instance: FastifyInstance, deps: ServiceDeps
     async (request) => {
       const auth = requireAuth(request);
       if (!isTeacherRole(auth.role.number)) {
-        return { data: { isTeacher: false, profile: null, lastRejection: null } };
+        return {
+          data: { isTeacher: false, profile: null, lastRejection: null, lastChangeStatus: null },
+        };
       }
       return {
         data: await withTenant(db, scopeOf(auth), async (tx) => {
-          const [profile, [last]] = await Promise.all([
+          const [profile, [last], lastChangeStatus] = await Promise.all([
             presentOne(tx, auth.userId),
             listRejections(tx, auth.userId, 1),
+            latestChangeStatus(tx, auth.userId),
           ]);
-          return { isTeacher: true, profile, lastRejection: last ? presentRejection(last) : null };
+          return {
+            isTeacher: true,
+            profile,
+            lastRejection: last ? presentRejection(last) : null,
+            lastChangeStatus,
+          };
         }),
       };
     },

@@ -216,6 +216,17 @@ export async function findChange(db: Db, id: string, options: { lock?: boolean }
 }
 export type ChangeRow = NonNullable<Awaited<ReturnType<typeof findChange>>>;
 
+/** The status of the teacher's newest proposed change, or null when they never proposed one. */
+export async function latestChangeStatus(db: Db, teacherId: string) {
+  const [row] = await db
+    .select({ status: teacherProfileChanges.status })
+    .from(teacherProfileChanges)
+    .where(eq(teacherProfileChanges.teacherId, teacherId))
+    .orderBy(desc(teacherProfileChanges.createdAt), desc(teacherProfileChanges.id))
+    .limit(1);
+  return row?.status ?? null;
+}
+
 export async function insertChange(db: Db, teacherId: string, proposed: TeacherProfileValues) {
   const [row] = await db
     .insert(teacherProfileChanges)

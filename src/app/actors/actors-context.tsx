@@ -13,6 +13,11 @@ export function useAppActors(): AppActors {
   return actors;
 }
 
+/** The app's actors, or null outside <ActorsProvider> (a part also shown on its own in tests). */
+export function useOptionalAppActors(): AppActors | null {
+  return use(ActorsContext);
+}
+
 export function useOrgSwitchActor(): OrgSwitchActor {
   const { orgSwitch } = useAppActors();
   return useSyncExternalStore(orgSwitch.subscribe, orgSwitch.get);

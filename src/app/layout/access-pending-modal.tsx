@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCESS_PENDING_MODAL_WIDTH } from '../../../contract/constants';
+import { ACCESS_PENDING_MODAL_WIDTH, DEFAULT_ORG_NAME } from '../../../contract/constants';
 import { css } from '../../../styled-system/css';
 import { useEnvironment } from '../../api/environment';
 import { JoinOrganizationForm } from '../../features/access/join-organization-form';
@@ -28,7 +28,8 @@ const actions = css({ display: 'flex', justifyContent: 'flex-end', marginBlockSt
  * Opens by itself while the member waits for access: a sign-up in DEFAULT awaiting an
  * invitation, or a member of an organisation whose contract was canceled or has ended (told
  * which, that nothing was deleted, and offered their other organisations). Either may join
- * another organisation with a code.
+ * another organisation with a code. Opened from the organisation menu by a member who is not
+ * waiting, it is only that: the join form.
  */
 export function AccessPendingModal({ session }: { session: SessionActor }) {
   const { t } = useTranslation();
@@ -39,9 +40,10 @@ export function AccessPendingModal({ session }: { session: SessionActor }) {
   const standing = activeOrg?.group.contract.standing;
   const closed =
     activeOrg && standing && isClosedStanding(standing) ? { org: activeOrg, standing } : null;
+  const waiting = closed !== null || activeOrg?.group.name === DEFAULT_ORG_NAME;
   const [joining, setJoining] = useState(false);
   // The provider's site is the deployment's (ABOUT_URL): no link when it names none.
-  const aboutUrl = useEnvironment(open && !closed).data?.aboutUrl;
+  const aboutUrl = useEnvironment(open && waiting && !closed).data?.aboutUrl;
   const close = () => {
     setJoining(false);
     session.send({ type: 'CLOSE_ACCESS_PENDING' });
@@ -53,14 +55,16 @@ export function AccessPendingModal({ session }: { session: SessionActor }) {
       title={
         closed
           ? t('contract.noAccessTitle', { name: closed.org.group.name })
-          : t('accessPending.title')
+          : waiting
+            ? t('accessPending.title')
+            : t('join.another')
       }
       width={ACCESS_PENDING_MODAL_WIDTH}
       testId="access-pending-modal"
     >
       {closed ? (
         <ClosedOrganizationNotice {...closed} orgs={orgs} />
-      ) : (
+      ) : waiting ? (
         <>
           <p>{t('accessPending.message')}</p>
           {aboutUrl && (
@@ -70,9 +74,11 @@ export function AccessPendingModal({ session }: { session: SessionActor }) {
             </a>
           )}
         </>
+      ) : (
+        <p>{t('join.anotherText')}</p>
       )}
-      {joining ? (
-        <JoinOrganizationForm onCancel={() => setJoining(false)} />
+      {joining || !waiting ? (
+        <JoinOrganizationForm onCancel={waiting ? () => setJoining(false) : close} />
       ) : (
         <div className={actions}>
           <button

@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { Check, ChevronsUpDown } from 'lucide-react';
+import { Check, ChevronsUpDown, KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UserOrg } from '../../../contract/users';
 import { css } from '../../../styled-system/css';
 import { MenuButton } from '../../ui/menu-button';
+import { useOptionalAppActors } from '../actors/actors-context';
 import type { OrgSwitchActor } from '../actors/app-actors';
 import { OrgLogo } from './org-logo';
 
@@ -45,6 +46,18 @@ const content = css({
   _focusVisible: { outline: 'none' },
 });
 
+const joinItem = css({
+  borderBlockStartWidth: '1px',
+  borderBlockStartStyle: 'solid',
+  borderBlockStartColor: 'gray.200',
+  marginBlockStart: '1',
+  color: 'brand.700',
+  fontWeight: 'medium',
+});
+
+/** The menu's last item: not an organisation, the join dialog. */
+const JOIN_ITEM = '#join';
+
 const item = css({
   display: 'flex',
   alignItems: 'center',
@@ -59,12 +72,19 @@ export interface OrgMenuProps {
   orgs: UserOrg[];
   activeOrg: UserOrg | null;
   actor: OrgSwitchActor;
+  /** Opens the join dialog; by default the session's (the Access Pending dialog's) own. */
+  onJoin?: () => void;
 }
 
-/** The sidebar's bottom dropdown: the user's organisations; choosing one switches to it. */
-export function OrgMenu({ orgs, activeOrg, actor }: OrgMenuProps) {
+/**
+ * The sidebar's bottom dropdown: the user's organisations; choosing one switches to it. Its last
+ * item joins another organisation with a code (the Access Pending dialog's form).
+ */
+export function OrgMenu({ orgs, activeOrg, actor, onJoin }: OrgMenuProps) {
   const { t } = useTranslation();
   const busy = useSelector(actor, (s) => !s.matches('idle'));
+  const session = useOptionalAppActors()?.session;
+  const join = onJoin ?? (session && (() => session.send({ type: 'OPEN_ACCESS_PENDING' })));
   return (
     <MenuButton
       label={
@@ -83,25 +103,44 @@ export function OrgMenu({ orgs, activeOrg, actor }: OrgMenuProps) {
       buttonClassName={trigger}
       buttonTestId="org-menu-trigger"
       disabled={busy}
-      items={orgs.map((org) => ({
-        value: org.group.id,
-        content: (
-          <>
-            <OrgLogo fileName={org.group.logoImageName} name={org.group.name} />
-            <span className={text}>
-              <span className={name}>{org.group.name}</span>
-              <span className={place}>{org.group.company_location}</span>
-            </span>
-            {org.isActive && <Check size={16} aria-label={t('orgs.active')} />}
-          </>
-        ),
-      }))}
+      items={[
+        ...orgs.map((org) => ({
+          value: org.group.id,
+          content: (
+            <>
+              <OrgLogo fileName={org.group.logoImageName} name={org.group.name} />
+              <span className={text}>
+                <span className={name}>{org.group.name}</span>
+                <span className={place}>{org.group.company_location}</span>
+              </span>
+              {org.isActive && <Check size={16} aria-label={t('orgs.active')} />}
+            </>
+          ),
+        })),
+        ...(join
+          ? [
+              {
+                value: JOIN_ITEM,
+                testId: 'org-menu-join',
+                className: joinItem,
+                content: (
+                  <>
+                    <KeyRound size={16} aria-hidden="true" />
+                    {t('orgs.join')}
+                  </>
+                ),
+              },
+            ]
+          : []),
+      ]}
       menuClassName={content}
       itemClassName={item}
       menuTestId="org-menu"
       placement="top-start"
       sameWidth
-      onSelect={(groupId) => actor.send({ type: 'SWITCH', groupId })}
+      onSelect={(value) =>
+        value === JOIN_ITEM ? join?.() : actor.send({ type: 'SWITCH', groupId: value })
+      }
     />
   );
 }

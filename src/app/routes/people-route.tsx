@@ -10,20 +10,27 @@ function useActiveOrg() {
   return useSelector(session, (s) => s.context.activeOrg);
 }
 
-/** /users/users: r Users (with the HAD flag, as the sidebar shows it); w Users to edit. */
+/**
+ * /users/users: r Users (with the HAD flag, as the sidebar shows it); u Users to edit; adding a
+ * user to HAD needs w Users with HAD active (as the service requires).
+ */
 export function UsersRoute() {
+  const { confirmation } = useAppActors();
   const activeOrg = useActiveOrg();
   const users = check(activeOrg?.role, 'Users');
+  const had = isHad(activeOrg);
   return (
     <UsersPage
       canRead={users.read}
-      canWrite={users.write}
-      canFilterOrganizations={isHad(activeOrg)}
+      canUpdate={users.update}
+      canFilterOrganizations={had}
+      canAddToHad={users.write && had}
+      confirmation={confirmation}
     />
   );
 }
 
-/** /users/guests: r Users to see; assigning (PUT update-admin) needs w Users and HAD. */
+/** /users/guests: r Users to see; assigning (PUT update-admin) needs u Users and HAD. */
 export function GuestsRoute() {
   const { confirmation } = useAppActors();
   const activeOrg = useActiveOrg();
@@ -32,21 +39,27 @@ export function GuestsRoute() {
   return (
     <GuestsPage
       canRead={users.read && had}
-      canWrite={users.write && had}
+      canUpdate={users.update && had}
       confirmation={confirmation}
     />
   );
 }
 
-/** /students (HAD): r Students; the user drawer needs r Users (w Users to edit). */
+/**
+ * /students (HAD): r Students; the user drawer needs r Users (u Users to edit); removing a student
+ * of the active organisation from it needs w ClassRoomManager, as the service does.
+ */
 export function StudentsRoute() {
+  const { confirmation } = useAppActors();
   const activeOrg = useActiveOrg();
   const users = check(activeOrg?.role, 'Users');
+  const canRemove = activeOrg && check(activeOrg.role, 'ClassRoomManager').write;
   return (
     <StudentsPage
       canRead={check(activeOrg?.role, 'Students').read}
       canSeeUsers={users.read}
-      canEditUsers={users.write}
+      canEditUsers={users.update}
+      removal={canRemove ? { organizationId: activeOrg.group.id, confirmation } : undefined}
     />
   );
 }

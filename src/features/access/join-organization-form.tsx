@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SWITCH_RELOAD_MS } from '../../../contract/constants';
 import { css } from '../../../styled-system/css';
 import { joinGroup } from '../../api/accounts';
 import { toApiFailure } from '../../api/api-failure';
@@ -21,14 +22,20 @@ const row = css({ display: 'flex', justifyContent: 'flex-end', gap: '2' });
 
 export interface JoinOrganizationFormProps {
   onCancel: () => void;
-  /** A full reload by default, so every cache and actor starts in the new organisation. */
+  /**
+   * A full reload by default, so every cache and actor starts in the new organisation; after
+   * the organisation switch's pause, so the notice is read first.
+   */
   reload?: () => void;
 }
 
-/** `PUT v1/users/admin/joinGroup/{userId}` with a join code; on success the page reloads. */
+/**
+ * `PUT v1/users/admin/joinGroup/{userId}` with a join code; on success a notice, then the page
+ * reloads (the form stays busy meanwhile).
+ */
 export function JoinOrganizationForm({
   onCancel,
-  reload = () => window.location.reload(),
+  reload = () => window.setTimeout(() => window.location.reload(), SWITCH_RELOAD_MS),
 }: JoinOrganizationFormProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');

@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { Person } from '../../../contract/people';
 import { css } from '../../../styled-system/css';
 import { usePerson } from '../../api/people';
+import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { translateMessage } from '../../i18n/i18n';
 import { alertStyle } from '../../ui/field';
 import { Spinner } from '../../ui/spinner';
 import { ActivityList } from './activity-list';
 import { Drawer } from './drawer';
+import { HadGroupSection, inHad } from './had-group-section';
 import { UserInfoForm } from './user-info-form';
 
 const section = css({ display: 'flex', flexDirection: 'column', gap: '2' });
@@ -31,7 +33,11 @@ export interface DrawerUser {
 
 export interface UserDrawerProps {
   user: DrawerUser;
-  canWrite: boolean;
+  /** Editing the user's details (u Users). */
+  canUpdate: boolean;
+  /** A platform admin (active in HAD, Users write) may add the user to HAD. */
+  canAddToHad?: boolean;
+  confirmation?: ConfirmationActor;
   onClose: () => void;
 }
 
@@ -52,8 +58,14 @@ function Memberships({ person }: { person: Person }) {
   );
 }
 
-/** A user's memberships and roles, their details (editable with Users write) and activity. */
-export function UserDrawer({ user, canWrite, onClose }: UserDrawerProps) {
+/** A user's memberships and roles, their details (editable with Users update) and activity. */
+export function UserDrawer({
+  user,
+  canUpdate,
+  canAddToHad = false,
+  confirmation,
+  onClose,
+}: UserDrawerProps) {
   const { t } = useTranslation();
   const person = usePerson(user.id, user.email);
   return (
@@ -75,7 +87,10 @@ export function UserDrawer({ user, canWrite, onClose }: UserDrawerProps) {
           <p className={muted}>{t('userDrawer.notFound')}</p>
         )}
       </section>
-      {canWrite && person.data && (
+      {canAddToHad && confirmation && person.data && !inHad(person.data) && (
+        <HadGroupSection person={person.data} confirmation={confirmation} />
+      )}
+      {canUpdate && person.data && (
         <section className={section} aria-labelledby="user-drawer-info">
           <h3 id="user-drawer-info" className={subheading}>
             {t('userDrawer.info')}

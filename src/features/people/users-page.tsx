@@ -8,6 +8,7 @@ import {
   type PeopleListQuery,
 } from '../../api/people';
 import { useRoles } from '../../api/roles';
+import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { ExportButton, exportBarStyle } from '../../ui/export/export-button';
 import { alertStyle } from '../../ui/field';
 import { ListStates } from '../../ui/list-states';
@@ -27,13 +28,17 @@ const UserDrawer = lazyPart(async () => (await import('./user-drawer')).UserDraw
 
 export interface UsersPageProps {
   canRead: boolean;
-  canWrite: boolean;
+  /** Editing a user's details in the drawer (u Users). */
+  canUpdate: boolean;
   /** Organisations to filter by (HAD callers, who see every organisation's users). */
   canFilterOrganizations: boolean;
+  /** A platform admin (active in HAD, Users write) adds users to HAD from the drawer. */
+  canAddToHad?: boolean;
+  confirmation?: ConfirmationActor;
 }
 
 /** /users/users: search, organisation and role filters and the page in the address. */
-export function UsersPage({ canRead, canWrite, canFilterOrganizations }: UsersPageProps) {
+export function UsersPage({ canRead, ...listProps }: UsersPageProps) {
   const { t } = useTranslation();
   return (
     <section className={pageStyle} aria-labelledby="users-title" data-testid="users-page">
@@ -41,7 +46,7 @@ export function UsersPage({ canRead, canWrite, canFilterOrganizations }: UsersPa
         {t('people.title')}
       </h1>
       {canRead ? (
-        <UsersList canWrite={canWrite} canFilterOrganizations={canFilterOrganizations} />
+        <UsersList {...listProps} />
       ) : (
         <p role="alert" className={alertStyle}>
           {t('people.noAccess')}
@@ -51,7 +56,12 @@ export function UsersPage({ canRead, canWrite, canFilterOrganizations }: UsersPa
   );
 }
 
-function UsersList({ canWrite, canFilterOrganizations }: Omit<UsersPageProps, 'canRead'>) {
+function UsersList({
+  canUpdate,
+  canFilterOrganizations,
+  canAddToHad,
+  confirmation,
+}: Omit<UsersPageProps, 'canRead'>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const { cursor: _cursor, ...query } = readListParams(params);
@@ -63,7 +73,7 @@ function UsersList({ canWrite, canFilterOrganizations }: Omit<UsersPageProps, 'c
   const filtered = Boolean(query.search || query.organizationId || query.roleId);
   return (
     <>
-      {!canWrite && <p className={mutedStyle}>{t('people.readOnly')}</p>}
+      {!canUpdate && !canAddToHad && <p className={mutedStyle}>{t('people.readOnly')}</p>}
       <div className={filterBarStyle} aria-label={t('people.filters')} role="group">
         <SearchForm
           compact
@@ -129,7 +139,15 @@ function UsersList({ canWrite, canFilterOrganizations }: Omit<UsersPageProps, 'c
           </>
         )}
       </ListStates>
-      {open && <UserDrawer user={open} canWrite={canWrite} onClose={() => setOpen(null)} />}
+      {open && (
+        <UserDrawer
+          user={open}
+          canUpdate={canUpdate}
+          canAddToHad={canAddToHad}
+          confirmation={confirmation}
+          onClose={() => setOpen(null)}
+        />
+      )}
     </>
   );
 }

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css';
 import { useMyTeacherProfile } from '../../api/teacher-profiles';
+import { MyProfile } from './my-profile';
 import { TeacherProfileWizard } from './wizard';
 
 const note = css({ color: 'gray.700', fontSize: 'sm' });
 
 /**
  * Shown at the top of /home for a teacher: the wizard while the profile is incomplete or was
- * sent back, a line while it is being reviewed, nothing once it is accepted or skipped.
+ * sent back, a line while it is being reviewed, the teacher's own profile (to propose changes to)
+ * once it is accepted, nothing when skipped.
  */
 export function TeacherProfileGate() {
   const { t } = useTranslation();
@@ -25,5 +27,6 @@ export function TeacherProfileGate() {
       </p>
     );
   }
+  if (profile.status === 'accepted') return <MyProfile mine={{ ...data, profile }} />;
   return null;
 }

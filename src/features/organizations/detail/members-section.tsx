@@ -1,18 +1,27 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { css } from '../../../../styled-system/css';
 import { useOrganizationAccounts } from '../../../api/organizations';
 import { ListStates } from '../../../ui/list-states';
 import { sectionHeadingStyle } from '../../../ui/page-styles';
 import { Pager } from '../../../ui/pager';
+import { StatusBadge } from '../../../ui/status-badge';
 import { cellStyle, tableStyle, TableHead, TableScroller } from '../../../ui/table';
 import { cardStyle } from './styles';
 
-/** The organisation's people: name, e-mail, role, and whether it is their active organisation. */
+const email = css({ display: 'block', fontSize: 'sm', color: 'gray.600', fontWeight: 'normal' });
+const nameCell = css({ overflowWrap: 'anywhere', minInlineSize: '40' });
+
+/**
+ * The organisation's accounts (`GET v1/organization/accounts/{id}`): each person with their
+ * e-mail under the name (three columns fit a phone), their role, and whether this is the
+ * organisation they work in now.
+ */
 export function MembersSection({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
   const [pageNumber, setPageNumber] = useState(1);
   const list = useOrganizationAccounts(organizationId, pageNumber);
-  const columns = ['name', 'email', 'role', 'active'] as const;
+  const columns = ['name', 'role', 'status'] as const;
   return (
     <section className={cardStyle} aria-labelledby="org-members-title" data-testid="org-members">
       <h2 id="org-members-title" className={sectionHeadingStyle}>
@@ -36,19 +45,22 @@ export function MembersSection({ organizationId }: { organizationId: string }) {
                 <tbody>
                   {data.result.map((member) => (
                     <tr key={member.userId} data-testid={`org-member-${member.userId}`}>
-                      <th scope="row" className={cellStyle}>
+                      <th scope="row" className={`${cellStyle} ${nameCell}`}>
                         <bdi>{`${member.firstName} ${member.lastName}`.trim()}</bdi>
+                        <bdi className={email}>{member.email}</bdi>
                       </th>
-                      <td className={cellStyle}>
-                        <bdi>{member.email}</bdi>
-                      </td>
                       <td className={cellStyle}>{member.roleName}</td>
                       <td className={cellStyle}>
-                        {t(
-                          member.isActive
-                            ? 'organizations.members.yes'
-                            : 'organizations.members.no',
-                        )}
+                        <StatusBadge
+                          tone={member.isActive ? 'success' : 'neutral'}
+                          data-testid="org-member-status"
+                        >
+                          {t(
+                            member.isActive
+                              ? 'organizations.members.activeHere'
+                              : 'organizations.members.activeElsewhere',
+                          )}
+                        </StatusBadge>
                       </td>
                     </tr>
                   ))}
