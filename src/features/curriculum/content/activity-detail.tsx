@@ -45,11 +45,13 @@ export function ActivityDetail({ levelId, unit, activity, ...props }: ActivityPr
         status={activity.status}
         testId="activity-header"
         actions={
-          props.canWriteLevels && (
+          (props.canWriteLevels || props.canUpdateLevels) && (
             <ItemActions
               target={{ kind: 'activity', id: activity.id, title }}
               item={activity}
               valid
+              canWrite={props.canWriteLevels}
+              canUpdate={props.canUpdateLevels}
               confirmation={props.confirmation}
               onEdit={() => setModal({ activity: true })}
               onDeleted={() => props.select({ level: levelId, unit: unit.id })}
@@ -73,6 +75,7 @@ export function ActivityDetail({ levelId, unit, activity, ...props }: ActivityPr
           elementId={adding ? null : props.selection.element}
           type={adding}
           canWrite={props.canWriteElements}
+          canUpdate={props.canUpdateElements}
           confirmation={props.confirmation}
           onSaved={(id) => {
             setAdding(null);
@@ -134,6 +137,7 @@ function Elements({ levelId, unit, activity, onAdd, onTransfer, ...props }: Elem
         t('curriculumContent.elementName', { order: element.order, type: typeName(element) })
       }
       canWrite={props.canWriteElements}
+      canUpdate={props.canUpdateElements}
       onAdd={onAdd}
       onReorder={reorder}
       onTransfer={(mode, ids) => onTransfer(toTransfer(mode, ids))}

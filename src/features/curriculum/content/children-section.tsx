@@ -18,16 +18,27 @@ export interface ChildrenSectionProps<T extends { id: string }> {
   items: readonly T[];
   labelOf: (item: T) => string;
   renderItem: (item: T) => ReactNode;
-  /** Add, reorder, copy and move. */
+  /** Add and copy (write). */
   canWrite: boolean;
+  /** Reorder and move (update). */
+  canUpdate: boolean;
   onAdd: () => void;
   onReorder: (ids: string[]) => void;
-  onTransfer: (mode: TransferMode, ids: string[]) => void;
+  /** Absent: the children stay with their parent (an exam's elements), nothing is chosen. */
+  onTransfer?: (mode: TransferMode, ids: string[]) => void;
 }
 
-/** A parent's children in order: add, reorder, and choose some to copy or move elsewhere. */
+/**
+ * A parent's children in order: add, reorder, and choose some to copy (write) or move (update)
+ * elsewhere.
+ */
 export function ChildrenSection<T extends { id: string }>(props: ChildrenSectionProps<T>) {
-  const { kind, items, labelOf, renderItem, canWrite, onAdd, onReorder, onTransfer } = props;
+  const { kind, items, labelOf, renderItem, canWrite, canUpdate, onAdd, onReorder, onTransfer } =
+    props;
+  // The modes the role may take: copying makes records, moving changes them.
+  const modes = onTransfer
+    ? (['copy', 'move'] as const).filter((mode) => (mode === 'copy' ? canWrite : canUpdate))
+    : [];
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<string[]>([]);
   // Kept in the list's order, and only ids still in it.
@@ -35,7 +46,7 @@ export function ChildrenSection<T extends { id: string }>(props: ChildrenSection
   const flip = (id: string) =>
     setChosen((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
   const transfer = (mode: TransferMode) => {
-    onTransfer(mode, picked);
+    onTransfer?.(mode, picked);
     setChosen([]);
   };
 
@@ -43,14 +54,14 @@ export function ChildrenSection<T extends { id: string }>(props: ChildrenSection
     <section className={section} aria-label={props.heading} data-testid={`${kind}-children`}>
       <div className={toolbar}>
         <h3 className={heading}>{props.heading}</h3>
-        {canWrite && (
+        {(canWrite || canUpdate) && (
           <>
             {picked.length > 0 && (
               <span className={note} data-testid={`${kind}-picked`}>
                 {t('curriculumContent.transfer.picked', { count: picked.length })}
               </span>
             )}
-            {(['copy', 'move'] as const).map((mode) => (
+            {modes.map((mode) => (
               <button
                 key={mode}
                 type="button"
@@ -67,15 +78,17 @@ export function ChildrenSection<T extends { id: string }>(props: ChildrenSection
                 {t(`curriculumContent.transfer.open.${mode}`)}
               </button>
             ))}
-            <button
-              type="button"
-              className={button({ variant: 'primary' })}
-              onClick={onAdd}
-              data-testid={`${kind}-add`}
-            >
-              <Plus size={16} aria-hidden="true" />
-              {t(`curriculumContent.add.${kind}`)}
-            </button>
+            {canWrite && (
+              <button
+                type="button"
+                className={button({ variant: 'primary' })}
+                onClick={onAdd}
+                data-testid={`${kind}-add`}
+              >
+                <Plus size={16} aria-hidden="true" />
+                {t(`curriculumContent.add.${kind}`)}
+              </button>
+            )}
           </>
         )}
       </div>
@@ -85,12 +98,12 @@ export function ChildrenSection<T extends { id: string }>(props: ChildrenSection
         <SortableChildren
           items={items}
           labelOf={labelOf}
-          sortable={canWrite}
+          sortable={canUpdate}
           onReorder={onReorder}
           testId={`${kind}-list`}
           renderItem={(item) => (
             <>
-              {canWrite && (
+              {modes.length > 0 && (
                 <input
                   type="checkbox"
                   className={check}

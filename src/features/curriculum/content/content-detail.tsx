@@ -2,19 +2,22 @@ import { useTranslation } from 'react-i18next';
 import type { LevelTree } from '../../../../contract/curriculum';
 import { css } from '../../../../styled-system/css';
 import { useLevelTree } from '../../../api/curriculum-content';
+import { useTopicExams } from '../../../api/topic-exams';
 import { translateMessage } from '../../../i18n/i18n';
 import { button } from '../../../ui/buttons';
 import { alertStyle } from '../../../ui/field';
 import { Spinner } from '../../../ui/spinner';
 import { ActivityDetail } from './activity-detail';
 import type { DetailProps } from './detail-props';
+import { ExamDetail } from './exam-detail';
 import { ItemHeader } from './item-header';
-import { TopicUnits, UnitDetail } from './unit-detail';
+import { TopicExams } from './topic-exams';
+import { pane, TopicUnits, UnitDetail } from './unit-detail';
 import { useTitle } from './use-title';
 
 const note = css({ color: 'gray.600' });
 
-/** The selected topic's units, unit's activities, or activity's elements. */
+/** The selected topic's units and exams, unit's activities, or activity's or exam's elements. */
 export function ContentDetail(props: DetailProps) {
   const { t } = useTranslation();
   const tree = useLevelTree(props.selection.level);
@@ -41,15 +44,21 @@ export function ContentDetail(props: DetailProps) {
 
 /** An id no longer in the tree (deleted, moved) falls back to its parent. */
 function Selected({ tree, ...props }: DetailProps & { tree: LevelTree }) {
-  const { t } = useTranslation();
-  const titleOf = useTitle();
   const unit = tree.units.find((u) => u.id === props.selection.unit);
   const activity = unit?.activities.find((a) => a.id === props.selection.activity);
   if (unit && activity)
     return <ActivityDetail levelId={tree.id} unit={unit} activity={activity} {...props} />;
   if (unit) return <UnitDetail levelId={tree.id} unit={unit} {...props} />;
+  if (props.selection.exam) return <SelectedExam tree={tree} {...props} />;
+  return <Topic tree={tree} {...props} />;
+}
+
+/** The topic: its units, then the exams that close it. */
+function Topic({ tree, ...props }: DetailProps & { tree: LevelTree }) {
+  const { t } = useTranslation();
+  const titleOf = useTitle();
   return (
-    <>
+    <div className={pane}>
       <ItemHeader
         kindLabel={t('curriculumContent.kinds.level')}
         title={titleOf(tree)}
@@ -57,6 +66,17 @@ function Selected({ tree, ...props }: DetailProps & { tree: LevelTree }) {
         testId="level-header"
       />
       <TopicUnits tree={tree} {...props} />
-    </>
+      <TopicExams levelId={tree.id} {...props} />
+    </div>
   );
+}
+
+/** An exam of the topic; one no longer listed (deleted, archived) falls back to the topic. */
+function SelectedExam({ tree, ...props }: DetailProps & { tree: LevelTree }) {
+  const titleOf = useTitle();
+  const exams = useTopicExams(tree.id);
+  if (exams.isPending) return <Spinner />;
+  const exam = exams.data?.find((e) => e.id === props.selection.exam);
+  if (!exam) return <Topic tree={tree} {...props} />;
+  return <ExamDetail levelId={tree.id} topicTitle={titleOf(tree)} exam={exam} {...props} />;
 }

@@ -36,14 +36,19 @@ const detail = css({ minInlineSize: '0' });
 export interface ContentPageProps {
   /** r Levels or r Elements. */
   canRead: boolean;
+  /** HAD with w Levels (add, copy, delete), u Levels (edit, publish, archive, reorder, move). */
   canWriteLevels: boolean;
+  canUpdateLevels: boolean;
+  /** The same for elements, with Elements. */
   canWriteElements: boolean;
+  canUpdateElements: boolean;
   confirmation: ConfirmationActor;
 }
 
 /**
  * /curriculum/content: the topics' tree beside the selected item's detail; the selection is
- * kept in the address (`?level=&unit=&activity=&element=`). Without write rights it is read only.
+ * kept in the address (`?level=&unit=&activity=&element=`). Write adds, copies and deletes,
+ * update changes what exists; without either it is read only.
  */
 export function ContentPage({ canRead, ...rest }: ContentPageProps) {
   const { t } = useTranslation();
@@ -67,7 +72,12 @@ function ContentScreen(props: Omit<ContentPageProps, 'canRead'>) {
   const { t } = useTranslation();
   const { selection, select } = useContentSelection();
   const [treeOpen, setTreeOpen] = useState(!selection.level);
-  const readOnly = !props.canWriteLevels && !props.canWriteElements;
+  const readOnly = ![
+    props.canWriteLevels,
+    props.canUpdateLevels,
+    props.canWriteElements,
+    props.canUpdateElements,
+  ].some(Boolean);
   const choose = (next: Partial<ContentSelection>) => {
     select(next);
     setTreeOpen(false);

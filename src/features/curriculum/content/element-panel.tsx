@@ -28,7 +28,10 @@ export interface ElementPanelProps {
   /** The selected element; null with a `type` for a new one. */
   elementId: string | null;
   type: ElementType | null;
+  /** Saving a new element, deleting one (w Elements). */
   canWrite: boolean;
+  /** Saving changes to one, its workflow (u Elements). */
+  canUpdate: boolean;
   confirmation: ConfirmationActor;
   onSaved: (id: string) => void;
   onClose: () => void;
@@ -36,7 +39,7 @@ export interface ElementPanelProps {
 
 /** The selected element's workflow and its editor with the preview (the preview alone read only). */
 export function ElementPanel(props: ElementPanelProps) {
-  const { activityId, elementId, canWrite, confirmation, onClose } = props;
+  const { activityId, elementId, canWrite, canUpdate, confirmation, onClose } = props;
   const { t } = useTranslation();
   const typeName = useElementTypeName();
   const elements = useActivityElements(activityId);
@@ -62,11 +65,13 @@ export function ElementPanel(props: ElementPanelProps) {
                 )
               }
               actions={
-                canWrite && (
+                (canWrite || canUpdate) && (
                   <ItemActions
                     target={{ kind: 'element', id: element.id, title: name }}
                     item={element}
                     valid={element.problems.length === 0}
+                    canWrite={canWrite}
+                    canUpdate={canUpdate}
                     confirmation={confirmation}
                     onDeleted={onClose}
                   />
@@ -90,7 +95,8 @@ export function ElementPanel(props: ElementPanelProps) {
         activityId={activityId}
         type={type}
         element={element}
-        readOnly={!canWrite}
+        // A new element is made (write); a saved one is changed (update).
+        readOnly={element ? !canUpdate : !canWrite}
         onSaved={props.onSaved}
         onCancel={onClose}
       />

@@ -30,17 +30,26 @@ export interface ItemActionsProps {
   item: { status: ContentStatus; wasPublished: boolean };
   /** Complete enough to publish: an element without problems; other kinds always. */
   valid: boolean;
+  /** Delete (write). */
+  canWrite: boolean;
+  /** Edit, publish, unpublish, archive and unarchive (update). */
+  canUpdate: boolean;
   confirmation: ConfirmationActor;
   onEdit?: (() => void) | undefined;
   /** The item is gone: the selection moves to its parent. */
   onDeleted: () => void;
 }
 
-/** Edit, then only the workflow steps the content machine allows from the item's status. */
+/**
+ * Edit, then only the workflow steps the content machine allows from the item's status; delete
+ * by write, the others by update.
+ */
 export function ItemActions({
   target,
   item,
   valid,
+  canWrite,
+  canUpdate,
   confirmation,
   onEdit,
   onDeleted,
@@ -48,10 +57,14 @@ export function ItemActions({
   const { t } = useTranslation();
   const act = useContentActions(confirmation);
   // Never published: the machine offers delete; the service checks use by the impact.
-  const actions = allowedContentActions(item.status, { valid, deletable: !item.wasPublished });
+  const actions = allowedContentActions(item.status, {
+    valid,
+    deletable: !item.wasPublished,
+  }).filter((action) => (action === 'delete' ? canWrite : canUpdate));
+  if (actions.length === 0 && !(onEdit && canUpdate)) return null;
   return (
     <div className={row} role="group" aria-label={t('curriculumContent.actions.label')}>
-      {onEdit && (
+      {onEdit && canUpdate && (
         <button
           type="button"
           className={button({ variant: 'secondary' })}

@@ -57,6 +57,7 @@ export function TopicUnits({ tree, ...props }: DetailProps & { tree: LevelTree }
         items={tree.units}
         labelOf={titleOf}
         canWrite={props.canWriteLevels}
+        canUpdate={props.canUpdateLevels}
         onAdd={() => setEditing({ form: null })}
         onReorder={reorder}
         onTransfer={(mode, ids) => setEditing(toTransfer(mode, ids))}
@@ -104,11 +105,13 @@ export function UnitDetail({ levelId, unit, ...props }: UnitProps) {
         status={unit.status}
         testId="unit-header"
         actions={
-          props.canWriteLevels && (
+          (props.canWriteLevels || props.canUpdateLevels) && (
             <ItemActions
               target={{ kind: 'unit', id: unit.id, title }}
               item={unit}
               valid
+              canWrite={props.canWriteLevels}
+              canUpdate={props.canUpdateLevels}
               confirmation={props.confirmation}
               onEdit={() => setEditing({ unit: true })}
               onDeleted={() => props.select({ level: levelId })}
@@ -122,6 +125,7 @@ export function UnitDetail({ levelId, unit, ...props }: UnitProps) {
         items={unit.activities}
         labelOf={titleOf}
         canWrite={props.canWriteLevels}
+        canUpdate={props.canUpdateLevels}
         onAdd={() => setEditing({ form: null })}
         onReorder={reorder}
         onTransfer={(mode, ids) => setEditing(toTransfer(mode, ids))}

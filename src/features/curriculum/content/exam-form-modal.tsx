@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  EXPECTED_MINUTES_MAX,
+  examBodySchema,
+  type Activity,
+  type ExamBody,
+} from '../../../../contract/curriculum';
+import { useSaveExam } from '../../../api/topic-exams';
+import { translateMessage } from '../../../i18n/i18n';
+import { contractResolver } from '../../../ui/contract-resolver';
+import { alertStyle, Field } from '../../../ui/field';
+import { useFirstErrorFocus } from '../../../ui/first-error-focus';
+import { FormActions } from '../../../ui/form-actions';
+import { Modal } from '../../../ui/modal';
+import { fieldsetStyle } from '../../../ui/page-styles';
+import { notify } from '../../../ui/toast';
+import { TitleFields } from '../title-fields';
+import { showFailure } from './form-failure';
+
+interface Values {
+  titleEn: string;
+  titleAr: string;
+  expectedTimeInMinutes: number | null;
+}
+const FIELDS = ['titleEn', 'titleAr', 'expectedTimeInMinutes'] as const;
+
+export interface ExamFormModalProps {
+  levelId: string;
+  /** null: a new exam, closing the topic after its other exams. */
+  exam: Activity | null;
+  onClose: () => void;
+}
+
+/** Add or edit a topic's exam: titles in both languages and the expected time, by the contract. */
+export function ExamFormModal({ levelId, exam, onClose }: ExamFormModalProps) {
+  const { t } = useTranslation();
+  const save = useSaveExam();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Values, unknown, ExamBody>({
+    resolver: contractResolver<Values, ExamBody>(examBodySchema, (values) => values),
+    defaultValues: {
+      titleEn: exam?.titleEn ?? '',
+      titleAr: exam?.titleAr ?? '',
+      expectedTimeInMinutes: exam?.expectedTimeInMinutes ?? null,
+    },
+  });
+  const formRef = useFirstErrorFocus(form.formState);
+  const { control, handleSubmit, setError, formState } = form;
+  const busy = save.isPending || formState.isSubmitting;
+
+  const onSubmit = async ({ titleEn, titleAr, expectedTimeInMinutes }: ExamBody) => {
+    setFailure(null);
+    const body = { titleEn, titleAr, expectedTimeInMinutes };
+    try {
+      const saved = await save.mutateAsync(
+        exam ? { id: exam.id, body } : { id: null, levelId, body },
+      );
+      const fallback = exam
+        ? 'curriculumContent.exams.notices.updated'
+        : 'curriculumContent.exams.notices.added';
+      notify('success', saved.message || fallback);
+      onClose();
+    } catch (error) {
+      setFailure(await showFailure(error, FIELDS, setError));
+    }
+  };
+
+  const title = exam ? t('curriculumContent.exams.edit') : t('curriculumContent.exams.add');
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={title}
+      size="sm"
+      testId="exam-form-modal"
+      closeOnOutside={false}
+    >
+      <form
+        ref={formRef}
+        onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+        noValidate
+        aria-label={title}
+      >
+        <fieldset className={fieldsetStyle} disabled={busy}>
+          {failure && (
+            <p role="alert" className={alertStyle} data-testid="exam-form-failure">
+              {translateMessage(failure)}
+            </p>
+          )}
+          <FormProvider {...form}>
+            <TitleFields idPrefix="exam" />
+          </FormProvider>
+          <Controller
+            control={control}
+            name="expectedTimeInMinutes"
+            render={({ field }) => (
+              <Field
+                id="exam-expectedTimeInMinutes"
+                label={t('curriculumContent.fields.expectedTimeInMinutes')}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={EXPECTED_MINUTES_MAX}
+                value={field.value === null ? '' : String(field.value)}
+                onChange={(text) => field.onChange(text.trim() === '' ? null : Number(text))}
+                onBlur={field.onBlur}
+                error={formState.errors.expectedTimeInMinutes?.message}
+              />
+            )}
+          />
+          <FormActions
+            onCancel={onClose}
+            busy={busy}
+            submitTestId="exam-save"
+            submitLabel={t('curriculumContent.save')}
+          />
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}
