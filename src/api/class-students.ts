@@ -6,11 +6,14 @@ import type {
 } from '../../contract/classes';
 import { USERS_PATHS } from '../../contract/paths';
 import type { Pagination } from '../../contract/wire';
-import { send } from './api-failure';
+import { ApiFailure, send } from './api-failure';
 import { classRoomsKey, refreshClassData } from './classes';
 import type { Envelope } from './envelope';
 import { usersApi } from './http';
 import type { Done } from './organizations';
+import { peopleKey } from './people';
+import { removeStudentFromClass, removeStudentFromOrganization, removeTeacher } from './students';
+import { teacherOptionsKey } from './teachers';
 
 export const classStudentsKey = (id: string, pageNumber: number) =>
   [...classRoomsKey, 'students', id, pageNumber] as const;
@@ -59,3 +62,43 @@ function useStudentsChange<B>(call: (body: B) => Promise<Done>) {
 
 export const useAddStudents = () => useStudentsChange(addStudents);
 export const useMoveStudents = () => useStudentsChange(moveStudents);
+
+/** Someone leaves a class (`fromClass`) or the active organisation (a student or a teacher). */
+export type Removal =
+  | { kind: 'fromClass'; id: string; classRoomId: string }
+  | { kind: 'student' | 'teacher'; id: string };
+
+function callOf(removal: Removal): Promise<Done> {
+  if (removal.kind === 'fromClass') return removeStudentFromClass(removal.id, removal.classRoomId);
+  if (removal.kind === 'student') return removeStudentFromOrganization(removal.id);
+  return removeTeacher(removal.id);
+}
+
+/** A refusal about one field (not in this class, which class) says so, not "some fields...". */
+async function runRemoval(removal: Removal): Promise<Done> {
+  try {
+    return await callOf(removal);
+  } catch (error) {
+    if (!(error instanceof ApiFailure) || !error.fieldErrors) throw error;
+    const [field] = Object.values(error.fieldErrors);
+    if (!field) throw error;
+    throw new ApiFailure({ status: error.status, message: field, fieldErrors: error.fieldErrors });
+  }
+}
+
+/**
+ * A removal changes classes (counts, teachers), the student lists, the teacher pickers and the
+ * people's memberships: all are read again, after a refusal too (the screen may be stale).
+ */
+export function useRemoval() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: runRemoval,
+    onSettled: () =>
+      Promise.all([
+        refreshClassData(client),
+        client.invalidateQueries({ queryKey: teacherOptionsKey }),
+        client.invalidateQueries({ queryKey: peopleKey }),
+      ]),
+  });
+}

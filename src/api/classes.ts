@@ -40,6 +40,8 @@ export interface ClassRoomListQuery {
   pageSize?: number | undefined;
   name?: string | undefined;
   archived?: boolean | undefined;
+  /** Only the classes this teacher teaches. */
+  teacherId?: string | undefined;
 }
 
 export interface ClassRoomPage {
@@ -52,6 +54,7 @@ export async function fetchClassRooms(query: ClassRoomListQuery): Promise<ClassR
   const searchParams: Record<string, string | number> = { pageNumber: query.pageNumber };
   if (query.pageSize) searchParams.pageSize = query.pageSize;
   if (query.name) searchParams.name = query.name;
+  if (query.teacherId) searchParams.teacherId = query.teacherId;
   if (query.archived !== undefined) searchParams.archived = String(query.archived);
   const { data } = await send<Envelope<ClassRoomPage>>(
     usersApi.get(USERS_PATHS.classRooms, { searchParams }),

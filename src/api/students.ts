@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { USERS_PATHS } from '../../contract/paths';
-import type { Student, StudentsStats } from '../../contract/students';
+import type { Student, StudentDetail, StudentsStats } from '../../contract/students';
 import type { Pagination } from '../../contract/wire';
 import { send } from './api-failure';
 import type { Envelope } from './envelope';
@@ -11,6 +11,7 @@ export const studentsKey = ['users', 'students'] as const;
 export const waitingListKey = (query: WaitingListQuery) =>
   [...studentsKey, 'waiting', query] as const;
 export const studentsStatsKey = [...studentsKey, 'stats'] as const;
+export const studentDetailKey = (id: string) => [...studentsKey, 'one', id] as const;
 
 export interface WaitingListQuery {
   pageNumber: number;
@@ -51,3 +52,25 @@ export function useWaitingList(query: WaitingListQuery) {
 export function useStudentsStats() {
   return useQuery({ queryKey: studentsStatsKey, queryFn: fetchStudentsStats });
 }
+
+/** `GET v1/class_room/students/{id}`: the student with all their classes, archived ones included. */
+export async function fetchStudentDetail(id: string): Promise<StudentDetail> {
+  const { data } = await send<Envelope<StudentDetail>>(usersApi.get(USERS_PATHS.student(id)));
+  return data;
+}
+
+async function remove(path: string): Promise<{ message: string }> {
+  const answer = await send<Envelope<unknown> | null>(usersApi.delete(path));
+  return { message: answer?.message ?? '' };
+}
+
+/** The student leaves the active organisation: their seats in its classes go too. */
+export const removeStudentFromOrganization = (id: string) =>
+  remove(USERS_PATHS.removeStudentFromOrganization(id));
+
+/** The teacher leaves the active organisation: the classes they taught keep no teacher. */
+export const removeTeacher = (id: string) => remove(USERS_PATHS.removeTeacher(id));
+
+/** One student leaves one class (they stay in the organisation). */
+export const removeStudentFromClass = (id: string, classRoomId: string) =>
+  remove(USERS_PATHS.removeStudentFromClassRoom(id, classRoomId));

@@ -54,6 +54,7 @@ afterEach(() => actors?.stop());
 
 function renderDetail({
   canWrite = true,
+  canUpdate = undefined as boolean | undefined,
   onDeleted = vi.fn(),
   inviteStudentsPath = undefined as ((name: string) => string) | undefined,
 } = {}) {
@@ -64,6 +65,7 @@ function renderDetail({
         id={ALIF}
         canRead
         canWrite={canWrite}
+        canUpdate={canUpdate ?? canWrite}
         confirmation={actors.confirmation}
         listPath="/classes"
         onDeleted={onDeleted}
@@ -99,7 +101,7 @@ describe('class detail', () => {
       within(row(first.id))
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['', 'student1@demo.test', 'Feb 1, 2026']);
+    ).toEqual(['', 'student1@demo.test', 'Feb 1, 2026', 'Remove']);
     expect(screen.getByTestId('class-students-pagination').textContent).toContain('Students: 3');
   });
 

@@ -15,6 +15,7 @@ import { ClassInfo } from './class-info';
 import { ClassProgress } from './class-progress';
 import { ClassStatusBadge } from './class-status-badge';
 import { ClassStudents } from './class-students';
+import { ClassViews } from './class-views';
 import { lazyPart } from '../../ui/lazy-part';
 
 const ClassFormModal = lazyPart(async () => (await import('./class-form-modal')).ClassFormModal);
@@ -38,7 +39,10 @@ const note = css({ color: 'gray.600' });
 export interface ClassDetailPageProps {
   id: string;
   canRead: boolean;
+  /** Adding and removing students, deleting the class (w ClassRoomManager). */
   canWrite: boolean;
+  /** Editing and archiving the class, moving its students (u ClassRoomManager). */
+  canUpdate: boolean;
   confirmation: ConfirmationActor;
   listPath: string;
   onDeleted: () => void;
@@ -46,7 +50,10 @@ export interface ClassDetailPageProps {
   inviteStudentsPath?: ((className: string) => string) | undefined;
 }
 
-/** /classes/:id: the class's facts and its students; managers change both. */
+/**
+ * /classes/:id: the class's facts, then its views (students, units, exams, assignments);
+ * managers change the class and its students.
+ */
 export function ClassDetailPage({ id, canRead, listPath, ...rest }: ClassDetailPageProps) {
   const { t } = useTranslation();
   return (
@@ -94,6 +101,7 @@ type DetailProps = Omit<LoaderProps, 'id'> & { classRoom: ClassRoom };
 function ClassDetail({
   classRoom,
   canWrite,
+  canUpdate,
   confirmation,
   onDeleted,
   inviteStudentsPath,
@@ -105,24 +113,29 @@ function ClassDetail({
       <div className={header}>
         <h1 className={heading}>{classRoom.name}</h1>
         <ClassStatusBadge classRoom={classRoom} />
-        {canWrite && (
+        {(canWrite || canUpdate) && (
           <ClassActions
             classRoom={classRoom}
+            canWrite={canWrite}
+            canUpdate={canUpdate}
             confirmation={confirmation}
             onEdit={() => setEditing(true)}
             onDeleted={onDeleted}
           />
         )}
       </div>
-      {!canWrite && <p className={note}>{t('classDetail.readOnly')}</p>}
-      <ClassInfo classRoom={classRoom} />
-      <ClassStudents
-        classRoom={classRoom}
-        canWrite={canWrite}
-        confirmation={confirmation}
-        inviteStudentsPath={inviteStudentsPath}
-      />
-      <ClassProgress classRoom={classRoom} />
+      {!canWrite && !canUpdate && <p className={note}>{t('classDetail.readOnly')}</p>}
+      <ClassInfo classRoom={classRoom} confirmation={canWrite ? confirmation : undefined} />
+      <ClassViews classRoom={classRoom}>
+        <ClassStudents
+          classRoom={classRoom}
+          canWrite={canWrite}
+          canUpdate={canUpdate}
+          confirmation={confirmation}
+          inviteStudentsPath={inviteStudentsPath}
+        />
+        <ClassProgress classRoom={classRoom} />
+      </ClassViews>
       {editing && <ClassFormModal classRoom={classRoom} onClose={() => setEditing(false)} />}
     </>
   );

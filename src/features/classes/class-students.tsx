@@ -17,6 +17,7 @@ import { readPage } from '../../ui/list-params';
 import { PARAM } from './list-params';
 import { MoveStudentsModal } from './move-students-modal';
 import { StudentsTable } from './students-table';
+import { useRemoveStudent } from './use-remove-student';
 import { useRemoveStudents } from './use-remove-students';
 import { useSelection } from './use-selection';
 import { scrollerStyle } from '../../ui/table';
@@ -28,15 +29,22 @@ const count = css({ fontSize: 'sm', color: 'gray.700' });
 
 export interface ClassStudentsProps {
   classRoom: ClassRoom;
+  /** Adding and removing students (w ClassRoomManager). */
   canWrite: boolean;
+  /** Moving them to another class (u ClassRoomManager). */
+  canUpdate: boolean;
   confirmation: ConfirmationActor;
   inviteStudentsPath?: ((className: string) => string) | undefined;
 }
 
-/** The class's students, paged (`?page=`); a manager selects rows to move or remove them. */
+/**
+ * The class's students, paged (`?page=`); a manager selects rows to move them (update) or remove
+ * them (write).
+ */
 export function ClassStudents({
   classRoom,
   canWrite,
+  canUpdate,
   confirmation,
   inviteStudentsPath,
 }: ClassStudentsProps) {
@@ -47,6 +55,10 @@ export function ClassStudents({
   const selection = useSelection();
   const [dialog, setDialog] = useState<'add' | 'move' | null>(null);
   const askRemove = useRemoveStudents(confirmation, selection.clear);
+  // A removed student leaves the selection too, so a later bulk action does not name them.
+  const removeOne = useRemoveStudent(confirmation, (id) => {
+    if (selection.has(id)) selection.toggle(id);
+  });
   const go = (page: number) => setParams(page > 1 ? { [PARAM.page]: String(page) } : {});
   const chosen = selection.ids.length;
 
@@ -69,32 +81,36 @@ export function ClassStudents({
           }
           disabled={!list.data?.pagination.total}
         />
-        {canWrite && (
+        {(canWrite || canUpdate) && (
           <>
             <span className={count} aria-live="polite" data-testid="selected-count">
               {t('classDetail.selected', { count: chosen })}
             </span>
-            <button
-              type="button"
-              className={button({ variant: 'secondary' })}
-              disabled={chosen === 0}
-              onClick={() => setDialog('move')}
-              data-testid="students-move"
-            >
-              <ArrowRightLeft size={16} aria-hidden="true" />
-              {t('classDetail.move')}
-            </button>
-            <button
-              type="button"
-              className={button({ variant: 'secondary' })}
-              disabled={chosen === 0}
-              onClick={() => askRemove(classRoom, selection.ids)}
-              data-testid="students-remove"
-            >
-              <UserMinus size={16} aria-hidden="true" />
-              {t('classDetail.remove')}
-            </button>
-            {!classRoom.isArchived && (
+            {canUpdate && (
+              <button
+                type="button"
+                className={button({ variant: 'secondary' })}
+                disabled={chosen === 0}
+                onClick={() => setDialog('move')}
+                data-testid="students-move"
+              >
+                <ArrowRightLeft size={16} aria-hidden="true" />
+                {t('classDetail.move')}
+              </button>
+            )}
+            {canWrite && (
+              <button
+                type="button"
+                className={button({ variant: 'secondary' })}
+                disabled={chosen === 0}
+                onClick={() => askRemove(classRoom, selection.ids)}
+                data-testid="students-remove"
+              >
+                <UserMinus size={16} aria-hidden="true" />
+                {t('classDetail.remove')}
+              </button>
+            )}
+            {canWrite && !classRoom.isArchived && (
               <button
                 type="button"
                 className={button({ variant: 'primary' })}
@@ -123,8 +139,10 @@ export function ClassStudents({
                 rows={data.result}
                 dateLabel={t('students.addedAt')}
                 dateOf={(student) => student.addedAt}
-                selection={canWrite ? selection : undefined}
+                selection={canWrite || canUpdate ? selection : undefined}
                 testId="class-students"
+                onRemove={canWrite ? (student) => removeOne.start(classRoom, student) : undefined}
+                removingId={removeOne.loadingId}
               />
             </div>
             <Pager

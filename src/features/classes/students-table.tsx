@@ -1,6 +1,8 @@
+import { UserMinus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css';
 import { formatDate } from '../../i18n/format-date';
+import { button } from '../../ui/buttons';
 import type { Selection } from './use-selection';
 import { cellStyle, tableStyle } from '../../ui/table';
 
@@ -22,11 +24,14 @@ export interface StudentsTableProps<R extends StudentRow> {
   /** Rows can be chosen with checkboxes when given. */
   selection?: Selection | undefined;
   testId: string;
+  /** A per-row removal (a manager on the class page); the row being prepared shows busy. */
+  onRemove?: ((row: R) => void) | undefined;
+  removingId?: string | null | undefined;
 }
 
 /** Students by name and e-mail, with a date, optionally with a checkbox per row. */
 export function StudentsTable<R extends StudentRow>(props: StudentsTableProps<R>) {
-  const { rows, dateLabel, dateOf, selection, testId } = props;
+  const { rows, dateLabel, dateOf, selection, testId, onRemove, removingId } = props;
   const { t, i18n } = useTranslation();
   const pageIds = rows.map((row) => row.id);
   const allChosen = Boolean(selection) && pageIds.every((id) => selection?.has(id));
@@ -58,6 +63,11 @@ export function StudentsTable<R extends StudentRow>(props: StudentsTableProps<R>
           <th scope="col" className={cellStyle}>
             {dateLabel}
           </th>
+          {onRemove && (
+            <th scope="col" className={cellStyle}>
+              {t('students.actions')}
+            </th>
+          )}
         </tr>
       </thead>
       <tbody>
@@ -83,6 +93,22 @@ export function StudentsTable<R extends StudentRow>(props: StudentsTableProps<R>
                 <bdi>{row.email}</bdi>
               </td>
               <td className={cellStyle}>{formatDate(dateOf(row), i18n.language)}</td>
+              {onRemove && (
+                <td className={cellStyle}>
+                  <button
+                    type="button"
+                    className={button({ variant: 'secondary' })}
+                    onClick={() => onRemove(row)}
+                    disabled={removingId === row.id}
+                    aria-busy={removingId === row.id}
+                    aria-label={t('students.removeNamed', { name })}
+                    data-testid={`${testId}-remove-${row.id}`}
+                  >
+                    <UserMinus size={16} aria-hidden="true" />
+                    {t('students.removeOne')}
+                  </button>
+                </td>
+              )}
             </tr>
           );
         })}

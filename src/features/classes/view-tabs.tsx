@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { css } from '../../../styled-system/css';
 import { UrlTabs } from '../../ui/tabs';
 import { VIEW } from './waiting-list-params';
 
@@ -19,5 +20,39 @@ export function ViewTabs({ waiting }: { waiting: boolean }) {
         testId: `view-${view.key}`,
       }))}
     />
+  );
+}
+
+/** The class's screen's views (`?tab=`): its students (the default), units, exams, assignments. */
+export const CLASS_TABS = ['students', 'units', 'exams', 'assignments'] as const;
+export type ClassTab = (typeof CLASS_TABS)[number];
+export const CLASS_TAB_PARAM = 'tab';
+
+export function readClassTab(params: URLSearchParams): ClassTab {
+  const value = params.get(CLASS_TAB_PARAM);
+  return CLASS_TABS.find((tab) => tab === value) ?? 'students';
+}
+
+// Four tabs fit a phone with narrower padding; wider words (or text) scroll the bar, not the page.
+const classTabsBar = css({
+  overflowX: 'auto',
+  flexShrink: 0,
+  '& a': { paddingInline: { base: '2.5', md: '4' }, whiteSpace: 'nowrap' },
+});
+
+export function ClassTabs({ current }: { current: ClassTab }) {
+  const { t } = useTranslation();
+  return (
+    <div className={classTabsBar}>
+      <UrlTabs
+        label={t('classWork.tabs.label')}
+        tabs={CLASS_TABS.map((tab) => ({
+          search: tab === 'students' ? '' : `?${CLASS_TAB_PARAM}=${tab}`,
+          label: t(`classWork.tabs.${tab}`),
+          current: tab === current,
+          testId: `class-tab-${tab}`,
+        }))}
+      />
+    </div>
   );
 }

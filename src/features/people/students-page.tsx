@@ -18,20 +18,27 @@ import { cellStyle, scrollerStyle, tableStyle, TableHead } from '../../ui/table'
 import { headingStyle, mutedStyle, nameButtonStyle, pageStyle } from './styles';
 import type { DrawerUser } from './user-drawer';
 import { lazyPart } from '../../ui/lazy-part';
+import type { ConfirmationActor } from '../../ui/confirm-dialog';
+import { RemoveStudentButton } from './remove-student-button';
 
 // The drawer (Ark UI's dialog) loads when a person is opened.
 const UserDrawer = lazyPart(async () => (await import('./user-drawer')).UserDrawer);
 
 export interface StudentsPageProps {
   canRead: boolean;
-  /** Users write: the drawer can edit a student's details. */
+  /** Users update: the drawer can edit a student's details. */
   canEditUsers: boolean;
   /** Users read: the drawer shows memberships and activity. */
   canSeeUsers: boolean;
+  /**
+   * ClassRoomManager write: rows of this organisation (the active one) can be removed from it;
+   * unset without that right.
+   */
+  removal?: { organizationId: string; confirmation: ConfirmationActor } | undefined;
 }
 
 /** /students (HAD): every organisation's students, searchable, by organisation, paged. */
-export function StudentsPage({ canRead, canEditUsers, canSeeUsers }: StudentsPageProps) {
+export function StudentsPage({ canRead, ...rest }: StudentsPageProps) {
   const { t } = useTranslation();
   return (
     <section className={pageStyle} aria-labelledby="students-title" data-testid="students-page">
@@ -39,7 +46,7 @@ export function StudentsPage({ canRead, canEditUsers, canSeeUsers }: StudentsPag
         {t('studentList.title')}
       </h1>
       {canRead ? (
-        <StudentsList canEditUsers={canEditUsers} canSeeUsers={canSeeUsers} />
+        <StudentsList {...rest} />
       ) : (
         <p role="alert" className={alertStyle}>
           {t('studentList.noAccess')}
@@ -52,9 +59,11 @@ export function StudentsPage({ canRead, canEditUsers, canSeeUsers }: StudentsPag
 function StudentsTable({
   rows,
   onOpen,
+  removal,
 }: {
   rows: readonly Student[];
   onOpen: ((student: Student) => void) | null;
+  removal: StudentsPageProps['removal'];
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -66,6 +75,7 @@ function StudentsTable({
           t('studentList.organization'),
           t('studentList.classes'),
           t('studentList.joined'),
+          ...(removal ? [t('studentList.actions')] : []),
         ]}
       />
       <tbody>
@@ -101,6 +111,13 @@ function StudentsTable({
                 )}
               </td>
               <td className={cellStyle}>{formatDate(student.joinedAt, i18n.language)}</td>
+              {removal && (
+                <td className={cellStyle}>
+                  {student.organizationId === removal.organizationId && (
+                    <RemoveStudentButton student={student} confirmation={removal.confirmation} />
+                  )}
+                </td>
+              )}
             </tr>
           );
         })}
@@ -113,7 +130,7 @@ function StudentsTable({
  * Next pages are read from the previous page's `nextCursor` (keyset, kept in the address with
  * the page number); going back reads that page by its number.
  */
-function StudentsList({ canEditUsers, canSeeUsers }: Omit<StudentsPageProps, 'canRead'>) {
+function StudentsList({ canEditUsers, canSeeUsers, removal }: Omit<StudentsPageProps, 'canRead'>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const { roleId: _roleId, ...query } = readListParams(params);
@@ -183,7 +200,11 @@ function StudentsList({ canEditUsers, canSeeUsers }: Omit<StudentsPageProps, 'ca
         {(data) => (
           <>
             <div className={scrollerStyle} aria-busy={list.isPlaceholderData}>
-              <StudentsTable rows={data.result} onOpen={canSeeUsers ? setOpen : null} />
+              <StudentsTable
+                rows={data.result}
+                onOpen={canSeeUsers ? setOpen : null}
+                removal={removal}
+              />
             </div>
             <Pager
               keys="studentList"
@@ -194,7 +215,7 @@ function StudentsList({ canEditUsers, canSeeUsers }: Omit<StudentsPageProps, 'ca
           </>
         )}
       </ListStates>
-      {open && <UserDrawer user={open} canWrite={canEditUsers} onClose={() => setOpen(null)} />}
+      {open && <UserDrawer user={open} canUpdate={canEditUsers} onClose={() => setOpen(null)} />}
     </>
   );
 }

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ClassRoom } from '../../../contract/classes';
+import { ClassAssignments } from './class-assignments';
+import { ClassExams, EXAM_PARAM } from './class-exams';
+import { ClassUnits } from './class-units';
+import { ExamResults } from './exam-results';
+import { ClassTabs, readClassTab } from './view-tabs';
+
+/**
+ * The class's views under its facts, told apart by the address (`?tab=`): its students and
+ * their progress (the default, given as children), its topic's units and exams, and what was
+ * given to it. `?tab=exams&exam=<id>` opens one exam's results per student. Every view is read
+ * with the right that reads the class (r ClassRoomManager or r ClassRoomTeacher).
+ */
+export function ClassViews({ classRoom, children }: { classRoom: ClassRoom; children: ReactNode }) {
+  const [params] = useSearchParams();
+  const tab = readClassTab(params);
+  const examId = params.get(EXAM_PARAM);
+  return (
+    <>
+      <ClassTabs current={tab} />
+      {tab === 'students' && children}
+      {tab === 'units' && <ClassUnits classRoom={classRoom} />}
+      {tab === 'exams' &&
+        (examId ? (
+          <ExamResults key={examId} classRoom={classRoom} examId={examId} />
+        ) : (
+          <ClassExams classRoom={classRoom} />
+        ))}
+      {tab === 'assignments' && <ClassAssignments classRoom={classRoom} />}
+    </>
+  );
+}
