@@ -62,13 +62,19 @@ function stub(handlers: Parameters<typeof routeFetch>[0]) {
   return routed.calls;
 }
 
-function renderPage({ canRead = true, canWrite = true, path = '/classes' } = {}) {
+function renderPage({
+  canRead = true,
+  canWrite = true,
+  canUpdate = undefined as boolean | undefined,
+  path = '/classes',
+} = {}) {
   actors = createTestActors([nourManager]);
   return renderWithApp(
     <>
       <ClassesPage
         canRead={canRead}
         canWrite={canWrite}
+        canUpdate={canUpdate ?? canWrite}
         canSeeWaitingList={canWrite}
         classPath={(id) => `/classes/${id}`}
         confirmation={actors.confirmation}
@@ -205,6 +211,24 @@ describe('classes list', () => {
     expect(within(row).queryByRole('button', { name: 'Edit Alif' })).toBeNull();
     expect(within(row).queryByRole('button', { name: 'Archive Alif' })).toBeNull();
     expect(screen.getByText('You can view classes but not change them.')).toBeTruthy();
+  });
+
+  it('creates by w ClassRoomManager and edits and archives by u ClassRoomManager', async () => {
+    stub({ 'GET /v1/class_room': listHandler(() => page([alif])) });
+    const first = renderPage({ canWrite: true, canUpdate: false });
+    let row = await screen.findByTestId(`class-row-${ALIF}`);
+    expect(screen.getByTestId('class-create')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Edit Alif' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Archive Alif' })).toBeNull();
+    expect(screen.queryByText('You can view classes but not change them.')).toBeNull();
+    first.unmount();
+    actors?.stop();
+    renderPage({ canWrite: false, canUpdate: true });
+    row = await screen.findByTestId(`class-row-${ALIF}`);
+    expect(screen.queryByTestId('class-create')).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Edit Alif' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Archive Alif' })).toBeTruthy();
+    expect(screen.queryByText('You can view classes but not change them.')).toBeNull();
   });
 });
 

@@ -111,7 +111,9 @@ function renderPage({ path = '/curriculum/content', canWrite = true } = {}) {
       <ContentPage
         canRead
         canWriteLevels={canWrite}
+        canUpdateLevels={canWrite}
         canWriteElements={canWrite}
+        canUpdateElements={canWrite}
         confirmation={actors.confirmation}
       />
       <Address />

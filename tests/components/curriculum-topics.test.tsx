@@ -66,11 +66,21 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
-function renderPage({ canRead = true, canWrite = true, path = '/curriculum/levels' } = {}) {
+function renderPage({
+  canRead = true,
+  canWrite = true,
+  canUpdate = undefined as boolean | undefined,
+  path = '/curriculum/levels',
+} = {}) {
   actors = createTestActors([hadAdmin]);
   renderWithApp(
     <>
-      <TopicsPage canRead={canRead} canWrite={canWrite} confirmation={actors.confirmation} />
+      <TopicsPage
+        canRead={canRead}
+        canWrite={canWrite}
+        canUpdate={canUpdate ?? canWrite}
+        confirmation={actors.confirmation}
+      />
       <Address />
       <ConfirmDialog actor={actors.confirmation} />
       <AppToaster />

@@ -160,7 +160,13 @@ function renderPage(
   actors = createTestActors([nourManager]);
   renderWithApp(
     <>
-      <GivenPage kind={kind} canRead canWrite={canWrite} confirmation={actors.confirmation} />
+      <GivenPage
+        kind={kind}
+        canRead
+        canWrite={canWrite}
+        canUpdate={canWrite}
+        confirmation={actors.confirmation}
+      />
       <ConfirmDialog actor={actors.confirmation} />
       <Address />
       <AppToaster />

@@ -35,10 +35,11 @@ let actors: TestActors | null = null;
 afterEach(() => actors?.stop());
 
 function renderPage(
-  { audience = 'admins', path = '/invites/admins', canWrite = true } = {} as {
+  { audience = 'admins', path = '/invites/admins', canWrite = true, canUpdate = canWrite } = {} as {
     audience?: Audience;
     path?: string;
     canWrite?: boolean;
+    canUpdate?: boolean;
   },
 ) {
   actors = createTestActors([nourManager]);
@@ -48,6 +49,7 @@ function renderPage(
         audience={audience}
         canRead
         canWrite={canWrite}
+        canUpdate={canUpdate}
         confirmation={actors.confirmation}
       />
       <Address />
@@ -98,6 +100,23 @@ describe('invitation lists', () => {
     await screen.findByTestId(`invitation-row-${INV_PENDING}`);
     expect(screen.queryByRole('button', { name: /Resend/ })).toBeNull();
     expect(screen.queryByTestId('invite-open')).toBeNull();
+  });
+
+  it('invites by write, resends and cancels by update', async () => {
+    stubFetch({ 'GET /v1/admin-invitations': () => page(rows) });
+    const first = renderPage({ canWrite: true, canUpdate: false });
+    await screen.findByTestId(`invitation-row-${INV_PENDING}`);
+    expect(screen.getByTestId('invite-open')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Resend/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Cancel/ })).toBeNull();
+    first.unmount();
+    actors?.stop();
+    renderPage({ canWrite: false, canUpdate: true });
+    await screen.findByTestId(`invitation-row-${INV_PENDING}`);
+    expect(screen.queryByTestId('invite-open')).toBeNull();
+    expect(screen.getByTestId(`invitation-resend-${INV_PENDING}`)).toBeTruthy();
+    expect(screen.getByTestId(`invitation-cancel-${INV_PENDING}`)).toBeTruthy();
+    expect(screen.queryByText('You can view invitations but not send or change them.')).toBeNull();
   });
 
   it('keeps search, status and page in the address and drops empty filters from the request', async () => {

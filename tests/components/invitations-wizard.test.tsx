@@ -79,7 +79,13 @@ async function renderWizard(audience: Audience = 'admins') {
   actors = createTestActors([nourManager]);
   renderWithApp(
     <>
-      <InvitationsPage audience={audience} canRead canWrite confirmation={actors.confirmation} />
+      <InvitationsPage
+        audience={audience}
+        canRead
+        canWrite
+        canUpdate
+        confirmation={actors.confirmation}
+      />
       <ConfirmDialog actor={actors.confirmation} />
       <AppToaster />
     </>,

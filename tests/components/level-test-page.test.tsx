@@ -63,11 +63,20 @@ function stub(ranges: SuccessRange[] = [low, high], more: Parameters<typeof rout
   });
 }
 
-function renderPage({ canRead = true, canWrite = true } = {}) {
+function renderPage({
+  canRead = true,
+  canWrite = true,
+  canUpdate = undefined as boolean | undefined,
+} = {}) {
   actors = createTestActors([hadAdmin]);
   return renderWithApp(
     <>
-      <LevelTestPage canRead={canRead} canWrite={canWrite} confirmation={actors.confirmation} />
+      <LevelTestPage
+        canRead={canRead}
+        canWrite={canWrite}
+        canUpdate={canUpdate ?? canWrite}
+        confirmation={actors.confirmation}
+      />
       <ConfirmDialog actor={actors.confirmation} />
       <AppToaster />
     </>,
@@ -320,6 +329,28 @@ describe('/level-test', () => {
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
     expect((await screen.findByLabelText('Minutes to answer')).hasAttribute('readonly')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save duration' })).toBeNull();
+  });
+
+  it('adds and deletes ranges by w Elements, edits them and the duration by u Elements', async () => {
+    stub();
+    const first = renderPage({ canWrite: true, canUpdate: false });
+    await screen.findByTestId(`level-test-range-${LOW}`);
+    expect(screen.queryByTestId('level-test-read-only')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add range' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Edit the range/ })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Delete the range/ }).length).toBeGreaterThan(0);
+    expect((await screen.findByLabelText('Minutes to answer')).hasAttribute('readonly')).toBe(true);
+    first.unmount();
+    actors?.stop();
+    renderPage({ canWrite: false, canUpdate: true });
+    await screen.findByTestId(`level-test-range-${LOW}`);
+    expect(screen.queryByRole('button', { name: 'Add range' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Edit the range/ }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /^Delete the range/ })).toBeNull();
+    expect((await screen.findByLabelText('Minutes to answer')).hasAttribute('readonly')).toBe(
+      false,
+    );
+    expect(screen.getByRole('button', { name: 'Save duration' })).toBeTruthy();
   });
 });
 

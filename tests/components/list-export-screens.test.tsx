@@ -248,7 +248,7 @@ const SCREENS: Screen[] = [
     handlers: (n) => ({
       'GET /v1/roles': () => json({ data: Array.from({ length: n }, (_, i) => role(i + 1)) }),
     }),
-    render: (a) => <RolesPage canRead canWrite canUpdate confirmation={a.confirmation} />,
+    render: (a) => <RolesPage canRead canWrite canUpdate canAssign confirmation={a.confirmation} />,
   },
   {
     name: 'invitations',
@@ -302,7 +302,7 @@ const SCREENS: Screen[] = [
         ),
       ),
     }),
-    render: (a) => <ReviewPage canRead canWrite confirmation={a.confirmation} />,
+    render: (a) => <ReviewPage canRead canUpdate confirmation={a.confirmation} />,
   },
   {
     name: 'curriculum topics',

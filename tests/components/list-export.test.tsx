@@ -64,6 +64,7 @@ function renderOrganizations(path = '/organizations?search=%D8%A3&status=active'
       <OrganizationsPage
         canRead
         canWrite
+        canUpdate
         canManageContracts
         confirmation={actors.confirmation}
         detailPath={(id) => `/organizations/${id}`}

@@ -44,7 +44,7 @@ function renderPage() {
   actors = createTestActors([]);
   return renderWithApp(
     <>
-      <LiveClassesManagerPage canRead canWrite confirmation={actors.confirmation} />
+      <LiveClassesManagerPage canRead canWrite canUpdate confirmation={actors.confirmation} />
       <ConfirmDialog actor={actors.confirmation} />
       <AppToaster />
     </>,

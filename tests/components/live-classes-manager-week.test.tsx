@@ -62,7 +62,7 @@ function renderWeek(path = '/live-classes/manager?view=week') {
   actors = createTestActors([]);
   return renderWithApp(
     <>
-      <LiveClassesManagerPage canRead canWrite confirmation={actors.confirmation} />
+      <LiveClassesManagerPage canRead canWrite canUpdate confirmation={actors.confirmation} />
       <Address />
       <ConfirmDialog actor={actors.confirmation} />
     </>,

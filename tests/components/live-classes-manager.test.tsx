@@ -68,13 +68,19 @@ afterEach(() => {
 const listCalls = (calls: Call[]) =>
   calls.filter((c) => c.method === 'GET' && c.path.endsWith('/v1/admin/liveClasses'));
 
-function renderPage({ canRead = true, canWrite = true, path = '/live-classes/manager' } = {}) {
+function renderPage({
+  canRead = true,
+  canWrite = true,
+  canUpdate = undefined as boolean | undefined,
+  path = '/live-classes/manager',
+} = {}) {
   actors = createTestActors([]);
   return renderWithApp(
     <>
       <LiveClassesManagerPage
         canRead={canRead}
         canWrite={canWrite}
+        canUpdate={canUpdate ?? canWrite}
         confirmation={actors.confirmation}
         toolbar={<button type="button">Upload a sheet</button>}
       />
@@ -511,7 +517,30 @@ describe('observers', () => {
     expect(calls.every((c) => c.method === 'GET')).toBe(true);
   });
 
-  it('the route gives r LiveClassesObserver reading (and entering) only, w LiveClassesApprove the actions', async () => {
+  it('creates and deletes by w LiveClassesApprove; approves, assigns and edits by u', async () => {
+    routeFetch({ 'GET /v1/admin/liveClasses': () => classPage([alif]) });
+    const first = renderPage({ canWrite: true, canUpdate: false });
+    await screen.findByTestId(`live-class-row-${LC_ALIF}`);
+    expect(screen.getByTestId('live-class-create')).toBeTruthy();
+    expect(buttonsOf(LC_ALIF)).toEqual([
+      `live-class-delete-${LC_ALIF}`,
+      `live-class-reviews-${LC_ALIF}`,
+    ]);
+    first.unmount();
+    actors?.stop();
+    renderPage({ canWrite: false, canUpdate: true });
+    await screen.findByTestId(`live-class-row-${LC_ALIF}`);
+    expect(screen.queryByTestId('live-class-create')).toBeNull();
+    expect(screen.queryByText('You can view live classes but not change them.')).toBeNull();
+    expect(buttonsOf(LC_ALIF)).toEqual([
+      `live-class-approve-${LC_ALIF}`,
+      `live-class-assignTeacher-${LC_ALIF}`,
+      `live-class-update-${LC_ALIF}`,
+      `live-class-reviews-${LC_ALIF}`,
+    ]);
+  });
+
+  it('the route gives r LiveClassesObserver reading (and entering) only, w and u LiveClassesApprove the actions', async () => {
     const observer = membership({
       id: 'org-nour',
       name: 'Nour Academy',
@@ -548,7 +577,9 @@ describe('observers', () => {
       role: {
         name: 'Manager',
         number: 1,
-        permissions: permissions({ LiveClassesApprove: { read: true, write: true } }),
+        permissions: permissions({
+          LiveClassesApprove: { read: true, write: true, update: true },
+        }),
       },
     });
     actors = createTestActors([approver]);
@@ -618,7 +649,9 @@ describe('/live-classes/manager in the app', () => {
       role: {
         name: 'Manager',
         number: 1,
-        permissions: permissions({ LiveClassesApprove: { read: true, write: true } }),
+        permissions: permissions({
+          LiveClassesApprove: { read: true, write: true, update: true },
+        }),
       },
     });
     localStorage.setItem(STORAGE_KEYS.accessToken, 'token');

@@ -26,7 +26,12 @@ function renderPage(path: string, { canTake = true } = {}) {
   actors = createTestActors([hadTeacher]);
   return renderWithApp(
     <>
-      <MyLiveClassesPage canRead canTake={canTake} confirmation={actors.confirmation} />
+      <MyLiveClassesPage
+        canRead
+        canTake={canTake}
+        canJoin={canTake}
+        confirmation={actors.confirmation}
+      />
       <ConfirmDialog actor={actors.confirmation} />
       <AppToaster />
     </>,

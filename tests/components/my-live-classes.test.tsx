@@ -57,6 +57,7 @@ function renderPage(clock: SimulatedClock, path = '/live-classes/my-classes', ca
       <MyLiveClassesPage
         canRead
         canTake={canTake}
+        canJoin={canTake}
         confirmation={actors.confirmation}
         clock={clock}
       />

@@ -143,6 +143,7 @@ describe.each(LANGUAGES)('screens write their figures grouped (%s)', (lng) => {
       <OrganizationsPage
         canRead
         canWrite
+        canUpdate
         canManageContracts
         confirmation={actors.confirmation}
         detailPath={(id) => `/organizations/${id}`}

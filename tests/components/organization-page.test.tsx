@@ -34,7 +34,7 @@ function renderPage(canRead = true) {
     <OrganizationPage
       id={ID}
       canRead={canRead}
-      canWrite
+      canUpdate
       canManageContracts
       confirmation={actors.confirmation}
       listPath="/organizations"

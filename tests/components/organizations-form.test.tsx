@@ -84,6 +84,7 @@ function renderPage() {
       <OrganizationsPage
         canRead
         canWrite
+        canUpdate
         canManageContracts
         confirmation={actors.confirmation}
         detailPath={(id) => `/organizations/${id}`}

@@ -103,6 +103,7 @@ const paragraphs = (dialog: HTMLElement) =>
 function renderPage({
   canRead = true,
   canWrite = true,
+  canUpdate = undefined as boolean | undefined,
   canManageContracts = undefined as boolean | undefined,
   path = '/organizations',
 } = {}) {
@@ -112,6 +113,7 @@ function renderPage({
       <OrganizationsPage
         canRead={canRead}
         canWrite={canWrite}
+        canUpdate={canUpdate ?? canWrite}
         canManageContracts={canManageContracts ?? canWrite}
         detailPath={(id) => `/organizations/${id}`}
         confirmation={actors.confirmation}
@@ -218,7 +220,7 @@ describe('organizations list', () => {
     expect((await screen.findByTestId('org-error')).textContent).toContain('Something broke.');
   });
 
-  it('without r GroupsManager shows no list; without w shows no edit or contract actions', async () => {
+  it('without r GroupsManager shows no list; without w or u shows no edit or contract actions', async () => {
     const calls = stubFetch({ 'GET /v1/organization': () => page([nour]) });
     const first = renderPage({ canRead: false, canWrite: false });
     expect(screen.getByRole('alert').textContent).toBe(

@@ -101,7 +101,7 @@ describe('/organizations in the app', () => {
       role: {
         name: 'Admin',
         number: 0,
-        permissions: permissions({ GroupsManager: { read: true, write: true } }),
+        permissions: permissions({ GroupsManager: { read: true, write: true, update: true } }),
       },
     });
     memberships = [inactive(hadAdmin), nourAdmin];

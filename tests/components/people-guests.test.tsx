@@ -25,11 +25,11 @@ function stub(assign = () => json({ data: {}, message: 'User Assigned Successful
   }).calls;
 }
 
-function renderPage(canWrite = true) {
+function renderPage(canUpdate = true) {
   actors = createTestActors([hadAdmin]);
   renderWithApp(
     <>
-      <GuestsPage canRead canWrite={canWrite} confirmation={actors.confirmation} />
+      <GuestsPage canRead canUpdate={canUpdate} confirmation={actors.confirmation} />
       <ConfirmDialog actor={actors.confirmation} />
       <AppToaster />
     </>,
@@ -90,7 +90,7 @@ describe('/users/guests', () => {
     expect(assigns(calls)).toHaveLength(1);
   });
 
-  it('without Users write there is no assign button; Arabic is right to left', async () => {
+  it('without Users update there is no assign button; Arabic is right to left', async () => {
     await changeLanguage('ar');
     stub();
     renderPage(false);

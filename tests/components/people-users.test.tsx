@@ -52,11 +52,11 @@ function stub(extra: Parameters<typeof routeFetch>[0] = {}) {
 let actors: TestActors | null = null;
 afterEach(() => actors?.stop());
 
-function renderPage(path = '/users/users', canWrite = true) {
+function renderPage(path = '/users/users', canUpdate = true) {
   actors = createTestActors([hadAdmin]);
   renderWithApp(
     <>
-      <UsersPage canRead canWrite={canWrite} canFilterOrganizations />
+      <UsersPage canRead canUpdate={canUpdate} canFilterOrganizations />
       <Address />
       <AppToaster />
     </>,
@@ -147,7 +147,7 @@ describe('/users/users', () => {
     expect(await screen.findByText('User Updated Successfully')).toBeTruthy();
   });
 
-  it('without Users write the drawer has no form', async () => {
+  it('without Users update the drawer has no form', async () => {
     stub();
     renderPage('/users/users', false);
     expect(await screen.findByText('You can view users but not change them.')).toBeTruthy();

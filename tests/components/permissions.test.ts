@@ -23,8 +23,9 @@ describe('check(role, entity)', () => {
     expect(check(hadTeacher.role, 'LiveClasses')).toEqual({
       read: true,
       write: true,
-      update: false,
+      update: true,
     });
+    expect(check(hadTeacher.role, 'Levels')).toEqual({ read: true, write: false, update: false });
   });
 
   it('is all false for an entity the role does not list', () => {

@@ -28,7 +28,8 @@ function renderRoles({
   canRead = true,
   canWrite = true,
   canUpdate = canWrite,
-}: { canRead?: boolean; canWrite?: boolean; canUpdate?: boolean } = {}) {
+  canAssign = canWrite,
+}: { canRead?: boolean; canWrite?: boolean; canUpdate?: boolean; canAssign?: boolean } = {}) {
   actors = createTestActors([hadAdmin]);
   return renderWithApp(
     <>
@@ -36,6 +37,7 @@ function renderRoles({
         canRead={canRead}
         canWrite={canWrite}
         canUpdate={canUpdate}
+        canAssign={canAssign}
         confirmation={actors.confirmation}
       />
       <ConfirmDialog actor={actors.confirmation} />
@@ -314,6 +316,21 @@ describe('roles page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit Teacher' }));
     const editing = await screen.findByTestId('role-form-modal');
     expect(within(editing).getByRole('button', { name: 'Save role' })).toBeTruthy();
+  });
+
+  it('offers giving a role to whoever may change users, whatever they may do to roles', async () => {
+    routeFetch({ 'GET /v1/roles': () => json({ data: [teacher] }) });
+    const first = renderRoles({ canWrite: true, canAssign: false });
+    await screen.findByTestId(`role-row-${ROLE_ID}`);
+    expect(screen.queryByTestId('roles-assign')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Assign Teacher to a user' })).toBeNull();
+    first.unmount();
+    actors?.stop();
+
+    renderRoles({ canWrite: false, canUpdate: false, canAssign: true });
+    await screen.findByTestId(`role-row-${ROLE_ID}`);
+    expect(screen.getByTestId('roles-assign')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete Teacher' })).toBeNull();
   });
 
   it('explains the columns and the other keys in Arabic', async () => {

@@ -34,11 +34,11 @@ function stub(extra: Parameters<typeof routeFetch>[0] = {}, row = profile()) {
   }).calls;
 }
 
-function renderPage(path = '/users/teachers/review', canWrite = true) {
+function renderPage(path = '/users/teachers/review', canUpdate = true) {
   actors = createTestActors([hadAdmin]);
   renderWithApp(
     <>
-      <ReviewPage canRead canWrite={canWrite} confirmation={actors.confirmation} />
+      <ReviewPage canRead canUpdate={canUpdate} confirmation={actors.confirmation} />
       <Address />
       <ConfirmDialog actor={actors.confirmation} />
       <AppToaster />

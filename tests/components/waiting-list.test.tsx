@@ -40,6 +40,7 @@ function renderPage(path = '/classes?view=waiting', canSeeWaitingList = true) {
       <ClassesPage
         canRead
         canWrite={canSeeWaitingList}
+        canUpdate={canSeeWaitingList}
         canSeeWaitingList={canSeeWaitingList}
         classPath={(id) => `/classes/${id}`}
         confirmation={actors.confirmation}

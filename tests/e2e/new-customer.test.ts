@@ -100,7 +100,7 @@ describe('a new customer, set up through the console', { timeout: PHONE_CHECKED_
     await checkOnPhone(manager, '93-new-manager-home');
     await manager.context().close();
 
-    // Back on the organisation's page, the manager is one of its people.
+    // Back on the organisation's page, the manager is one of its accounts.
     await admin.reload();
     await admin.getByTestId('org-members').getByText(MANAGER).waitFor();
     await admin
@@ -117,7 +117,7 @@ describe('a new customer, set up through the console', { timeout: PHONE_CHECKED_
       'لم يُفعَّل العقد بعد',
     );
     await admin.getByRole('button', { name: `دعوة إلى ${CUSTOMER}` }).waitFor();
-    await admin.getByRole('heading', { level: 2, name: 'الأشخاص', exact: true }).waitFor();
+    await admin.getByRole('heading', { level: 2, name: 'الحسابات', exact: true }).waitFor();
     await checkOnPhone(admin, '94-new-customer-page-arabic');
     await admin.context().close();
   });

@@ -13,7 +13,7 @@ const language = async (page: Page, code: 'en' | 'ar') => {
 };
 
 describe('the update flag in Chromium', { timeout: PHONE_CHECKED_TIMEOUT }, () => {
-  it('a role with write but not update creates classes but may not change them, in both languages', async () => {
+  it('a role with write but not update creates classes and is offered no change to them, in both languages', async () => {
     const url = suite.server.url;
     const admin = await suite.newPage();
     await logIn(admin, url, 'admin@demo.test');
@@ -64,7 +64,8 @@ describe('the update flag in Chromium', { timeout: PHONE_CHECKED_TIMEOUT }, () =
     await admin.getByText('User Assigned Successfully').waitFor();
     await admin.context().close();
 
-    // The new member creates a class; changing it is refused by the service, said in the form.
+    // The new member creates a class; the screens offer nothing that changes it (no Edit, no
+    // Archive, on the list and on the class's own screen), yet keep Delete.
     const user = await suite.newPage();
     await logIn(user, url, 'pending@demo.test');
     await user.goto(`${url}/classes`);
@@ -75,29 +76,34 @@ describe('the update flag in Chromium', { timeout: PHONE_CHECKED_TIMEOUT }, () =
     await classForm.getByRole('button', { name: 'Save class' }).click();
     const created = user.getByRole('row', { name: /Creators A/ });
     await created.waitFor();
-    await created.getByRole('button', { name: 'Edit Creators A' }).click();
-    await classForm.getByLabel('Level').fill('Level 2');
-    await classForm.getByRole('button', { name: 'Save class' }).click();
-    await classForm
-      .getByTestId('class-form-error')
-      .getByText('You do not have permission to do this.')
-      .waitFor();
-    await screenshot(user, 'role-update-flag-3-edit-refused');
-    await user.keyboard.press('Escape');
-    await classForm.waitFor({ state: 'detached' });
+    expect(await created.getByRole('button', { name: 'Edit Creators A' }).count()).toBe(0);
+    expect(await created.getByRole('button', { name: 'Archive Creators A' }).count()).toBe(0);
+    await user.getByRole('button', { name: 'New class' }).waitFor();
+    expect(await user.getByText('You can view classes but not change them.').count()).toBe(0);
+    await screenshot(user, 'role-update-flag-3-create-no-edit');
 
+    await created.getByRole('link', { name: 'Creators A' }).click();
+    const detail = user.getByTestId('class-detail-page');
+    await detail.getByRole('heading', { name: 'Creators A' }).waitFor();
+    await detail.getByRole('button', { name: 'Delete' }).waitFor();
+    await detail.getByRole('button', { name: 'Add students' }).waitFor();
+    expect(await detail.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
+    expect(await detail.getByRole('button', { name: 'Archive', exact: true }).count()).toBe(0);
+    expect(await detail.getByTestId('students-move').count()).toBe(0);
+
+    // The same in Arabic, and on a phone.
     await language(user, 'ar');
-    await created.getByRole('button', { name: 'تعديل Creators A' }).click();
-    await classForm.getByRole('button', { name: 'حفظ الفصل' }).click();
-    await classForm
-      .getByTestId('class-form-error')
-      .getByText('ليست لديك صلاحية للقيام بهذا.')
-      .waitFor();
-    await screenshot(user, 'role-update-flag-4-edit-refused-ar');
-    await checkOnPhone(user, 'role-update-flag-4-edit-refused-ar');
-    // Nothing changed: the class keeps no level.
-    await user.keyboard.press('Escape');
-    expect(await created.getByText('Level 2').count()).toBe(0);
+    await detail.getByRole('button', { name: 'حذف', exact: true }).waitFor();
+    await detail.getByRole('button', { name: 'إضافة طلاب' }).waitFor();
+    expect(await detail.getByRole('button', { name: 'تعديل', exact: true }).count()).toBe(0);
+    expect(await detail.getByRole('button', { name: 'أرشفة', exact: true }).count()).toBe(0);
+    await screenshot(user, 'role-update-flag-4-detail-ar');
+    await checkOnPhone(user, 'role-update-flag-4-detail-ar');
+    await user.goto(`${url}/classes`);
+    await user.getByRole('button', { name: 'فصل جديد' }).waitFor();
+    await created.waitFor();
+    expect(await created.getByRole('button', { name: 'تعديل Creators A' }).count()).toBe(0);
+    expect(await created.getByRole('button', { name: 'أرشفة Creators A' }).count()).toBe(0);
     await user.context().close();
   });
 });

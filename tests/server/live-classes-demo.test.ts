@@ -81,11 +81,7 @@ describe('the demo live classes', () => {
     const joined = await t.request(huda, 'GET', levelsUrl(LIVE_PATHS.teacherJoin(live.meetingId!)));
     expect(joined.statusCode).toBe(200);
     const manager = await t.login('manager@demo.test');
-    const report = await t.request(
-      manager,
-      'GET',
-      levelsUrl(LIVE_PATHS.report('81000000001')),
-    );
+    const report = await t.request(manager, 'GET', levelsUrl(LIVE_PATHS.report('81000000001')));
     expect(report.json().data.attendees).toEqual([
       expect.objectContaining({ role: 'teacher', name: 'Huda Saleh', minutes: 44 }),
       expect.objectContaining({ role: 'admin', name: 'Omar Khalil', minutes: 5 }),

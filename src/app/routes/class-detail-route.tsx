@@ -7,7 +7,8 @@ import { inviteStudentsPath, PATHS } from '../paths';
 
 /**
  * /classes/:id: seen like the list (r ClassRoomManager or r ClassRoomTeacher; a teacher only
- * their own classes, as the service answers), changed with w ClassRoomManager.
+ * their own classes, as the service answers). w ClassRoomManager adds and removes students and
+ * deletes the class; u ClassRoomManager edits and archives it and moves its students.
  */
 export function ClassDetailRoute() {
   const { session, confirmation } = useAppActors();
@@ -23,6 +24,7 @@ export function ClassDetailRoute() {
       id={id}
       canRead={manager.read || teacher.read}
       canWrite={manager.write}
+      canUpdate={manager.update}
       confirmation={confirmation}
       listPath={PATHS.classes}
       onDeleted={() => void navigate(PATHS.classes)}

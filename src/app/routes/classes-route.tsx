@@ -6,8 +6,9 @@ import { classDetailPath } from '../paths';
 
 /**
  * /classes: r ClassRoomManager or r ClassRoomTeacher to see (a teacher sees only their own
- * classes, as the service answers), w ClassRoomManager to change. The waiting list and the
- * students' figures need r ClassRoomManager or r Students, as the service does.
+ * classes, as the service answers), w ClassRoomManager to create, u ClassRoomManager to edit
+ * and archive. The waiting list and the students' figures need r ClassRoomManager or r Students,
+ * as the service does.
  */
 export function ClassesRoute() {
   const { session, confirmation } = useAppActors();
@@ -19,6 +20,7 @@ export function ClassesRoute() {
     <ClassesPage
       canRead={manager.read || teacher.read}
       canWrite={manager.write}
+      canUpdate={manager.update}
       canSeeWaitingList={manager.read || students.read}
       classPath={classDetailPath}
       confirmation={confirmation}

@@ -4,9 +4,9 @@ import { useAppActors } from '../actors/actors-context';
 import { check, isHad } from '../permissions';
 
 /**
- * /curriculum/content: r Levels or r Elements to browse (the "browse content" link); writing is
- * HAD's, as the levels service decides: w Levels for units and activities, w Elements for
- * elements.
+ * /curriculum/content: r Levels or r Elements to browse (the "browse content" link); changes are
+ * HAD's, as the levels service decides: Levels for units and activities, Elements for elements;
+ * write adds, copies and deletes, update edits, publishes, archives, reorders and moves.
  */
 export function CurriculumContentRoute() {
   const { session, confirmation } = useAppActors();
@@ -18,7 +18,9 @@ export function CurriculumContentRoute() {
     <ContentPage
       canRead={levels.read || elements.read}
       canWriteLevels={had && levels.write}
+      canUpdateLevels={had && levels.update}
       canWriteElements={had && elements.write}
+      canUpdateElements={had && elements.update}
       confirmation={confirmation}
     />
   );

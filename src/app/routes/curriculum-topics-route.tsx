@@ -3,7 +3,7 @@ import { TopicsPage } from '../../features/curriculum/topics/topics-page';
 import { useAppActors } from '../actors/actors-context';
 import { check, isHad } from '../permissions';
 
-/** /curriculum/levels (topics): r Levels to see, HAD with w Levels to change. */
+/** /curriculum/levels (topics): r Levels to see; HAD with w Levels adds, u Levels changes. */
 export function CurriculumTopicsRoute() {
   const { session, confirmation } = useAppActors();
   const activeOrg = useSelector(session, (s) => s.context.activeOrg);
@@ -12,6 +12,7 @@ export function CurriculumTopicsRoute() {
     <TopicsPage
       canRead={levels.read}
       canWrite={isHad(activeOrg) && levels.write}
+      canUpdate={isHad(activeOrg) && levels.update}
       confirmation={confirmation}
     />
   );

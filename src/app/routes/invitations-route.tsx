@@ -3,11 +3,17 @@ import { InvitationsPage, type Audience } from '../../features/invitations/invit
 import { useAppActors } from '../actors/actors-context';
 import { check } from '../permissions';
 
-/** Students need the Students resource; admins and teachers need Users, as the services check. */
+/**
+ * Students need the Students resource; admins and teachers need Users, as the services check:
+ * write to invite, update to resend and cancel.
+ */
 function InvitationsRoute({ audience }: { audience: Audience }) {
   const { session, confirmation } = useAppActors();
   const activeOrg = useSelector(session, (s) => s.context.activeOrg);
-  const { read, write } = check(activeOrg?.role, audience === 'students' ? 'Students' : 'Users');
+  const { read, write, update } = check(
+    activeOrg?.role,
+    audience === 'students' ? 'Students' : 'Users',
+  );
   return (
     <InvitationsPage
       // Each screen starts its own wizard and filters.
@@ -15,6 +21,7 @@ function InvitationsRoute({ audience }: { audience: Audience }) {
       audience={audience}
       canRead={read}
       canWrite={write}
+      canUpdate={update}
       confirmation={confirmation}
     />
   );

@@ -4,8 +4,9 @@ import { useAppActors } from '../actors/actors-context';
 import { check, isHad } from '../permissions';
 
 /**
- * /languages: r Configurations. Every write is the platform's (HAD with w Configurations, as
- * the service decides), so any other reader sees the languages without the buttons.
+ * /languages: r Configurations. Every change is the platform's (HAD with w Configurations to add
+ * and delete, u Configurations to edit, upload translations, make default and reorder, as the
+ * service decides), so any other reader sees the languages without the buttons.
  */
 export function LanguagesRoute() {
   const { session, confirmation } = useAppActors();
@@ -16,6 +17,7 @@ export function LanguagesRoute() {
       access={{
         canRead: configurations.read,
         canWrite: isHad(activeOrg) && configurations.read && configurations.write,
+        canUpdate: isHad(activeOrg) && configurations.read && configurations.update,
       }}
       confirmation={confirmation}
     />

@@ -16,7 +16,11 @@ const ElementEditor = lazy(async () => ({
  * editor): loaded after the screen's own sections, so the drag and drop library does not hold
  * up the duration and the ranges.
  */
-export function LevelTestQuestions(props: { canWrite: boolean; confirmation: ConfirmationActor }) {
+export function LevelTestQuestions(props: {
+  canWrite: boolean;
+  canUpdate: boolean;
+  confirmation: ConfirmationActor;
+}) {
   const typeName = useElementTypeName();
   const pieces: ElementPieces = {
     Editor: ElementEditor,

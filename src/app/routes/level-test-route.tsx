@@ -14,7 +14,8 @@ const LevelTestQuestions = lazy(async () => ({
 
 /**
  * /level-test: the sidebar links it for HAD with w Elements; HAD with r Elements may still open
- * it and read (the services allow it), anyone else is told the level test is HAD's.
+ * it and read (the services allow it), anyone else is told the level test is HAD's. w Elements
+ * adds and deletes ranges and questions, u Elements changes them and sets the duration.
  *
  * The test's questions are elements like a lesson's: the route hands the curriculum's editor,
  * type picker and sortable list to the level test screen, so neither feature imports the other.
@@ -26,15 +27,21 @@ export function LevelTestRoute() {
   const had = isHad(activeOrg);
   const canRead = had && elements.read;
   const canWrite = had && elements.write;
+  const canUpdate = had && elements.update;
   return (
     <LevelTestPage
       canRead={canRead}
       canWrite={canWrite}
+      canUpdate={canUpdate}
       confirmation={confirmation}
       questions={
         canRead && (
           <Suspense fallback={<Spinner />}>
-            <LevelTestQuestions canWrite={canWrite} confirmation={confirmation} />
+            <LevelTestQuestions
+              canWrite={canWrite}
+              canUpdate={canUpdate}
+              confirmation={confirmation}
+            />
           </Suspense>
         )
       }

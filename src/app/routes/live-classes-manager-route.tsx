@@ -7,8 +7,9 @@ import { check, isAdmin } from '../permissions';
 
 /**
  * /live-classes/manager: r LiveClassesApprove or r LiveClassesObserver to see; w
- * LiveClassesApprove to create and to use the actions the service allows. An observer (or a
- * reader without that write) sees everything and changes nothing; like a manager, an observer
+ * LiveClassesApprove to create (one or a sheet) and delete, u LiveClassesApprove to approve,
+ * assign a teacher, validate and edit, as the service allows. An observer (or a reader without
+ * write or update) sees everything and changes nothing; like a manager, an observer
  * may enter a Live class to watch it (as the service allows).
  *
  * `toolbar`: more header buttons, composed here so features stay apart (the bulk upload's
@@ -23,6 +24,7 @@ export function LiveClassesManagerRoute() {
     <LiveClassesManagerPage
       canRead={approve.read || observer.read}
       canWrite={approve.write}
+      canUpdate={approve.update}
       canEnter={approve.write || observer.read}
       confirmation={confirmation}
       toolbar={approve.write ? <UploadSheetButton /> : undefined}

@@ -7,7 +7,8 @@ import { check } from '../permissions';
 
 /**
  * /live-classes/my-classes, the teachers' screen (SPEC section 2: "otherwise"): r LiveClasses to
- * see, w LiveClasses to take a class. A manager or observer has the managers' screen instead.
+ * see, u LiveClasses to take a class (accepting it changes the class), w LiveClasses to join
+ * one. A manager or observer has the managers' screen instead.
  */
 export function MyLiveClassesRoute() {
   const { session, confirmation } = useAppActors();
@@ -18,7 +19,8 @@ export function MyLiveClassesRoute() {
   return (
     <MyLiveClassesPage
       canRead={liveClasses.read}
-      canTake={liveClasses.write}
+      canTake={liveClasses.update}
+      canJoin={liveClasses.write}
       confirmation={confirmation}
     />
   );

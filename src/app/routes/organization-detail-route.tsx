@@ -17,7 +17,8 @@ import { PATHS, recordMachinePath } from '../paths';
  * /organizations/:id: seen with r GroupsManager (anyone but HAD only their own organisation, as
  * the service answers). Its staff invitations need Users; its packages Packages; the link to
  * its audit entries AuditLog. Contract actions and inviting into another organisation are the
- * platform's (HAD), as the services require.
+ * platform's (HAD), as the services require. Editing it and its contract actions need u
+ * GroupsManager.
  */
 export function OrganizationDetailRoute() {
   const { t } = useTranslation();
@@ -38,8 +39,8 @@ export function OrganizationDetailRoute() {
       key={id}
       id={id}
       canRead={groups.read}
-      canWrite={groups.write}
-      canManageContracts={groups.write && managesPlatform(orgs)}
+      canUpdate={groups.update}
+      canManageContracts={had || managesPlatform(orgs)}
       confirmation={confirmation}
       listPath={PATHS.organizations}
       parts={{
@@ -50,6 +51,7 @@ export function OrganizationDetailRoute() {
               organizationId={org.id}
               organizationName={org.name}
               canWrite={users.write}
+              canUpdate={users.update}
               confirmation={confirmation}
               className={className}
             />

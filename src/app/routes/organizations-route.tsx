@@ -1,24 +1,26 @@
 import { useSelector } from '@xstate/react';
 import { OrganizationsPage } from '../../features/organizations/organizations-page';
 import { useAppActors } from '../actors/actors-context';
-import { check, managesPlatform } from '../permissions';
+import { check, isHad, managesPlatform } from '../permissions';
 import { organizationDetailPath } from '../paths';
 
 /**
- * /organizations: r GroupsManager to see, w GroupsManager to change; creating organisations and
- * the contract actions are the platform's: offered to whoever manages organisations from their
- * HAD membership, whichever organisation is active, as the services allow.
+ * /organizations: r GroupsManager to see, w GroupsManager to create (and download join codes),
+ * u GroupsManager to edit and take contract actions. Creating organisations, their terms and the
+ * contract actions are the platform's: offered in HAD, or to whoever manages organisations from
+ * their HAD membership whichever organisation is active, as the services allow.
  */
 export function OrganizationsRoute() {
   const { session, confirmation } = useAppActors();
   const activeOrg = useSelector(session, (s) => s.context.activeOrg);
   const orgs = useSelector(session, (s) => s.context.orgs);
-  const { read, write } = check(activeOrg?.role, 'GroupsManager');
+  const { read, write, update } = check(activeOrg?.role, 'GroupsManager');
   return (
     <OrganizationsPage
       canRead={read}
       canWrite={write}
-      canManageContracts={write && managesPlatform(orgs)}
+      canUpdate={update}
+      canManageContracts={isHad(activeOrg) || managesPlatform(orgs)}
       confirmation={confirmation}
       detailPath={organizationDetailPath}
     />

@@ -4,8 +4,9 @@ import { useAppActors } from '../actors/actors-context';
 import { check, isHad } from '../permissions';
 
 /**
- * /packages/packages: r Packages. Every write is the platform's (HAD with w Packages, as the
- * service decides); HAD sees every organisation's packages, anyone else only their own.
+ * /packages/packages: r Packages. Every change is the platform's (HAD with w Packages to add
+ * plans and translations and give or take packages, u Packages to edit plans and translations,
+ * as the service decides); HAD sees every organisation's packages, anyone else only their own.
  */
 export function PackagesRoute() {
   const { session, confirmation } = useAppActors();
@@ -17,6 +18,7 @@ export function PackagesRoute() {
       access={{
         canRead: packages.read,
         canWrite: had && packages.read && packages.write,
+        canUpdate: had && packages.read && packages.update,
         isHad: had,
       }}
       own={activeOrg ? { id: activeOrg.group.id, name: activeOrg.group.name } : null}

@@ -12,7 +12,8 @@ import { check, isHad } from '../permissions';
 const reloadPage = () => window.location.reload();
 
 /**
- * /settings: r Configurations. Every write is the platform's (HAD with w Configurations), so a
+ * /settings: r Configurations. Every change is the platform's (HAD with u Configurations for the
+ * version, rewards and meeting keys, w Configurations for adding and deleting sounds), so a
  * customer's reader sees the values without the buttons; the meeting keys are HAD's alone. The
  * level test's duration and score ranges are shown here too, with /level-test's own sections and
  * rights (HAD, Elements), composed here so neither feature imports the other.
@@ -24,10 +25,15 @@ export function SettingsRoute({ reload = reloadPage }: { reload?: () => void }) 
   const had = isHad(activeOrg);
   const elements = check(activeOrg?.role, 'Elements');
   const canWriteTest = had && elements.write;
+  const canUpdateTest = had && elements.update;
   const levelTest = had && elements.read && (
     <>
-      <DurationSection canWrite={canWriteTest} />
-      <RangesSection canWrite={canWriteTest} confirmation={confirmation} />
+      <DurationSection canUpdate={canUpdateTest} />
+      <RangesSection
+        canWrite={canWriteTest}
+        canUpdate={canUpdateTest}
+        confirmation={confirmation}
+      />
     </>
   );
   return (
@@ -35,6 +41,7 @@ export function SettingsRoute({ reload = reloadPage }: { reload?: () => void }) 
       access={{
         canRead: configurations.read,
         canWrite: had && configurations.write,
+        canUpdate: had && configurations.update,
         isHad: had && configurations.read,
       }}
       confirmation={confirmation}

@@ -6,17 +6,26 @@ import { check, isHad } from '../permissions';
 
 /**
  * /stories/my-stories: the HAD flag and r Stories (the sidebar gates it the same way); w Stories
- * composes, hides and shows. The service decides again on every call.
+ * composes, u Stories hides and shows. The service decides again on every call.
  */
 export function MyStoriesRoute() {
   const { session } = useAppActors();
   const activeOrg = useSelector(session, (s) => s.context.activeOrg);
   const stories = check(activeOrg?.role, 'Stories');
   const canRead = isHad(activeOrg) && stories.read;
-  return <MyStoriesPage canRead={canRead} canWrite={canRead && stories.write} />;
+  return (
+    <MyStoriesPage
+      canRead={canRead}
+      canWrite={canRead && stories.write}
+      canUpdate={canRead && stories.update}
+    />
+  );
 }
 
-/** /stories/stories-management: r StoriesManagement; w StoriesManagement blocks, unblocks, removes. */
+/**
+ * /stories/stories-management: r StoriesManagement; u StoriesManagement blocks and unblocks, w
+ * StoriesManagement removes comments.
+ */
 export function StoriesManagementRoute() {
   const { session, confirmation } = useAppActors();
   const role = useSelector(session, (s) => s.context.activeOrg?.role);
@@ -25,6 +34,7 @@ export function StoriesManagementRoute() {
     <StoriesManagementPage
       canRead={management.read}
       canWrite={management.read && management.write}
+      canUpdate={management.read && management.update}
       confirmation={confirmation}
     />
   );

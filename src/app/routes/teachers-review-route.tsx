@@ -4,15 +4,17 @@ import { useAppActors } from '../actors/actors-context';
 import { check, isHad } from '../permissions';
 
 /**
- * /users/teachers/review: the flag (HAD active) and r Users to see, w Users to accept, reject,
+ * /users/teachers/review: the flag (HAD active) and r Users to see, u Users to accept, reject,
  * approve or edit, as the services require.
  */
 export function TeachersReviewRoute() {
   const { session, confirmation } = useAppActors();
   const activeOrg = useSelector(session, (s) => s.context.activeOrg);
-  const { read, write } = check(activeOrg?.role, 'Users');
+  const { read, update } = check(activeOrg?.role, 'Users');
   const flag = isHad(activeOrg);
-  return <ReviewPage canRead={flag && read} canWrite={flag && write} confirmation={confirmation} />;
+  return (
+    <ReviewPage canRead={flag && read} canUpdate={flag && update} confirmation={confirmation} />
+  );
 }
 
 export { texts } from '../../features/teachers/texts';

@@ -12,23 +12,35 @@ const why = css({ flexBasis: 'full', fontSize: 'sm', color: 'gray.700', textAlig
 
 export interface ClassActionsProps {
   classRoom: ClassRoom;
+  /** Delete (w ClassRoomManager). */
+  canWrite: boolean;
+  /** Edit and archive (u ClassRoomManager). */
+  canUpdate: boolean;
   confirmation: ConfirmationActor;
   onEdit: () => void;
   onDeleted: () => void;
 }
 
 /**
- * Edit and archive a live class; delete a class without students. A class with students says so
- * before any dialog, and what to do instead (the service refuses the delete the same way).
+ * Edit and archive a live class (update); delete a class without students (write). A class with
+ * students says so before any dialog, and what to do instead (the service refuses the delete the
+ * same way).
  */
-export function ClassActions({ classRoom, confirmation, onEdit, onDeleted }: ClassActionsProps) {
+export function ClassActions({
+  classRoom,
+  canWrite,
+  canUpdate,
+  confirmation,
+  onEdit,
+  onDeleted,
+}: ClassActionsProps) {
   const { t } = useTranslation();
   const askArchive = useArchiveClass(confirmation);
   const askDelete = useDeleteClass(confirmation, onDeleted);
   const blocked = classRoom.studentsCount > 0;
   return (
     <div className={row}>
-      {!classRoom.isArchived && (
+      {canUpdate && !classRoom.isArchived && (
         <>
           <button
             type="button"
@@ -50,18 +62,20 @@ export function ClassActions({ classRoom, confirmation, onEdit, onDeleted }: Cla
           </button>
         </>
       )}
-      <button
-        type="button"
-        className={button({ variant: 'secondary' })}
-        onClick={() => !blocked && askDelete(classRoom)}
-        aria-disabled={blocked || undefined}
-        aria-describedby={blocked ? 'class-delete-why' : undefined}
-        data-testid="class-delete"
-      >
-        <Trash2 size={16} aria-hidden="true" />
-        {t('classDetail.delete')}
-      </button>
-      {blocked && (
+      {canWrite && (
+        <button
+          type="button"
+          className={button({ variant: 'secondary' })}
+          onClick={() => !blocked && askDelete(classRoom)}
+          aria-disabled={blocked || undefined}
+          aria-describedby={blocked ? 'class-delete-why' : undefined}
+          data-testid="class-delete"
+        >
+          <Trash2 size={16} aria-hidden="true" />
+          {t('classDetail.delete')}
+        </button>
+      )}
+      {canWrite && blocked && (
         <p id="class-delete-why" className={why} data-testid="class-delete-why">
           {t(
             classRoom.isArchived

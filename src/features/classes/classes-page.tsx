@@ -38,7 +38,10 @@ const note = css({ color: 'gray.600', marginInlineEnd: 'auto' });
 
 export interface ClassesPageProps {
   canRead: boolean;
+  /** Creating classes (w ClassRoomManager). */
   canWrite: boolean;
+  /** Editing and archiving them (u ClassRoomManager). */
+  canUpdate: boolean;
   /** The waiting list view (the organisation's students in no class) is the managers'. */
   canSeeWaitingList: boolean;
   classPath: (id: string) => string;
@@ -46,7 +49,8 @@ export interface ClassesPageProps {
 }
 
 /**
- * /classes: r ClassRoomManager or r ClassRoomTeacher to see, w ClassRoomManager to change;
+ * /classes: r ClassRoomManager or r ClassRoomTeacher to see, w ClassRoomManager to create,
+ * u ClassRoomManager to edit and archive;
  * `?view=waiting` shows the waiting list instead of the classes.
  */
 export function ClassesPage({ canRead, canSeeWaitingList, ...rest }: ClassesPageProps) {
@@ -76,7 +80,7 @@ type Editing = { classRoom: ClassRoom | null } | null;
 
 type ClassesListProps = Omit<ClassesPageProps, 'canRead' | 'canSeeWaitingList'>;
 
-function ClassesList({ canWrite, classPath, confirmation }: ClassesListProps) {
+function ClassesList({ canWrite, canUpdate, classPath, confirmation }: ClassesListProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = readListQuery(params);
@@ -98,7 +102,7 @@ function ClassesList({ canWrite, classPath, confirmation }: ClassesListProps) {
   return (
     <>
       <div className={header}>
-        {!canWrite && <p className={note}>{t('classes.readOnly')}</p>}
+        {!canWrite && !canUpdate && <p className={note}>{t('classes.readOnly')}</p>}
         <ExportButton
           testId="class-export"
           fileName="classes"
@@ -142,7 +146,7 @@ function ClassesList({ canWrite, classPath, confirmation }: ClassesListProps) {
             <div className={scrollerStyle} aria-busy={list.isPlaceholderData}>
               <ClassesTable
                 rows={data.result}
-                canWrite={canWrite}
+                canUpdate={canUpdate}
                 classPath={classPath}
                 onEdit={(classRoom) => setEditing({ classRoom })}
                 onArchive={askArchive}

@@ -23,14 +23,15 @@ const link = css({
 });
 export interface ClassesTableProps {
   rows: readonly ClassRoom[];
-  canWrite: boolean;
+  /** Edit and archive (u ClassRoomManager). */
+  canUpdate: boolean;
   /** The address of a class's own screen. */
   classPath: (id: string) => string;
   onEdit: (classRoom: ClassRoom) => void;
   onArchive: (classRoom: ClassRoom) => Promise<void>;
 }
 
-export function ClassesTable({ rows, canWrite, classPath, onEdit, onArchive }: ClassesTableProps) {
+export function ClassesTable({ rows, canUpdate, classPath, onEdit, onArchive }: ClassesTableProps) {
   const { t } = useTranslation();
   const formatNumber = useFormatNumber();
   const [busy, setBusy] = useState<string | null>(null);
@@ -66,7 +67,7 @@ export function ClassesTable({ rows, canWrite, classPath, onEdit, onArchive }: C
               <ClassStatusBadge classRoom={classRoom} />
             </td>
             <td className={cellStyle}>
-              {canWrite && !classRoom.isArchived && (
+              {canUpdate && !classRoom.isArchived && (
                 <div className={rowActionsStyle}>
                   <button
                     type="button"

@@ -20,13 +20,17 @@ const backStyle = css({ alignSelf: 'flex-start' });
 
 export interface GivenDetailProps {
   id: string;
+  /** Delete (write). */
   canWrite: boolean;
+  /** Change its classes and due days (update). */
+  canUpdate: boolean;
   confirmation: ConfirmationActor;
   onBack: () => void;
 }
 
 /** One assignment or knowledge test: its facts, its classes and due days, who submitted. */
-export function GivenDetail({ id, canWrite, confirmation, onBack }: GivenDetailProps) {
+export function GivenDetail(props: GivenDetailProps) {
+  const { id, canWrite, canUpdate, confirmation, onBack } = props;
   const { t } = useTranslation();
   const format = useGivenFormat();
   const given = useGiven(id);
@@ -74,24 +78,28 @@ export function GivenDetail({ id, canWrite, confirmation, onBack }: GivenDetailP
       {back}
       <div className={headRowStyle}>
         <h2 className={sectionHeadingStyle}>{title}</h2>
-        {canWrite && (
+        {(canWrite || canUpdate) && (
           <div className={factsStyle}>
-            <button
-              type="button"
-              className={button({ variant: 'secondary' })}
-              onClick={() => setGiving(true)}
-              data-testid="given-give-open"
-            >
-              {t('given.detail.edit')}
-            </button>
-            <button
-              type="button"
-              className={button({ variant: 'secondary' })}
-              onClick={askDelete}
-              data-testid="given-delete"
-            >
-              {t('given.detail.delete')}
-            </button>
+            {canUpdate && (
+              <button
+                type="button"
+                className={button({ variant: 'secondary' })}
+                onClick={() => setGiving(true)}
+                data-testid="given-give-open"
+              >
+                {t('given.detail.edit')}
+              </button>
+            )}
+            {canWrite && (
+              <button
+                type="button"
+                className={button({ variant: 'secondary' })}
+                onClick={askDelete}
+                data-testid="given-delete"
+              >
+                {t('given.detail.delete')}
+              </button>
+            )}
           </div>
         )}
       </div>

@@ -17,7 +17,10 @@ const GivenForm = lazyPart(async () => (await import('./given-form')).GivenForm)
 export interface GivenPageProps {
   kind: GivenKind;
   canRead: boolean;
+  /** Create and delete (write). */
   canWrite: boolean;
+  /** Change which classes have it and when (update). */
+  canUpdate: boolean;
   confirmation: ConfirmationActor;
 }
 
@@ -25,7 +28,7 @@ export interface GivenPageProps {
  * /curriculum/assignments and /curriculum/tests: the list (page and search in the address), one
  * opened (`?id=`, so it can be shared), and the guided form for a new one.
  */
-export function GivenPage({ kind, canRead, canWrite, confirmation }: GivenPageProps) {
+export function GivenPage({ kind, canRead, canWrite, canUpdate, confirmation }: GivenPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
@@ -61,6 +64,7 @@ export function GivenPage({ kind, canRead, canWrite, confirmation }: GivenPagePr
         <GivenDetail
           id={opened}
           canWrite={canWrite}
+          canUpdate={canUpdate}
           confirmation={confirmation}
           onBack={() => go({ pageNumber, search })}
         />

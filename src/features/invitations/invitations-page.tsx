@@ -47,7 +47,10 @@ const ROLE_GROUP_OF: Record<Audience, InvitationRoleGroup | undefined> = {
 export interface InvitationsPageProps {
   audience: Audience;
   canRead: boolean;
+  /** Inviting (write). */
   canWrite: boolean;
+  /** Resending and cancelling an invitation (update). */
+  canUpdate: boolean;
   confirmation: ConfirmationActor;
 }
 
@@ -56,6 +59,7 @@ export function InvitationsPage({
   audience,
   canRead,
   canWrite,
+  canUpdate,
   confirmation,
 }: InvitationsPageProps) {
   const { t } = useTranslation();
@@ -75,7 +79,7 @@ export function InvitationsPage({
         <h1 id="invitations-title" className={heading}>
           {t(`invitations.titles.${audience}`)}
         </h1>
-        {canRead && !canWrite && <p className={note}>{t('invitations.readOnly')}</p>}
+        {canRead && !canWrite && !canUpdate && <p className={note}>{t('invitations.readOnly')}</p>}
         {canRead && canWrite && (
           <button
             type="button"
@@ -92,7 +96,7 @@ export function InvitationsPage({
         <InvitationsList
           kind={kind}
           roleGroup={ROLE_GROUP_OF[audience]}
-          canWrite={canWrite}
+          canUpdate={canUpdate}
           confirmation={confirmation}
         />
       ) : (
@@ -115,11 +119,11 @@ export function InvitationsPage({
 interface InvitationsListProps {
   kind: InvitationKind;
   roleGroup: InvitationRoleGroup | undefined;
-  canWrite: boolean;
+  canUpdate: boolean;
   confirmation: ConfirmationActor;
 }
 
-function InvitationsList({ kind, roleGroup, canWrite, confirmation }: InvitationsListProps) {
+function InvitationsList({ kind, roleGroup, canUpdate, confirmation }: InvitationsListProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = readListQuery(params);
@@ -167,7 +171,7 @@ function InvitationsList({ kind, roleGroup, canWrite, confirmation }: Invitation
               <InvitationsTable
                 rows={data.result}
                 students={kind === 'user'}
-                canWrite={canWrite}
+                canUpdate={canUpdate}
                 onAction={act}
               />
             </TableScroller>

@@ -23,7 +23,8 @@ export interface InvitationsTableProps {
   rows: readonly Invitation[];
   /** Students show their class; staff and teachers their role. */
   students: boolean;
-  canWrite: boolean;
+  /** Resend and cancel (update). */
+  canUpdate: boolean;
   onAction: (action: RowAction, invitation: Invitation) => void;
 }
 
@@ -33,7 +34,7 @@ const rowActions = (invitation: Invitation): RowAction[] =>
     (action): action is RowAction => action !== 'accept',
   );
 
-export function InvitationsTable({ rows, students, canWrite, onAction }: InvitationsTableProps) {
+export function InvitationsTable({ rows, students, canUpdate, onAction }: InvitationsTableProps) {
   const { t, i18n } = useTranslation();
   const formatNumber = useFormatNumber();
   const columns = ['email', 'name', students ? 'class' : 'role', 'status', 'sent', 'expires'];
@@ -63,7 +64,7 @@ export function InvitationsTable({ rows, students, canWrite, onAction }: Invitat
             <td className={cellStyle}>{formatNumber(invitation.sendCount)}</td>
             <td className={cellStyle}>{formatDate(invitation.expiresAt, i18n.language)}</td>
             <td className={cellStyle}>
-              {canWrite && invitation.status === 'canceled' && (
+              {canUpdate && invitation.status === 'canceled' && (
                 // Canceled is final (a link once withdrawn is not revived): say what to do.
                 <span
                   className={noteStyle}
@@ -72,7 +73,7 @@ export function InvitationsTable({ rows, students, canWrite, onAction }: Invitat
                   {t('invitations.canceledNote')}
                 </span>
               )}
-              {canWrite && (
+              {canUpdate && (
                 <div className={rowActionsStyle}>
                   {rowActions(invitation).map((action) => {
                     const Icon = ICONS[action];

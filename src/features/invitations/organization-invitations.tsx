@@ -19,7 +19,10 @@ const part = css({ display: 'flex', flexDirection: 'column', gap: '3', minInline
 export interface OrganizationInvitationsProps {
   organizationId: string;
   organizationName: string;
+  /** Inviting (w Users). */
   canWrite: boolean;
+  /** Resending and cancelling (u Users). */
+  canUpdate: boolean;
   confirmation: ConfirmationActor;
   /** Wraps the section (the page's card style). */
   className?: string;
@@ -33,6 +36,7 @@ export function OrganizationInvitations({
   organizationId,
   organizationName,
   canWrite,
+  canUpdate,
   confirmation,
   className = part,
 }: OrganizationInvitationsProps) {
@@ -78,7 +82,7 @@ export function OrganizationInvitations({
               <InvitationsTable
                 rows={data.result}
                 students={false}
-                canWrite={canWrite}
+                canUpdate={canUpdate}
                 onAction={act}
               />
             </TableScroller>

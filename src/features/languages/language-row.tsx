@@ -3,10 +3,14 @@ import type { AppLanguage } from '../../../contract/app-languages';
 import { button } from '../../ui/buttons';
 import { actionsStyle, badgeStyle, factsStyle, languageStyle, nameStyle } from './styles';
 
-/** One language's facts and, for a writer, its actions (never delete for the default). */
+/**
+ * One language's facts and its actions: edit, upload and make default by update, delete by write
+ * (never for the default).
+ */
 export function LanguageRow({
   language,
   canWrite,
+  canUpdate,
   onEdit,
   onUpload,
   onDownload,
@@ -15,6 +19,7 @@ export function LanguageRow({
 }: {
   language: AppLanguage;
   canWrite: boolean;
+  canUpdate: boolean;
   onEdit: () => void;
   onUpload: () => void;
   onDownload: () => void;
@@ -58,7 +63,7 @@ export function LanguageRow({
         )}
       </div>
       <div className={actionsStyle}>
-        {canWrite && (
+        {canUpdate && (
           <>
             <button type="button" className={small} onClick={onEdit} data-testid={`${id}-edit`}>
               {t('languages.actions.edit')}
@@ -71,20 +76,20 @@ export function LanguageRow({
         <button type="button" className={small} onClick={onDownload} data-testid={`${id}-download`}>
           {t('languages.actions.download')}
         </button>
+        {canUpdate && !language.isDefault && (
+          <button
+            type="button"
+            className={small}
+            onClick={onMakeDefault}
+            data-testid={`${id}-make-default`}
+          >
+            {t('languages.actions.makeDefault')}
+          </button>
+        )}
         {canWrite && !language.isDefault && (
-          <>
-            <button
-              type="button"
-              className={small}
-              onClick={onMakeDefault}
-              data-testid={`${id}-make-default`}
-            >
-              {t('languages.actions.makeDefault')}
-            </button>
-            <button type="button" className={small} onClick={onDelete} data-testid={`${id}-delete`}>
-              {t('languages.actions.delete')}
-            </button>
-          </>
+          <button type="button" className={small} onClick={onDelete} data-testid={`${id}-delete`}>
+            {t('languages.actions.delete')}
+          </button>
         )}
       </div>
     </div>

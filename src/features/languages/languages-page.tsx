@@ -29,8 +29,10 @@ const LanguageForm = lazyPart(async () => (await import('./language-form')).Lang
 export interface LanguagesAccess {
   /** r Configurations: the screen. */
   canRead: boolean;
-  /** HAD with w Configurations: every write (the service's rule). */
+  /** HAD with w Configurations: add and delete (the service's rule). */
   canWrite: boolean;
+  /** HAD with u Configurations: edit, translations, default and order. */
+  canUpdate: boolean;
 }
 
 type Open = { form: AppLanguage | null } | { upload: AppLanguage } | null;
@@ -50,7 +52,11 @@ export function LanguagesPage({
         {t('languages.title')}
       </h1>
       {access.canRead ? (
-        <LanguagesList canWrite={access.canWrite} confirmation={confirmation} />
+        <LanguagesList
+          canWrite={access.canWrite}
+          canUpdate={access.canUpdate}
+          confirmation={confirmation}
+        />
       ) : (
         <p role="alert" className={alertStyle} data-testid="languages-no-access">
           {t('languages.noAccess')}
@@ -62,9 +68,11 @@ export function LanguagesPage({
 
 function LanguagesList({
   canWrite,
+  canUpdate,
   confirmation,
 }: {
   canWrite: boolean;
+  canUpdate: boolean;
   confirmation: ConfirmationActor;
 }) {
   const { t } = useTranslation();
@@ -133,7 +141,9 @@ function LanguagesList({
   return (
     <>
       <div className={headStyle}>
-        <p className={mutedStyle}>{t(canWrite ? 'languages.intro' : 'languages.readOnly')}</p>
+        <p className={mutedStyle}>
+          {t(canWrite || canUpdate ? 'languages.intro' : 'languages.readOnly')}
+        </p>
         {canWrite && (
           <button
             type="button"
@@ -152,12 +162,13 @@ function LanguagesList({
       ) : (
         <SortableLanguages
           items={items}
-          sortable={canWrite && items.length > 1 && !reorder.isPending}
+          sortable={canUpdate && items.length > 1 && !reorder.isPending}
           onReorder={onReorder}
           renderItem={(language) => (
             <LanguageRow
               language={language}
               canWrite={canWrite}
+              canUpdate={canUpdate}
               onEdit={() => setOpen({ form: language })}
               onUpload={() => setOpen({ upload: language })}
               onDownload={() => void download(language)}

@@ -16,7 +16,7 @@ import { sectionHeadingStyle, sectionStyle } from '../../ui/page-styles';
 import { durationRowStyle } from './styles';
 
 /** The level test's duration in minutes (users service), saved on its own with a toast. */
-export function DurationSection({ canWrite }: { canWrite: boolean }) {
+export function DurationSection({ canUpdate }: { canUpdate: boolean }) {
   const { t } = useTranslation();
   const settings = useAppSettings(true);
   return (
@@ -33,13 +33,13 @@ export function DurationSection({ canWrite }: { canWrite: boolean }) {
           testId="level-test-duration-error"
         />
       ) : (
-        <DurationForm settings={settings.data} canWrite={canWrite} />
+        <DurationForm settings={settings.data} canUpdate={canUpdate} />
       )}
     </section>
   );
 }
 
-function DurationForm({ settings, canWrite }: { settings: AppSettings; canWrite: boolean }) {
+function DurationForm({ settings, canUpdate }: { settings: AppSettings; canUpdate: boolean }) {
   const { t } = useTranslation();
   const save = useSaveAppSettings();
   const resolver = useMemo(() => durationResolver(t), [t]);
@@ -90,7 +90,7 @@ function DurationForm({ settings, canWrite }: { settings: AppSettings; canWrite:
             min={DURATION_MIN}
             max={LEVEL_TEST_DURATION_MAX}
             required
-            readOnly={!canWrite}
+            readOnly={!canUpdate}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -98,7 +98,7 @@ function DurationForm({ settings, canWrite }: { settings: AppSettings; canWrite:
           />
         )}
       />
-      {canWrite && (
+      {canUpdate && (
         <button
           type="submit"
           className={button({ variant: 'primary' })}

@@ -10,8 +10,10 @@ import { pageStyle } from './styles';
 export interface LevelTestPageProps {
   /** Active in HAD with r Elements: the services answer anyone else 403. */
   canRead: boolean;
-  /** w Elements: set the duration, add, change and delete ranges. */
+  /** w Elements: add and delete ranges (and questions). */
   canWrite: boolean;
+  /** u Elements: set the duration, change ranges (and questions). */
+  canUpdate: boolean;
   confirmation: ConfirmationActor;
   /** The test's questions (the route composes them with the curriculum's element editor). */
   questions?: ReactNode;
@@ -21,7 +23,8 @@ export interface LevelTestPageProps {
  * /level-test: how long the placement test lasts, which scores place a learner where, and the
  * test's questions.
  */
-export function LevelTestPage({ canRead, canWrite, confirmation, questions }: LevelTestPageProps) {
+export function LevelTestPage(props: LevelTestPageProps) {
+  const { canRead, canWrite, canUpdate, confirmation, questions } = props;
   const { t } = useTranslation();
   return (
     <section className={pageStyle} aria-labelledby="level-test-title" data-testid="level-test-page">
@@ -35,13 +38,13 @@ export function LevelTestPage({ canRead, canWrite, confirmation, questions }: Le
         </p>
       ) : (
         <>
-          {!canWrite && (
+          {!canWrite && !canUpdate && (
             <p className={mutedStyle} data-testid="level-test-read-only">
               {t('levelTest.readOnly')}
             </p>
           )}
-          <DurationSection canWrite={canWrite} />
-          <RangesSection canWrite={canWrite} confirmation={confirmation} />
+          <DurationSection canUpdate={canUpdate} />
+          <RangesSection canWrite={canWrite} canUpdate={canUpdate} confirmation={confirmation} />
           {questions}
         </>
       )}

@@ -23,7 +23,7 @@ export interface PointsFieldProps {
   element: Element;
   /** The question's place in the list, naming the field. */
   position: number;
-  canWrite: boolean;
+  canUpdate: boolean;
 }
 
 const limits = { min: 0, max: ASSESSMENT_LIMITS.pointsMax };
@@ -32,7 +32,7 @@ const limits = { min: 0, max: ASSESSMENT_LIMITS.pointsMax };
  * An element's points, changed in place: checked by the contract's schema, saved on Enter or
  * Save with the service's toast. A refusal shows on the field and keeps what was typed.
  */
-export function PointsField({ element, position, canWrite }: PointsFieldProps) {
+export function PointsField({ element, position, canUpdate }: PointsFieldProps) {
   const { t } = useTranslation();
   const save = useSaveElementPoints();
   const formatNumber = useFormatNumber();
@@ -69,7 +69,7 @@ export function PointsField({ element, position, canWrite }: PointsFieldProps) {
       <span className={srOnly}> {t('levelTest.questions.points.of', { n: position })}</span>
     </label>
   );
-  if (!canWrite) {
+  if (!canUpdate) {
     return (
       <div className={formStyle}>
         {label}

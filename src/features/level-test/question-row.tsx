@@ -64,14 +64,17 @@ export interface QuestionRowProps {
   element: Element;
   position: number;
   typeName: string;
+  /** Delete (w Elements). */
   canWrite: boolean;
+  /** Edit, publish, archive, points (u Elements). */
+  canUpdate: boolean;
   onEdit: (element: Element) => void;
   onAction: (target: QuestionTarget, action: ContentAction) => void;
 }
 
 /** One question: its place, type, a line of it, its status and problems, points, actions. */
 export function QuestionRow(props: QuestionRowProps) {
-  const { element, position, typeName, canWrite, onEdit, onAction } = props;
+  const { element, position, typeName, canWrite, canUpdate, onEdit, onAction } = props;
   const { t } = useTranslation();
   const summary = summaryOf(element);
   const problems = element.problems.length;
@@ -79,7 +82,9 @@ export function QuestionRow(props: QuestionRowProps) {
   const actions = allowedContentActions(element.status, {
     valid: problems === 0,
     deletable: !element.wasPublished,
-  }).filter((action) => action !== 'unarchive');
+  })
+    .filter((action) => action !== 'unarchive')
+    .filter((action) => (action === 'delete' ? canWrite : canUpdate));
   const target = { id: element.id, position, type: typeName };
   const small = `${button({ variant: 'secondary' })} ${smallButtonStyle}`;
   const named = (action: string) =>
@@ -105,25 +110,27 @@ export function QuestionRow(props: QuestionRowProps) {
         )}
       </div>
       {isGraded(element) ? (
-        <PointsField element={element} position={position} canWrite={canWrite} />
+        <PointsField element={element} position={position} canUpdate={canUpdate} />
       ) : (
         <p className={noteStyle}>{t('levelTest.questions.notGraded')}</p>
       )}
-      {canWrite && (
+      {(canUpdate || actions.length > 0) && (
         <div
           className={actionsStyle}
           role="group"
           aria-label={t('levelTest.questions.actions.label', { n: position })}
         >
-          <button
-            type="button"
-            className={small}
-            onClick={() => onEdit(element)}
-            aria-label={named('edit')}
-          >
-            <Pencil size={16} aria-hidden="true" />
-            {t('levelTest.questions.actions.edit')}
-          </button>
+          {canUpdate && (
+            <button
+              type="button"
+              className={small}
+              onClick={() => onEdit(element)}
+              aria-label={named('edit')}
+            >
+              <Pencil size={16} aria-hidden="true" />
+              {t('levelTest.questions.actions.edit')}
+            </button>
+          )}
           {actions.map((action) => {
             const Icon = ICONS[action];
             return (

@@ -25,7 +25,10 @@ import { lazyPart } from '../../ui/lazy-part';
 const QuestionEditor = lazyPart(async () => (await import('./question-editor')).QuestionEditor);
 
 export interface QuestionsSectionProps {
+  /** Add and delete questions (w Elements). */
   canWrite: boolean;
+  /** Edit, publish, archive, reorder them and set their points (u Elements). */
+  canUpdate: boolean;
   confirmation: ConfirmationActor;
   pieces: ElementPieces;
 }
@@ -38,7 +41,8 @@ type Editing = { type: ElementType; id: string | null } | null;
  * points; added through the type picker and the element editor a lesson uses, published,
  * archived, reordered by drag or keyboard, points set in place.
  */
-export function QuestionsSection({ canWrite, confirmation, pieces }: QuestionsSectionProps) {
+export function QuestionsSection(props: QuestionsSectionProps) {
+  const { canWrite, canUpdate, confirmation, pieces } = props;
   const { t } = useTranslation();
   const test = useLevelTest(true);
   const reorder = useReorderLevelTest();
@@ -108,7 +112,7 @@ export function QuestionsSection({ canWrite, confirmation, pieces }: QuestionsSe
               items={elements}
               labelOf={(element) => t('levelTest.questions.question', { n: positionOf(element) })}
               onReorder={onReorder}
-              sortable={canWrite}
+              sortable={canUpdate}
               testId="level-test-questions"
               renderItem={(element) => (
                 <QuestionRow
@@ -116,6 +120,7 @@ export function QuestionsSection({ canWrite, confirmation, pieces }: QuestionsSe
                   position={positionOf(element)}
                   typeName={typeName(element.typeId)}
                   canWrite={canWrite}
+                  canUpdate={canUpdate}
                   onEdit={(chosen) => setEditing({ type: chosen.typeId, id: chosen.id })}
                   onAction={act}
                 />

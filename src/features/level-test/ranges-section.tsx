@@ -21,12 +21,15 @@ import { lazyPart } from '../../ui/lazy-part';
 const RangeFormModal = lazyPart(async () => (await import('./range-form-modal')).RangeFormModal);
 
 export interface RangesSectionProps {
+  /** Add and delete (w Elements). */
   canWrite: boolean;
+  /** Edit (u Elements). */
+  canUpdate: boolean;
   confirmation: ConfirmationActor;
 }
 
 /** The score ranges placing new learners (settings service), the scores still uncovered. */
-export function RangesSection({ canWrite, confirmation }: RangesSectionProps) {
+export function RangesSection({ canWrite, canUpdate, confirmation }: RangesSectionProps) {
   const { t } = useTranslation();
   const settings = useLevelSettings(true);
   const [editing, setEditing] = useState<SuccessRange | 'new' | null>(null);
@@ -69,6 +72,7 @@ export function RangesSection({ canWrite, confirmation }: RangesSectionProps) {
             <RangesTable
               ranges={settings.data.ranges}
               canWrite={canWrite}
+              canUpdate={canUpdate}
               onEdit={setEditing}
               onDelete={askDelete}
             />

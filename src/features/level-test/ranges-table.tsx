@@ -16,13 +16,18 @@ import { useTopicTitle } from './topic-title';
 
 export interface RangesTableProps {
   ranges: readonly SuccessRange[];
+  /** Delete (w Elements). */
   canWrite: boolean;
+  /** Edit (u Elements). */
+  canUpdate: boolean;
   onEdit: (range: SuccessRange) => void;
   onDelete: (range: SuccessRange) => void;
 }
 
 /** The score ranges by their lowest score: from, to, the topic, and a writer's buttons. */
-export function RangesTable({ ranges, canWrite, onEdit, onDelete }: RangesTableProps) {
+export function RangesTable(props: RangesTableProps) {
+  const { ranges, canWrite, canUpdate, onEdit, onDelete } = props;
+  const acts = canWrite || canUpdate;
   const { t } = useTranslation();
   const formatNumber = useFormatNumber();
   const topicOf = useTopicTitle();
@@ -31,10 +36,7 @@ export function RangesTable({ ranges, canWrite, onEdit, onDelete }: RangesTableP
   return (
     <div className={scrollerStyle}>
       <table className={tableStyle} data-testid="level-test-ranges">
-        <TableHead
-          labels={labels}
-          {...(canWrite && { hiddenLabel: t('levelTest.ranges.actions') })}
-        />
+        <TableHead labels={labels} {...(acts && { hiddenLabel: t('levelTest.ranges.actions') })} />
         <tbody>
           {ranges.map((range) => {
             const topic = topicOf({ titleEn: range.levelTitleEn, titleAr: range.levelTitleAr });
@@ -46,25 +48,29 @@ export function RangesTable({ ranges, canWrite, onEdit, onDelete }: RangesTableP
                 <th scope="row" className={cellStyle} dir="auto">
                   {topic}
                 </th>
-                {canWrite && (
+                {acts && (
                   <td className={cellStyle}>
                     <div className={rowActionsStyle}>
-                      <button
-                        type="button"
-                        className={ghost}
-                        onClick={() => onEdit(range)}
-                        aria-label={t('levelTest.ranges.editNamed', named)}
-                      >
-                        <Pencil size={16} aria-hidden="true" />
-                      </button>
-                      <button
-                        type="button"
-                        className={ghost}
-                        onClick={() => onDelete(range)}
-                        aria-label={t('levelTest.ranges.deleteNamed', named)}
-                      >
-                        <Trash2 size={16} aria-hidden="true" />
-                      </button>
+                      {canUpdate && (
+                        <button
+                          type="button"
+                          className={ghost}
+                          onClick={() => onEdit(range)}
+                          aria-label={t('levelTest.ranges.editNamed', named)}
+                        >
+                          <Pencil size={16} aria-hidden="true" />
+                        </button>
+                      )}
+                      {canWrite && (
+                        <button
+                          type="button"
+                          className={ghost}
+                          onClick={() => onDelete(range)}
+                          aria-label={t('levelTest.ranges.deleteNamed', named)}
+                        >
+                          <Trash2 size={16} aria-hidden="true" />
+                        </button>
+                      )}
                     </div>
                   </td>
                 )}

@@ -37,15 +37,21 @@ const note = css({ color: 'gray.600' });
 
 export interface OrganizationsPageProps {
   canRead: boolean;
+  /** Join codes (w GroupsManager); with `canManageContracts`, creating organisations. */
   canWrite: boolean;
-  /** Creating organisations and their contract terms and actions: the platform owner's (HAD). */
+  /** Editing organisations (u GroupsManager); with `canManageContracts`, the contract actions. */
+  canUpdate: boolean;
+  /**
+   * Acting for the platform owner (HAD): creating organisations, their contract terms and
+   * actions, still under write (create) or update (terms, actions).
+   */
   canManageContracts: boolean;
   confirmation: ConfirmationActor;
   /** The address of an organisation's own page. */
   detailPath: (id: string) => string;
 }
 
-/** /organizations: r GroupsManager to see, w GroupsManager to change. */
+/** /organizations: r GroupsManager to see, w GroupsManager to create, u to change. */
 export function OrganizationsPage({ canRead, ...rest }: OrganizationsPageProps) {
   const { t } = useTranslation();
   if (!canRead) {
@@ -65,6 +71,7 @@ type Editing = { org: Organization | null } | null;
 
 function OrganizationsList({
   canWrite,
+  canUpdate,
   canManageContracts,
   confirmation,
   detailPath,
@@ -94,7 +101,7 @@ function OrganizationsList({
           fetchPage={({ pageNumber }) => fetchOrganizations({ ...query, pageNumber })}
           disabled={!list.data?.pagination.total}
         />
-        {canManageContracts && (
+        {canWrite && canManageContracts && (
           <button
             type="button"
             className={button({ variant: 'primary' })}
@@ -106,7 +113,7 @@ function OrganizationsList({
           </button>
         )}
       </div>
-      {!canWrite && <p className={note}>{t('organizations.readOnly')}</p>}
+      {!canWrite && !canUpdate && <p className={note}>{t('organizations.readOnly')}</p>}
       <ListFilters
         texts="organizations"
         idPrefix="org"
@@ -132,6 +139,7 @@ function OrganizationsList({
               <OrganizationsTable
                 rows={data.result}
                 canWrite={canWrite}
+                canUpdate={canUpdate}
                 canManageContracts={canManageContracts}
                 today={today}
                 onEdit={(org) => setEditing({ org })}

@@ -12,6 +12,7 @@ const seats = css({ fontSize: 'sm', whiteSpace: 'nowrap' });
 export interface OrganizationsTableProps {
   rows: readonly Organization[];
   canWrite: boolean;
+  canUpdate: boolean;
   canManageContracts: boolean;
   today: string;
   onEdit: (org: Organization) => void;

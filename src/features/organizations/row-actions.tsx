@@ -16,7 +16,10 @@ const CODES_NAME: Record<CodeType, string> = { student: 'students', teacher: 'te
 
 export interface RowActionsProps {
   org: Organization;
+  /** Downloading the join codes (they are topped up: w GroupsManager). */
   canWrite: boolean;
+  /** Edit, and with `canManageContracts` the contract actions (u GroupsManager). */
+  canUpdate: boolean;
   canManageContracts: boolean;
   today: string;
   onEdit: (org: Organization) => void;
@@ -24,19 +27,24 @@ export interface RowActionsProps {
 }
 
 /**
- * Edit, the contract actions the contract machine allows from the status, and the join codes
- * (for writers: downloading them tops them up).
+ * Edit, the contract actions the contract machine allows from the status (both update), and the
+ * join codes (for writers: downloading them tops them up).
  */
 export function RowActions({
   org,
   canWrite,
+  canUpdate,
   canManageContracts,
   today,
   onEdit,
   onAction,
 }: RowActionsProps) {
   const { t } = useTranslation();
-  const { actions, busy, run } = useOrganizationActions(org, canManageContracts, today);
+  const { actions, busy, run } = useOrganizationActions(
+    org,
+    canUpdate && canManageContracts,
+    today,
+  );
 
   const download = (type: CodeType) =>
     run(`codes-${type}`, async () => {
@@ -51,7 +59,7 @@ export function RowActions({
 
   return (
     <div className={rowActionsStyle}>
-      {canWrite && (
+      {canUpdate && (
         <button
           type="button"
           className={`${button({ variant: 'ghost' })} ${smallButtonStyle}`}

@@ -13,8 +13,13 @@ import { pageStyle } from './styles';
 export interface PackagesAccess {
   /** r Packages: the screen. */
   canRead: boolean;
-  /** HAD with w Packages: plans, translations and organisations' packages (the service's rule). */
+  /**
+   * HAD with w Packages: adding plans and translations, giving and taking organisations' packages
+   * (the service's rule).
+   */
   canWrite: boolean;
+  /** HAD with u Packages: editing plans and their translations. */
+  canUpdate: boolean;
   /** The caller's active organisation is HAD: it sees every organisation's packages. */
   isHad: boolean;
 }
@@ -57,7 +62,7 @@ export function PackagesPage({
         </p>
       ) : (
         <>
-          {!access.canWrite && (
+          {!access.canWrite && !access.canUpdate && (
             <p className={mutedStyle} data-testid="packages-read-only">
               {t('packages.readOnly')}
             </p>
@@ -78,6 +83,7 @@ export function PackagesPage({
                 setParams(writeParams({ search: next.search, page: pageParam(next.pageNumber) }))
               }
               canWrite={access.canWrite}
+              canUpdate={access.canUpdate}
             />
           ) : (
             <OrganizationsTab

@@ -33,12 +33,13 @@ function Discount({ plan }: { plan: Plan }) {
 
 export function PlanRow({
   plan,
-  canWrite,
+  canUpdate,
   onEdit,
   onTranslations,
 }: {
   plan: Plan;
-  canWrite: boolean;
+  /** Edit (u Packages). */
+  canUpdate: boolean;
   onEdit: () => void;
   onTranslations: () => void;
 }) {
@@ -110,7 +111,7 @@ export function PlanRow({
           >
             {t('packages.plans.translations')}
           </button>
-          {canWrite && (
+          {canUpdate && (
             <button
               type="button"
               className={small}

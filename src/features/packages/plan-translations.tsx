@@ -14,20 +14,22 @@ import { TranslationForm } from './translation-form';
 
 type Editing = { translation: PlanTranslation | null } | null;
 
-/** A plan's name and description in the app's languages; a writer adds and edits them. */
+/** A plan's name and description in the app's languages: added by write, edited by update. */
 export function PlanTranslations({
   plan,
   canWrite,
+  canUpdate,
   onClose,
 }: {
   plan: Plan;
   canWrite: boolean;
+  canUpdate: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const translations = usePlanTranslations(plan.id);
   // The app languages (settings service) are only needed to write one.
-  const languages = useAppLanguages(canWrite);
+  const languages = useAppLanguages(canWrite || canUpdate);
   const [editing, setEditing] = useState<Editing>(null);
   const labelOf = (code: string) => {
     const language = languages.data?.find((one) => one.code === code);
@@ -70,7 +72,7 @@ export function PlanTranslations({
                   t('packages.translations.name'),
                   t('packages.translations.description'),
                 ]}
-                hiddenLabel={canWrite ? t('packages.plans.columns.actions') : undefined}
+                hiddenLabel={canUpdate ? t('packages.plans.columns.actions') : undefined}
               />
               <tbody>
                 {translations.data.map((one) => (
@@ -84,7 +86,7 @@ export function PlanTranslations({
                     <td className={`${cellStyle} ${breakStyle}`} lang={one.languageCode} dir="auto">
                       {one.description}
                     </td>
-                    {canWrite && (
+                    {canUpdate && (
                       <td className={cellStyle}>
                         <button
                           type="button"
@@ -105,7 +107,7 @@ export function PlanTranslations({
             </table>
           </TableScroller>
         )}
-        {canWrite && editing && (
+        {editing && (editing.translation ? canUpdate : canWrite) && (
           <TranslationForm
             key={editing.translation?.id ?? 'new'}
             planId={plan.id}

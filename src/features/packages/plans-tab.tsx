@@ -25,15 +25,19 @@ export interface PlansQuery {
   search: string | undefined;
 }
 
-/** The plans, a page at a time (page and search in the address), with their forms for a writer. */
+/**
+ * The plans, a page at a time (page and search in the address): added by write, edited by update.
+ */
 export function PlansTab({
   query,
   onQuery,
   canWrite,
+  canUpdate,
 }: {
   query: PlansQuery;
   onQuery: (next: PlansQuery) => void;
   canWrite: boolean;
+  canUpdate: boolean;
 }) {
   const { t } = useTranslation();
   const list = usePlans(query);
@@ -101,7 +105,7 @@ export function PlansTab({
                     <PlanRow
                       key={plan.id}
                       plan={plan}
-                      canWrite={canWrite}
+                      canUpdate={canUpdate}
                       onEdit={() => setOpen({ form: plan })}
                       onTranslations={() => setOpen({ translations: plan })}
                     />
@@ -123,6 +127,7 @@ export function PlansTab({
         <PlanTranslations
           plan={open.translations}
           canWrite={canWrite}
+          canUpdate={canUpdate}
           onClose={() => setOpen(null)}
         />
       )}

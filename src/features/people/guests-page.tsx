@@ -21,12 +21,13 @@ import { headingStyle, mutedStyle, pageStyle } from './styles';
 
 export interface GuestsPageProps {
   canRead: boolean;
-  canWrite: boolean;
+  /** Assigning a guest to an organisation and role (u Users, in HAD). */
+  canUpdate: boolean;
   confirmation: ConfirmationActor;
 }
 
 /** /users/guests: people waiting for access (DEFAULT), assigned to an organisation and role. */
-export function GuestsPage({ canRead, canWrite, confirmation }: GuestsPageProps) {
+export function GuestsPage({ canRead, canUpdate, confirmation }: GuestsPageProps) {
   const { t } = useTranslation();
   return (
     <section className={pageStyle} aria-labelledby="guests-title" data-testid="guests-page">
@@ -34,7 +35,7 @@ export function GuestsPage({ canRead, canWrite, confirmation }: GuestsPageProps)
         {t('guests.title')}
       </h1>
       {canRead ? (
-        <GuestsList canWrite={canWrite} confirmation={confirmation} />
+        <GuestsList canUpdate={canUpdate} confirmation={confirmation} />
       ) : (
         <p role="alert" className={alertStyle}>
           {t('people.noAccess')}
@@ -44,7 +45,7 @@ export function GuestsPage({ canRead, canWrite, confirmation }: GuestsPageProps)
   );
 }
 
-function GuestsList({ canWrite, confirmation }: Omit<GuestsPageProps, 'canRead'>) {
+function GuestsList({ canUpdate, confirmation }: Omit<GuestsPageProps, 'canRead'>) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const { pageNumber, search } = readListParams(params);
@@ -94,7 +95,7 @@ function GuestsList({ canWrite, confirmation }: Omit<GuestsPageProps, 'canRead'>
                     t('people.name'),
                     t('people.email'),
                     t('guests.signedUp'),
-                    ...(canWrite ? [t('guests.actions')] : []),
+                    ...(canUpdate ? [t('guests.actions')] : []),
                   ]}
                 />
                 <tbody>
@@ -107,7 +108,7 @@ function GuestsList({ canWrite, confirmation }: Omit<GuestsPageProps, 'canRead'>
                         </th>
                         <td className={cellStyle}>{guest.email}</td>
                         <td className={cellStyle}>{formatDate(guest.signedUpAt, i18n.language)}</td>
-                        {canWrite && (
+                        {canUpdate && (
                           <td className={cellStyle}>
                             <button
                               type="button"

@@ -40,17 +40,25 @@ const note = css({ color: 'gray.600' });
 
 export interface RolesPageProps {
   canRead: boolean;
-  /** w Roles: create and delete roles (and assign them). */
+  /** w Roles: create and delete roles. */
   canWrite: boolean;
   /** u Roles: change a role that exists; without it the pencil opens the role read-only. */
   canUpdate: boolean;
+  /** u Users: give a member of the active organisation another role (`updateUserRole`). */
+  canAssign: boolean;
   confirmation: ConfirmationActor;
 }
 
 type Editing = { role: RoleSummary | null; readOnly: boolean } | null;
 
 /** Roles management (r Roles to see, w Roles to create and delete, u Roles to change). */
-export function RolesPage({ canRead, canWrite, canUpdate, confirmation }: RolesPageProps) {
+export function RolesPage({
+  canRead,
+  canWrite,
+  canUpdate,
+  canAssign,
+  confirmation,
+}: RolesPageProps) {
   const { t } = useTranslation();
   if (!canRead) {
     return (
@@ -62,10 +70,22 @@ export function RolesPage({ canRead, canWrite, canUpdate, confirmation }: RolesP
       </section>
     );
   }
-  return <RolesList canWrite={canWrite} canUpdate={canUpdate} confirmation={confirmation} />;
+  return (
+    <RolesList
+      canWrite={canWrite}
+      canUpdate={canUpdate}
+      canAssign={canAssign}
+      confirmation={confirmation}
+    />
+  );
 }
 
-function RolesList({ canWrite, canUpdate, confirmation }: Omit<RolesPageProps, 'canRead'>) {
+function RolesList({
+  canWrite,
+  canUpdate,
+  canAssign,
+  confirmation,
+}: Omit<RolesPageProps, 'canRead'>) {
   const { t } = useTranslation();
   const formatNumber = useFormatNumber();
   const client = useQueryClient();
@@ -104,18 +124,20 @@ function RolesList({ canWrite, canUpdate, confirmation }: Omit<RolesPageProps, '
           fetchPage={async () => onePage(await fetchRoles())}
           disabled={!roles.data?.length}
         />
+        {canAssign && (
+          <button
+            type="button"
+            className={button({ variant: 'secondary' })}
+            onClick={() => setAssigning({ roleId: null })}
+            disabled={!roles.data?.length}
+            data-testid="roles-assign"
+          >
+            <UserPlus size={16} aria-hidden="true" />
+            {t('roles.assign')}
+          </button>
+        )}
         {canWrite && (
           <>
-            <button
-              type="button"
-              className={button({ variant: 'secondary' })}
-              onClick={() => setAssigning({ roleId: null })}
-              disabled={!roles.data?.length}
-              data-testid="roles-assign"
-            >
-              <UserPlus size={16} aria-hidden="true" />
-              {t('roles.assign')}
-            </button>
             <button
               type="button"
               className={button({ variant: 'primary' })}
@@ -185,25 +207,25 @@ function RolesList({ canWrite, canUpdate, confirmation }: Omit<RolesPageProps, '
                       >
                         <Pencil size={16} aria-hidden="true" />
                       </button>
+                      {canAssign && (
+                        <button
+                          type="button"
+                          className={button({ variant: 'ghost' })}
+                          onClick={() => setAssigning({ roleId: role.id })}
+                          aria-label={t('roles.assignNamed', { name: role.name })}
+                        >
+                          <UserPlus size={16} aria-hidden="true" />
+                        </button>
+                      )}
                       {canWrite && (
-                        <>
-                          <button
-                            type="button"
-                            className={button({ variant: 'ghost' })}
-                            onClick={() => setAssigning({ roleId: role.id })}
-                            aria-label={t('roles.assignNamed', { name: role.name })}
-                          >
-                            <UserPlus size={16} aria-hidden="true" />
-                          </button>
-                          <button
-                            type="button"
-                            className={button({ variant: 'ghost' })}
-                            onClick={() => askDelete(role)}
-                            aria-label={t('roles.deleteNamed', { name: role.name })}
-                          >
-                            <Trash2 size={16} aria-hidden="true" />
-                          </button>
-                        </>
+                        <button
+                          type="button"
+                          className={button({ variant: 'ghost' })}
+                          onClick={() => askDelete(role)}
+                          aria-label={t('roles.deleteNamed', { name: role.name })}
+                        >
+                          <Trash2 size={16} aria-hidden="true" />
+                        </button>
                       )}
                     </div>
                   </td>

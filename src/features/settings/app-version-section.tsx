@@ -30,7 +30,13 @@ export const VERSION_RELOAD_MS = 1500;
 const TEXT_FIELDS = ['androidVersion', 'iosVersion', 'messageEn', 'messageAr'] as const;
 type AppInfoValues = AppInfoBody;
 
-export function AppVersionSection({ canWrite, reload }: { canWrite: boolean; reload: () => void }) {
+export function AppVersionSection({
+  canUpdate,
+  reload,
+}: {
+  canUpdate: boolean;
+  reload: () => void;
+}) {
   const { t } = useTranslation();
   const info = useAppInfo(true);
   return (
@@ -49,7 +55,7 @@ export function AppVersionSection({ canWrite, reload }: { canWrite: boolean; rel
           testId="settings-version-error"
         />
       ) : (
-        <AppVersionForm info={info.data} canWrite={canWrite} reload={reload} />
+        <AppVersionForm info={info.data} canUpdate={canUpdate} reload={reload} />
       )}
     </section>
   );
@@ -57,11 +63,11 @@ export function AppVersionSection({ canWrite, reload }: { canWrite: boolean; rel
 
 function AppVersionForm({
   info,
-  canWrite,
+  canUpdate,
   reload,
 }: {
   info: AppInfo;
-  canWrite: boolean;
+  canUpdate: boolean;
   reload: () => void;
 }) {
   const { t } = useTranslation();
@@ -123,7 +129,7 @@ function AppVersionForm({
           id: `settings-${name}`,
           label: t(`settings.version.${name}`),
           required: true,
-          readOnly: !canWrite,
+          readOnly: !canUpdate,
           value: field.value,
           onChange: field.onChange,
           onBlur: field.onBlur,
@@ -173,11 +179,11 @@ function AppVersionForm({
             label={t('settings.version.forceUpdate')}
             checked={field.value}
             onChange={field.onChange}
-            readOnly={!canWrite}
+            readOnly={!canUpdate}
           />
         )}
       />
-      {canWrite && (
+      {canUpdate && (
         <div>
           <button
             type="submit"

@@ -23,10 +23,10 @@ import { actionsStyle, badgeStyle, cardStyle, keyFormStyle, keyRowStyle } from '
  * and its being set (and how it ends) is all that is shown.
  */
 export function MeetingKeysSection({
-  canWrite,
+  canUpdate,
   confirmation,
 }: {
-  canWrite: boolean;
+  canUpdate: boolean;
   confirmation: ConfirmationActor;
 }) {
   const { t } = useTranslation();
@@ -62,7 +62,7 @@ export function MeetingKeysSection({
                 name={name}
                 set={status.data.keys[name]}
                 lastFour={status.data.lastFour[name]}
-                canWrite={canWrite}
+                canUpdate={canUpdate}
                 confirmation={confirmation}
               />
             ))}
@@ -77,13 +77,13 @@ function KeyRow({
   name,
   set,
   lastFour,
-  canWrite,
+  canUpdate,
   confirmation,
 }: {
   name: MeetingKeyName;
   set: boolean;
   lastFour: string | null;
-  canWrite: boolean;
+  canUpdate: boolean;
   confirmation: ConfirmationActor;
 }) {
   const { t } = useTranslation();
@@ -135,7 +135,7 @@ function KeyRow({
               : t('settings.keys.set')}
         </span>
       </div>
-      {canWrite && (
+      {canUpdate && (
         <form
           className={keyFormStyle}
           onSubmit={onSubmit}

@@ -51,7 +51,7 @@ function valuesOf(reward: Reward): RewardValues {
   return values;
 }
 
-export function RewardCard({ type, canWrite }: { type: RewardType; canWrite: boolean }) {
+export function RewardCard({ type, canUpdate }: { type: RewardType; canUpdate: boolean }) {
   const { t } = useTranslation();
   const reward = useReward(type, true);
   const titleId = `settings-reward-${type}-title`;
@@ -78,14 +78,14 @@ export function RewardCard({ type, canWrite }: { type: RewardType; canWrite: boo
         <RewardForm
           key={reward.data.updatedAt ?? 'default'}
           reward={reward.data}
-          canWrite={canWrite}
+          canUpdate={canUpdate}
         />
       )}
     </section>
   );
 }
 
-function RewardForm({ reward, canWrite }: { reward: Reward; canWrite: boolean }) {
+function RewardForm({ reward, canUpdate }: { reward: Reward; canUpdate: boolean }) {
   const { t } = useTranslation();
   const { type } = reward;
   const fields: readonly NumberField[] = NUMBER_FIELDS[type];
@@ -138,7 +138,7 @@ function RewardForm({ reward, canWrite }: { reward: Reward; canWrite: boolean })
             label={t('settings.rewards.enabled')}
             checked={field.value}
             onChange={field.onChange}
-            readOnly={!canWrite}
+            readOnly={!canUpdate}
           />
         )}
       />
@@ -157,7 +157,7 @@ function RewardForm({ reward, canWrite }: { reward: Reward; canWrite: boolean })
                 min={BOUNDS[name].min}
                 max={BOUNDS[name].max}
                 required
-                readOnly={!canWrite}
+                readOnly={!canUpdate}
                 value={field.value ?? ''}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -167,7 +167,7 @@ function RewardForm({ reward, canWrite }: { reward: Reward; canWrite: boolean })
           />
         ))}
       </div>
-      {canWrite && (
+      {canUpdate && (
         <div>
           <button
             type="submit"

@@ -5,7 +5,7 @@ import { RewardCard } from './reward-card';
 import { cardsStyle } from './styles';
 
 /** What a learner earns: one card per reward type, each saved on its own. */
-export function RewardsSection({ canWrite }: { canWrite: boolean }) {
+export function RewardsSection({ canUpdate }: { canUpdate: boolean }) {
   const { t } = useTranslation();
   return (
     <section className={sectionStyle} aria-labelledby="settings-rewards-title">
@@ -15,7 +15,7 @@ export function RewardsSection({ canWrite }: { canWrite: boolean }) {
       <p className={mutedStyle}>{t('settings.rewards.intro')}</p>
       <div className={cardsStyle}>
         {REWARD_TYPES.map((type) => (
-          <RewardCard key={type} type={type} canWrite={canWrite} />
+          <RewardCard key={type} type={type} canUpdate={canUpdate} />
         ))}
       </div>
     </section>

@@ -15,8 +15,10 @@ import { pageStyle, tabsStyle } from './styles';
 export interface SettingsAccess {
   /** r Configurations: the screen. */
   canRead: boolean;
-  /** HAD with w Configurations: every write of these settings is the platform's. */
+  /** HAD with w Configurations: adding and deleting sounds (the platform's, as all here). */
   canWrite: boolean;
+  /** HAD with u Configurations: the app version, rewards and meeting keys. */
+  canUpdate: boolean;
   /** HAD with r Configurations: the meeting keys and the level test are HAD's. */
   isHad: boolean;
 }
@@ -65,7 +67,7 @@ export function SettingsPage({
         </p>
       ) : (
         <>
-          {!access.canWrite && (
+          {!access.canWrite && !access.canUpdate && (
             <p className={mutedStyle} data-testid="settings-read-only">
               {t('settings.readOnly')}
             </p>
@@ -82,14 +84,14 @@ export function SettingsPage({
             />
           </div>
           {current === 'version' && (
-            <AppVersionSection canWrite={access.canWrite} reload={reload} />
+            <AppVersionSection canUpdate={access.canUpdate} reload={reload} />
           )}
-          {current === 'rewards' && <RewardsSection canWrite={access.canWrite} />}
+          {current === 'rewards' && <RewardsSection canUpdate={access.canUpdate} />}
           {current === 'sounds' && (
             <SoundsSection canWrite={access.canWrite} confirmation={confirmation} />
           )}
           {current === 'meeting-keys' && (
-            <MeetingKeysSection canWrite={access.canWrite} confirmation={confirmation} />
+            <MeetingKeysSection canUpdate={access.canUpdate} confirmation={confirmation} />
           )}
           {current === 'level-test' && (
             <>

@@ -11,8 +11,10 @@ import { storyActionsFor } from './use-story-actions';
 
 export interface ManagementCardProps {
   story: Story;
-  /** w StoriesManagement: block, unblock and remove comments. */
+  /** w StoriesManagement: remove comments. */
   canWrite: boolean;
+  /** u StoriesManagement: block and unblock. */
+  canUpdate: boolean;
   onBlock: (story: Story) => void;
   onUnblock: (story: Story) => void;
   onRemoveComment: (comment: Comment) => void;
@@ -20,11 +22,11 @@ export interface ManagementCardProps {
 
 /** A story in the moderation queue: who and where from, how it looks, its state and figures. */
 export function ManagementCard(props: ManagementCardProps) {
-  const { story, canWrite, onBlock, onUnblock, onRemoveComment } = props;
+  const { story, canWrite, canUpdate, onBlock, onUnblock, onRemoveComment } = props;
   const { t } = useTranslation();
   const [commentsOpen, setCommentsOpen] = useState(false);
   const testId = `story-${story.id}`;
-  const actions = canWrite
+  const actions = canUpdate
     ? storyActionsFor(story, 'moderator').filter(
         (a): a is 'block' | 'unblock' => a === 'block' || a === 'unblock',
       )

@@ -21,12 +21,14 @@ const StoryComposer = lazyPart(async () => (await import('./story-composer')).St
 
 export interface MyStoriesPageProps {
   canRead: boolean;
-  /** w Stories: compose, hide and show. */
+  /** w Stories: compose. */
   canWrite: boolean;
+  /** u Stories: hide and show. */
+  canUpdate: boolean;
 }
 
 /** /stories/my-stories: the composer, then the author's stories, newest first (page in the URL). */
-export function MyStoriesPage({ canRead, canWrite }: MyStoriesPageProps) {
+export function MyStoriesPage({ canRead, canWrite, canUpdate }: MyStoriesPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const pageNumber = readPage(params);
@@ -70,7 +72,7 @@ export function MyStoriesPage({ canRead, canWrite }: MyStoriesPageProps) {
                       <MyStoryCard
                         key={story.id}
                         story={story}
-                        canWrite={canWrite}
+                        canUpdate={canUpdate}
                         busy={author.busy}
                         onAction={(one, action) => void author.run(one, action)}
                         onActivity={setOpened}

@@ -9,17 +9,18 @@ import { storyActionsFor } from './use-story-actions';
 
 export interface MyStoryCardProps {
   story: Story;
-  canWrite: boolean;
+  /** Hide and show (u Stories). */
+  canUpdate: boolean;
   busy: boolean;
   onAction: (story: Story, action: 'hide' | 'show') => void;
   onActivity: (story: Story) => void;
 }
 
 /** One of the author's stories: how it looks, its state, its figures, and Hide or Show. */
-export function MyStoryCard({ story, canWrite, busy, onAction, onActivity }: MyStoryCardProps) {
+export function MyStoryCard({ story, canUpdate, busy, onAction, onActivity }: MyStoryCardProps) {
   const { t } = useTranslation();
   const testId = `story-${story.id}`;
-  const actions = canWrite
+  const actions = canUpdate
     ? storyActionsFor(story, 'author').filter(
         (a): a is 'hide' | 'show' => a === 'hide' || a === 'show',
       )

@@ -20,8 +20,10 @@ const BlockModal = lazyPart(async () => (await import('./block-modal')).BlockMod
 
 export interface StoriesManagementPageProps {
   canRead: boolean;
-  /** w StoriesManagement: block, unblock and remove comments. */
+  /** w StoriesManagement: remove comments. */
   canWrite: boolean;
+  /** u StoriesManagement: block and unblock. */
+  canUpdate: boolean;
   confirmation: ConfirmationActor;
 }
 
@@ -29,6 +31,7 @@ export interface StoriesManagementPageProps {
 export function StoriesManagementPage({
   canRead,
   canWrite,
+  canUpdate,
   confirmation,
 }: StoriesManagementPageProps) {
   const { t } = useTranslation();
@@ -71,6 +74,7 @@ export function StoriesManagementPage({
                       key={story.id}
                       story={story}
                       canWrite={canWrite}
+                      canUpdate={canUpdate}
                       onBlock={setBlocking}
                       onUnblock={moderator.unblock}
                       onRemoveComment={moderator.removeComment}

@@ -57,7 +57,7 @@ const small = css({ fontSize: 'sm', color: 'gray.600' });
 
 export interface ProfileReviewProps {
   teacherId: string;
-  canWrite: boolean;
+  canUpdate: boolean;
   confirmation: ConfirmationActor;
   onClose: () => void;
 }
@@ -68,7 +68,7 @@ type Open = 'reject' | 'rejectChange' | 'edit' | null;
  * One teacher's profile for review: its values, or a waiting change side by side with the values
  * it would replace (old -> new), and only the actions the teacher-profile machines allow.
  */
-export function ProfileReview({ teacherId, canWrite, confirmation, onClose }: ProfileReviewProps) {
+export function ProfileReview({ teacherId, canUpdate, confirmation, onClose }: ProfileReviewProps) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const profile = useTeacherProfile(teacherId);
@@ -89,10 +89,10 @@ export function ProfileReview({ teacherId, canWrite, confirmation, onClose }: Pr
   const data = profile.data;
   const name = `${data.firstName} ${data.lastName}`;
   const pending = change.data?.status === 'submitted' ? change.data : null;
-  const profileActions = canWrite
+  const profileActions = canUpdate
     ? allowedTeacherProfileActions(data.status, { changePending: data.pendingChangeId !== null })
     : [];
-  const changeActions = canWrite && pending ? allowedProfileChangeActions(pending.status) : [];
+  const changeActions = canUpdate && pending ? allowedProfileChangeActions(pending.status) : [];
 
   const confirmThen = (
     titleKey: string,

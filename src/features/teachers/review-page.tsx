@@ -29,8 +29,8 @@ const note = css({ color: 'gray.600' });
 export interface ReviewPageProps {
   /** r Users with the flag (HAD). */
   canRead: boolean;
-  /** w Users with the flag. */
-  canWrite: boolean;
+  /** u Users with the flag: accept, reject, edit and approve or reject changes. */
+  canUpdate: boolean;
   confirmation: ConfirmationActor;
 }
 
@@ -54,7 +54,7 @@ export function ReviewPage({ canRead, ...rest }: ReviewPageProps) {
 }
 
 /** The list and the open profile; asked for only when the caller may read them. */
-function ReviewList({ canWrite, confirmation }: Omit<ReviewPageProps, 'canRead'>) {
+function ReviewList({ canUpdate, confirmation }: Omit<ReviewPageProps, 'canRead'>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = readReviewQuery(params);
@@ -67,7 +67,7 @@ function ReviewList({ canWrite, confirmation }: Omit<ReviewPageProps, 'canRead'>
 
   return (
     <>
-      {!canWrite && <p className={note}>{t('teachers.readOnly')}</p>}
+      {!canUpdate && <p className={note}>{t('teachers.readOnly')}</p>}
       <UrlTabs
         label={t('teachers.views')}
         tabs={views.map((view) => ({
@@ -132,7 +132,7 @@ function ReviewList({ canWrite, confirmation }: Omit<ReviewPageProps, 'canRead'>
         <ProfileReview
           key={query.teacherId}
           teacherId={query.teacherId}
-          canWrite={canWrite}
+          canUpdate={canUpdate}
           confirmation={confirmation}
           onClose={() => go({ teacherId: null })}
         />

@@ -15,7 +15,8 @@ export function permissions(grants: Partial<Record<Resource, Grant>>): Permissio
   }));
 }
 
-const RW = { read: true, write: true };
+/** Write with update, as migration 0032 and the demo seed give every role that writes. */
+const RW = { read: true, write: true, update: true };
 const R = { read: true };
 
 export interface MembershipInit {

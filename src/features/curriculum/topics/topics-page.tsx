@@ -44,8 +44,10 @@ const note = css({ fontSize: 'sm', color: 'gray.600' });
 
 export interface TopicsPageProps {
   canRead: boolean;
-  /** HAD with w Levels: add, edit, publish, archive, delete and reorder. */
+  /** HAD with w Levels: add and delete. */
   canWrite: boolean;
+  /** HAD with u Levels: edit, publish, archive and reorder. */
+  canUpdate: boolean;
   confirmation: ConfirmationActor;
 }
 
@@ -54,7 +56,7 @@ export interface TopicsPageProps {
  * publish, archive or delete them as the content machine allows, and reorder them by drag or
  * keyboard. Filters live in the address.
  */
-export function TopicsPage({ canRead, canWrite, confirmation }: TopicsPageProps) {
+export function TopicsPage({ canRead, canWrite, canUpdate, confirmation }: TopicsPageProps) {
   const { t } = useTranslation();
   const titleOf = useTitle();
   const [params, setParams] = useSearchParams();
@@ -71,7 +73,7 @@ export function TopicsPage({ canRead, canWrite, confirmation }: TopicsPageProps)
   const filtered = Boolean(query.search || query.status);
   const complete = (topics.data?.pagination.total ?? 0) <= TOPICS_PAGE_SIZE;
   // The service takes the whole list of topics: only an unfiltered, complete list is sortable.
-  const sortable = canWrite && !filtered && complete && !reorder.isPending;
+  const sortable = canUpdate && !filtered && complete && !reorder.isPending;
 
   const onReorder = (ids: string[]) =>
     reorder.mutate(ids, {
@@ -95,11 +97,13 @@ export function TopicsPage({ canRead, canWrite, confirmation }: TopicsPageProps)
           published: topic.published,
         })}
       </span>
-      {canWrite && (
+      {(canWrite || canUpdate) && (
         <ItemActions
           target={{ kind: 'level', id: topic.id, title: titleOf(topic) }}
           item={topic}
           valid
+          canWrite={canWrite}
+          canUpdate={canUpdate}
           confirmation={confirmation}
           onEdit={() => setEditing(topic)}
           onDeleted={() => undefined}
@@ -145,7 +149,7 @@ export function TopicsPage({ canRead, canWrite, confirmation }: TopicsPageProps)
         <p>{filtered ? t('curriculum.topics.noMatch') : t('curriculum.topics.empty')}</p>
       ) : (
         <>
-          {canWrite && filtered && <p className={note}>{t('curriculum.topics.clearToReorder')}</p>}
+          {canUpdate && filtered && <p className={note}>{t('curriculum.topics.clearToReorder')}</p>}
           <SortableChildren
             items={rows}
             labelOf={titleOf}

@@ -25,6 +25,7 @@ const cover = css({ maxBlockSize: '40', maxInlineSize: '100%', objectFit: 'conta
 export interface LiveClassDetailsModalProps {
   liveClass: LiveClass;
   canWrite: boolean;
+  canUpdate: boolean;
   canEnter: boolean;
   busy: boolean;
   onAction: (action: ManagerAction, liveClass: LiveClass) => void;
@@ -102,6 +103,7 @@ export function LiveClassDetailsModal(props: LiveClassDetailsModalProps) {
         <RowActions
           liveClass={liveClass}
           canWrite={props.canWrite}
+          canUpdate={props.canUpdate}
           canEnter={props.canEnter}
           busy={props.busy}
           onAction={props.onAction}

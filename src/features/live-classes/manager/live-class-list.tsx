@@ -19,6 +19,7 @@ const NO_CLASSES: LiveClass[] = [];
 
 export interface RowHandlers {
   canWrite: boolean;
+  canUpdate: boolean;
   canEnter: boolean;
   busyId: string | null;
   onDetails: (liveClass: LiveClass) => void;

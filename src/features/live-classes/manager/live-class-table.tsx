@@ -27,6 +27,7 @@ export interface LiveClassTableProps {
   rows: readonly LiveClass[];
   now: number;
   canWrite: boolean;
+  canUpdate: boolean;
   canEnter: boolean;
   busyId: string | null;
   /** The invalid classes' view names each one's reason in its own column. */
@@ -37,8 +38,8 @@ export interface LiveClassTableProps {
 }
 
 export function LiveClassTable(props: LiveClassTableProps) {
-  const { rows, now, canWrite, canEnter, busyId, reasonColumn, onDetails, onAction, onOpen } =
-    props;
+  const { rows, now, canWrite, canUpdate, canEnter, busyId, reasonColumn } = props;
+  const { onDetails, onAction, onOpen } = props;
   const { t, i18n } = useTranslation();
   const levelTitle = useLevelTitle();
   const columns = [
@@ -98,6 +99,7 @@ export function LiveClassTable(props: LiveClassTableProps) {
               <RowActions
                 liveClass={liveClass}
                 canWrite={canWrite}
+                canUpdate={canUpdate}
                 canEnter={canEnter}
                 busy={busyId === liveClass.id}
                 onAction={onAction}

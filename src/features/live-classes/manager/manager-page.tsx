@@ -47,8 +47,10 @@ const note = css({ color: 'gray.600' });
 export interface LiveClassesManagerPageProps {
   /** r LiveClassesApprove or r LiveClassesObserver. */
   canRead: boolean;
-  /** w LiveClassesApprove: create, and the actions the service allows; observers read only. */
+  /** w LiveClassesApprove: create and delete; observers read only. */
   canWrite: boolean;
+  /** u LiveClassesApprove: approve, assign a teacher, validate and edit, as the service allows. */
+  canUpdate: boolean;
   /** Enter a Live class to watch it: w LiveClassesApprove or r LiveClassesObserver. */
   canEnter?: boolean;
   confirmation: ConfirmationActor;
@@ -68,7 +70,7 @@ type Dialog =
  * invalid ones, filtered as the address says; each with the buttons the machine allows.
  */
 export function LiveClassesManagerPage(props: LiveClassesManagerPageProps) {
-  const { canRead, canWrite, canEnter = canWrite, confirmation, toolbar } = props;
+  const { canRead, canWrite, canUpdate, canEnter = canWrite, confirmation, toolbar } = props;
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = readManagerQuery(params);
@@ -90,6 +92,7 @@ export function LiveClassesManagerPage(props: LiveClassesManagerPageProps) {
 
   const rows: RowHandlers = {
     canWrite,
+    canUpdate,
     canEnter,
     busyId,
     onDetails: (liveClass) => setDialog({ kind: 'details', liveClass }),
@@ -145,7 +148,7 @@ export function LiveClassesManagerPage(props: LiveClassesManagerPageProps) {
         </p>
       ) : (
         <>
-          {!canWrite && <p className={note}>{t('liveClassesManager.readOnly')}</p>}
+          {!canWrite && !canUpdate && <p className={note}>{t('liveClassesManager.readOnly')}</p>}
           <ViewTabs query={query} />
           {query.view !== 'invalid' && (
             <ManagerFilters
@@ -194,6 +197,7 @@ export function LiveClassesManagerPage(props: LiveClassesManagerPageProps) {
         <LiveClassDetailsModal
           liveClass={dialog.liveClass}
           canWrite={canWrite}
+          canUpdate={canUpdate}
           canEnter={canEnter}
           busy={busyId === dialog.liveClass.id}
           onAction={rows.onAction}

@@ -41,7 +41,10 @@ const ICONS: Record<ManagerAction | ReadAction, LucideIcon> = {
 
 export interface RowActionsProps {
   liveClass: LiveClass;
+  /** Delete (w LiveClassesApprove). */
   canWrite: boolean;
+  /** Approve, assign a teacher, validate, edit (u LiveClassesApprove). */
+  canUpdate: boolean;
   /** Enter a Live class to watch it (managers, and observers too). */
   canEnter: boolean;
   /** A change of this class is under way: its buttons wait. */
@@ -56,11 +59,14 @@ export interface RowActionsProps {
  * reviews and, once it had a meeting, the report.
  */
 export function RowActions(props: RowActionsProps) {
-  const { liveClass, canWrite, canEnter, busy, onAction, onOpen } = props;
+  const { liveClass, canWrite, canUpdate, canEnter, busy, onAction, onOpen } = props;
+  const may = (action: ManagerAction) => {
+    if (action === 'adminEnter') return canEnter;
+    return action === 'delete' ? canWrite : canUpdate;
+  };
   const { t } = useTranslation();
   const allowed = MANAGER_ACTIONS.filter(
-    (action) =>
-      liveClass.actions.includes(action) && (action === 'adminEnter' ? canEnter : canWrite),
+    (action) => liveClass.actions.includes(action) && may(action),
   );
   const reads: ReadAction[] = liveClass.meetingId ? ['reviews', 'report'] : ['reviews'];
   const style = cx(button({ variant: 'secondary' }), smallButtonStyle);

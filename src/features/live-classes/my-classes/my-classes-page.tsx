@@ -28,8 +28,10 @@ const tabs = css({ '& > nav': { flexWrap: 'wrap' } });
 export interface MyLiveClassesPageProps {
   /** r LiveClasses. */
   canRead: boolean;
-  /** w LiveClasses: take available classes and join one's own (a paused contract leaves none). */
+  /** u LiveClasses: take available classes (a paused contract leaves none). */
   canTake: boolean;
+  /** w LiveClasses: join one's own Live class (a paused contract leaves none). */
+  canJoin: boolean;
   confirmation: ConfirmationActor;
   /** The clock the classes are timed on (the device's; a SimulatedClock in tests). */
   clock?: DeviceClock;
@@ -64,7 +66,11 @@ export function MyLiveClassesPage({ canRead, clock, ...rest }: MyLiveClassesPage
   );
 }
 
-function Views({ canTake, confirmation }: Omit<MyLiveClassesPageProps, 'canRead' | 'clock'>) {
+function Views({
+  canTake,
+  canJoin,
+  confirmation,
+}: Omit<MyLiveClassesPageProps, 'canRead' | 'clock'>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const view = readView(params);
@@ -73,7 +79,7 @@ function Views({ canTake, confirmation }: Omit<MyLiveClassesPageProps, 'canRead'
   const activeId = useJoiningClassId(actor);
   const [joined, setJoined] = useState<LiveClass | null>(null);
   const join = {
-    allowed: canTake,
+    allowed: canJoin,
     activeId,
     onJoin: (liveClass: LiveClass) => {
       setJoined(liveClass);

@@ -17,7 +17,8 @@ import { actionVariant, cardStyle, termsStyle } from './styles';
 export interface ContractCardProps {
   org: Organization;
   today: string;
-  canWrite: boolean;
+  /** Edit (u GroupsManager); with `canManageContracts`, the contract actions. */
+  canUpdate: boolean;
   canManageContracts: boolean;
   onEdit: () => void;
   onAction: (action: ContractAction) => Promise<void>;
@@ -27,7 +28,7 @@ export interface ContractCardProps {
 export function ContractCard({
   org,
   today,
-  canWrite,
+  canUpdate,
   canManageContracts,
   onEdit,
   onAction,
@@ -35,7 +36,11 @@ export function ContractCard({
   const { t, i18n } = useTranslation();
   const n = useFormatNumber();
   const day = (iso: string) => formatDay(iso, i18n.language);
-  const { actions, busy, run } = useOrganizationActions(org, canManageContracts, today);
+  const { actions, busy, run } = useOrganizationActions(
+    org,
+    canUpdate && canManageContracts,
+    today,
+  );
   const fileName = org.contractFileName ?? org.contractFile;
 
   const download = () =>
@@ -97,9 +102,9 @@ export function ContractCard({
           )}
         </dd>
       </dl>
-      {(canWrite || actions.length > 0) && (
+      {(canUpdate || actions.length > 0) && (
         <div className={sectionHeadStyle}>
-          {canWrite && (
+          {canUpdate && (
             <button
               type="button"
               className={button({ variant: 'secondary' })}

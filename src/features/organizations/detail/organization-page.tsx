@@ -48,7 +48,9 @@ export interface OrganizationParts {
 export interface OrganizationPageProps {
   id: string;
   canRead: boolean;
-  canWrite: boolean;
+  /** Editing it (u GroupsManager); with `canManageContracts`, its contract actions. */
+  canUpdate: boolean;
+  /** Acting for the platform owner (HAD): its contract terms and actions. */
   canManageContracts: boolean;
   confirmation: ConfirmationActor;
   listPath: string;
@@ -104,7 +106,7 @@ type LoadedProps = Omit<OrganizationPageProps, 'id' | 'canRead' | 'listPath'> & 
   back: ReactNode;
 };
 
-function Loaded({ org, back, canWrite, canManageContracts, confirmation, parts }: LoadedProps) {
+function Loaded({ org, back, canUpdate, canManageContracts, confirmation, parts }: LoadedProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const askAction = useContractActions(confirmation);
@@ -149,7 +151,7 @@ function Loaded({ org, back, canWrite, canManageContracts, confirmation, parts }
       <ContractCard
         org={org}
         today={today}
-        canWrite={canWrite}
+        canUpdate={canUpdate}
         canManageContracts={canManageContracts}
         onEdit={() => setEditing(true)}
         onAction={(action) => askAction(org, action)}
