@@ -5,7 +5,7 @@ import { paged, pageQuerySchema } from './wire';
 import { isoDateTime } from './dates';
 
 /*
- * The audit trail (server/README.md "Audit trail"): every row the services write is recorded
+ * The audit trail (docs/audit.md): every row the services write is recorded
  * in the write's own transaction. Read with the AuditLog resource: a caller active in HAD reads
  * every entry (and may filter by organisation); anyone else reads their active organisation's.
  */

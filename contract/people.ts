@@ -8,7 +8,7 @@ import { isoDateTime } from './dates';
  * teachers, the guests (DEFAULT), the teachers' report, editing a user's info, assigning a
  * user to an organisation with a role, and a user's activity tracking.
  *
- * Decisions the spec leaves open (server/README.md "People" repeats them):
+ * Decisions the spec leaves open (docs/people.md repeats them):
  * - A caller active in HAD with Users read sees every organisation's users (and their
  *   memberships everywhere); anyone else sees the members of their active organisation and
  *   only that membership.

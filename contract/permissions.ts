@@ -12,8 +12,7 @@ export type OtherKey = (typeof OTHER_KEYS)[number];
  * Permission resources of SPEC section 3, then the other keys; each carries read, write and
  * update flags: read sees, write creates and deletes, update changes what exists
  * (docs/permissions.md). AuditLog is ours (the spec has no audit trail): read lets a role read
- * the trail of its organisation, or every organisation's when active in HAD (server/README.md,
- * "Audit trail").
+ * the trail of its organisation, or every organisation's when active in HAD (docs/audit.md).
  */
 export const RESOURCES = [
   'Stories',

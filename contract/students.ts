@@ -6,7 +6,7 @@ import { isoDateTime } from './dates';
  * Students and the waiting list (SPEC sections 3 and 7: `v2/users/students`,
  * `v2/users/student/waiting-list`, `v1/users/studentsStats`, `v1/class_room/students/{id}`).
  *
- * Decisions the spec leaves open (server/README.md repeats them):
+ * Decisions the spec leaves open (docs/classes.md, "Students", repeats them):
  * - A student is a member of an organisation whose role is the Student role (number 6).
  * - The waiting list is the organisation's students who sit in no live (non-archived) class.
  * - A HAD caller with Students read lists every organisation's students (`organizationId`

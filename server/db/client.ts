@@ -31,7 +31,7 @@ export interface PgliteOptions {
  * PGlite's buffer cache unless told otherwise. Its own default, 128MB, is resident from the
  * start (an idle server: 407 MB against 291 MB here); 24MB still holds the pages a name search
  * over 100,000 students reads (median 12.7 ms, as at 128MB; 26.7 ms at 16MB), and neither
- * start-up nor a 10,000-row import changes with it (README, "Performance").
+ * start-up nor a 10,000-row import changes with it (docs/performance.md).
  */
 export const PGLITE_SHARED_BUFFERS = '24MB';
 

@@ -1,7 +1,7 @@
 import { DEMO_CURRICULUM, type DemoElement } from './demo-curriculum';
 
 /**
- * Assessment for the demo (server/README.md, "Assessment"): an exam closing the first topic,
+ * Assessment for the demo (docs/assessment.md): an exam closing the first topic,
  * and attempts by the students of Nour Academy's class Alif (student01 to student05), so the
  * class's progress and the reports show real figures on first start. The attempts are graded by
  * the service's own grader when seeded, as the learner call would.

@@ -176,7 +176,7 @@ const joinCodesOf = (
     role,
   }));
 
-/** One-use codes for `PUT v1/users/admin/joinGroup/{id}` (listed in server/README.md). */
+/** One-use codes for `PUT v1/users/admin/joinGroup/{id}` (listed in docs/demo-data.md). */
 export const DEMO_JOIN_CODES: DemoJoinCode[] = [
   ...joinCodesOf('Nour Academy', 'NOUR-T', 'teacher', ROLE_NAMES.teacher, 5),
   ...joinCodesOf('Nour Academy', 'NOUR-S', 'student', ROLE_NAMES.student, 10),

@@ -1,7 +1,7 @@
 import { HAD_ORG_NAME } from '../../contract/constants';
 
 /**
- * Live classes of the demo (server/README.md, "Demo data"): in Nour Academy taught by
+ * Live classes of the demo (docs/demo-data.md): in Nour Academy taught by
  * huda@demo.test, in HAD by teacher@demo.test, in every state relative to the moment the demo
  * is seeded: unapproved and approved, not started, Live and finished, invalid for each reason,
  * and available (approved, no teacher). Meeting ids are made up (`8100000000n`, digits as a

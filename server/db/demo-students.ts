@@ -1,7 +1,7 @@
 import { ROLE_NAMES, type DemoUser } from './demo-data';
 
 /**
- * Nour Academy's students and classes (server/README.md, "Demo data"): twelve students
+ * Nour Academy's students and classes (docs/demo-data.md): twelve students
  * (role Student, number 6), two live classes, three students on the waiting list. They sign in
  * with the demo password but have no console rights, so main.ts does not print them.
  */

@@ -5,7 +5,7 @@ import { teacherProfiles } from './schema/teachers';
 import { users } from './schema/users';
 
 /**
- * Demo teacher profiles (server/README.md, "Demo data"): Huda's is accepted. Layla
+ * Demo teacher profiles (docs/demo-data.md): Huda's is accepted. Layla
  * (teacher@demo.test) has none, so the profile wizard greets her after login.
  */
 export const DEMO_TEACHER_PROFILES: {

@@ -1,5 +1,5 @@
 /**
- * Totals of paged lists kept in process memory for a few seconds (server/README.md, "Students").
+ * Totals of paged lists kept in process memory for a few seconds (docs/classes.md, "Students").
  *
  * Counting every matching row is the floor of a list call (an exact count of 100,000 students
  * costs about 13 ms of database CPU on each request); the page itself is cheap. Only the

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The audit trail (migration 0022_audit_log.sql, server/README.md "Audit trail"): one row per
+ * The audit trail (migration 0022_audit_log.sql, docs/audit.md): one row per
  * row written by the services, added by the `audit_statement` trigger in the same transaction
  * as the write. Never written by the services themselves: console_app may only read it, under
  * row-level security (an organisation's rows; every row platform-wide). No foreign keys, so an

@@ -14,7 +14,7 @@ import type { TeacherProfileValues } from '../../../contract/teachers';
 import { users } from './users';
 
 /*
- * Teacher profiles belong to the person, not to an organisation (server/README.md, "Teacher
+ * Teacher profiles belong to the person, not to an organisation (docs/people.md, "Teacher
  * profiles"): a teacher keeps one profile whichever organisations they teach in, and the
  * platform (HAD, with Users) reviews it. Like `users`, these tables have no organization_id and
  * no row-level security; the routes decide who reads and writes them.

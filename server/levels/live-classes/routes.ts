@@ -8,7 +8,7 @@ import { liveClassWorkflowRoutes } from './workflow-routes';
 import { liveClassWriteRoutes } from './write-routes';
 
 /**
- * Live classes of the caller's active organisation (server/README.md, "Live classes"): reads,
+ * Live classes of the caller's active organisation (docs/live-classes.md): reads,
  * writes and the workflow decided by machines/live-class.machine.ts, attendance, reviews and
  * the cover picture. The bulk upload and the meetings register their own routes.
  */

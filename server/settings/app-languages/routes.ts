@@ -42,7 +42,7 @@ const codeTaken = (code: string) => {
  * `v1/app-languages` (SPEC section 7 "App languages"): the learner app's languages and their
  * translations files. Reads need r Configurations; writes w Configurations and HAD. Writers
  * take one lock, so the default moves, the order and the count are decided one at a time;
- * the partial unique index keeps one default even so (server/README.md, "App languages").
+ * the partial unique index keeps one default even so (docs/settings.md, "App languages").
  */
 export async function appLanguageRoutes(instance: FastifyInstance, deps: ServiceDeps) {
   const { db } = deps;

@@ -38,7 +38,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * `POST v1/{user|admin}-invitations/bulk`: a multipart `file` or typed rows. `?dryRun=true`
  * checks every row and writes nothing; otherwise the commit writes every valid row once per
- * Idempotency-Key (server/README.md, "Invitations").
+ * Idempotency-Key (docs/invitations.md).
  */
 export async function invitationBulkRoutes(instance: FastifyInstance, deps: ServiceDeps) {
   const app = instance.withTypeProvider<ZodTypeProvider>();

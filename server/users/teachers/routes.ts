@@ -28,7 +28,7 @@ import {
 } from './store';
 
 /**
- * Teacher profiles (server/README.md, "Teacher profiles"): a teacher's own routes (their active
+ * Teacher profiles (docs/people.md, "Teacher profiles"): a teacher's own routes (their active
  * role is a teacher's), the topics lookup, and the platform's review routes.
  */
 export async function teacherRoutes(instance: FastifyInstance, deps: ServiceDeps) {

@@ -36,7 +36,7 @@ import { findBatch, lockOrganization } from './store';
  * `POST v1/live-class/bulk` (w LiveClassesApprove): a multipart `file` (.xlsx or .csv) of
  * exactly the columns title, duration, start date. `?dryRun=true` checks every row and writes
  * nothing; otherwise the commit creates every valid row once per Idempotency-Key
- * (server/README.md, "Live classes: the sheet upload").
+ * (docs/live-classes.md, "Live classes: the sheet upload").
  */
 export async function liveClassBulkRoutes(app: FastifyInstance, { db, clock }: ServiceDeps) {
   await registerSpreadsheetMultipart(app);
