@@ -16,15 +16,10 @@ import {
   WorkSection,
   WorkStatusBadge,
 } from './class-work';
-import { CLASS_TAB_PARAM } from './view-tabs';
+import { examResultsSearch } from './view-tabs';
 
 const captionStyle = css({ srOnly: true });
 const nowrap = css({ whiteSpace: 'nowrap' });
-
-/** `?tab=exams&exam=<id>`: the exam whose students' results are open. */
-export const EXAM_PARAM = 'exam';
-export const examResultsSearch = (examId: string) =>
-  `?${CLASS_TAB_PARAM}=exams&${EXAM_PARAM}=${encodeURIComponent(examId)}`;
 
 /** The class's topic's published exams, in order; each opens its students' results. */
 export function ClassExams({ classRoom }: { classRoom: ClassRoom }) {

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ClassRoom } from '../../../contract/classes';
-import { ClassAssignments } from './class-assignments';
-import { ClassExams, EXAM_PARAM } from './class-exams';
-import { ClassUnits } from './class-units';
-import { ExamResults } from './exam-results';
-import { ClassTabs, readClassTab } from './view-tabs';
+import { lazyPart } from '../../ui/lazy-part';
+import { ClassTabs, EXAM_PARAM, readClassTab } from './view-tabs';
+
+// The views past the first load with their tab: the class opens on its students.
+const ClassUnits = lazyPart(async () => (await import('./class-units')).ClassUnits);
+const ClassExams = lazyPart(async () => (await import('./class-exams')).ClassExams);
+const ClassAssignments = lazyPart(
+  async () => (await import('./class-assignments')).ClassAssignments,
+);
+const ExamResults = lazyPart(async () => (await import('./exam-results')).ExamResults);
 
 /**
  * The class's views under its facts, told apart by the address (`?tab=`): its students and

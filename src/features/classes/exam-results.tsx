@@ -10,10 +10,9 @@ import { FilterSelect } from '../../ui/filter-select';
 import { LoadFailure } from '../../ui/load-failure';
 import { mutedStyle, sectionHeadingStyle, sectionStyle } from '../../ui/page-styles';
 import { Spinner } from '../../ui/spinner';
-import { EXAM_PARAM } from './class-exams';
 import { useLocalTitle } from './class-work';
 import { ExamStatistics } from './exam-statistics';
-import { CLASS_TAB_PARAM } from './view-tabs';
+import { CLASS_TAB_PARAM, EXAM_PARAM } from './view-tabs';
 
 /** `?…&student=<id>`: whose results are shown. */
 export const STUDENT_PARAM = 'student';

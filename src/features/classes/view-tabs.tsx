@@ -28,6 +28,11 @@ export const CLASS_TABS = ['students', 'units', 'exams', 'assignments'] as const
 export type ClassTab = (typeof CLASS_TABS)[number];
 export const CLASS_TAB_PARAM = 'tab';
 
+/** `?tab=exams&exam=<id>`: the exam whose students' results are open. */
+export const EXAM_PARAM = 'exam';
+export const examResultsSearch = (examId: string) =>
+  `?${CLASS_TAB_PARAM}=exams&${EXAM_PARAM}=${encodeURIComponent(examId)}`;
+
 export function readClassTab(params: URLSearchParams): ClassTab {
   const value = params.get(CLASS_TAB_PARAM);
   return CLASS_TABS.find((tab) => tab === value) ?? 'students';

@@ -6,14 +6,17 @@ import { useTopicExams } from '../../../api/topic-exams';
 import { translateMessage } from '../../../i18n/i18n';
 import { button } from '../../../ui/buttons';
 import { alertStyle } from '../../../ui/field';
+import { lazyPart } from '../../../ui/lazy-part';
 import { Spinner } from '../../../ui/spinner';
 import { ActivityDetail } from './activity-detail';
 import type { DetailProps } from './detail-props';
-import { ExamDetail } from './exam-detail';
 import { ItemHeader } from './item-header';
 import { TopicExams } from './topic-exams';
 import { pane, TopicUnits, UnitDetail } from './unit-detail';
 import { useTitle } from './use-title';
+
+/** An opened exam, in its own chunk: its element editor and points checks (zod) load with it. */
+const ExamDetail = lazyPart(async () => (await import('./exam-detail')).ExamDetail);
 
 const note = css({ color: 'gray.600' });
 
