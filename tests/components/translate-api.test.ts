@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from '../../contract/constants';
 import { TRANSLATE_MESSAGES } from '../../contract/translate';
 import { ApiFailure } from '../../src/api/api-failure';
 import { createQueryClient } from '../../src/api/query-client';
-import { translateText, useTranslateText } from '../../src/api/translate';
+import { translateText, useTranslateText } from '../../src/features/curriculum/api/translate';
 import { routeFetch } from './support/fetch-routes';
 import { json } from './support/render';
 

@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_EXPORT_MAX_ROWS } from '../../../contract/audit-paths';
 import { LANGUAGES } from '../../../contract/constants';
-import { fetchAuditExport, type AuditFilters } from '../../api/audit';
+import { fetchAuditExport, type AuditFilters } from './api/audit';
 import { button } from '../../ui/buttons';
 import { saveBlob } from '../../ui/save-file';
 import { notify } from '../../ui/toast';

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDITED_TABLES } from '../../../contract/audit-paths';
-import type { AuditListQuery } from '../../api/audit';
+import type { AuditListQuery } from './api/audit';
 import { button } from '../../ui/buttons';
 import { DateFilter } from '../../ui/date-filter';
 import { FilterSelect } from '../../ui/filter-select';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { AuditEntry } from '../../../contract/audit';
 import { AUDITED_TABLES } from '../../../contract/audit-paths';
-import { useAuditEntries, type AuditListQuery } from '../../api/audit';
+import { useAuditEntries, type AuditListQuery } from './api/audit';
 import { useOrganizationOptions } from '../../api/people';
 import { ClearFilters } from '../../ui/clear-filters';
 import { alertStyle } from '../../ui/field';

@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS, AUDITED_TABLES } from '../../../contract/audit-paths';
-import type { AuditListQuery } from '../../api/audit';
+import type { AuditListQuery } from './api/audit';
 import { pageParam, readOneOf, readPage, readText, writeParams } from '../../ui/list-params';
 
 /** The audit list's state in the address, so a view of the trail can be shared. */

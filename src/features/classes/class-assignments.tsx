@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClassAssignment } from '../../../contract/assessment';
 import type { ClassRoom } from '../../../contract/classes';
 import { css, cx } from '../../../styled-system/css';
-import { useClassAssignments } from '../../api/class-curriculum';
+import { useClassAssignments } from './api/class-curriculum';
 import { formatDate } from '../../i18n/format-date';
 import { cellStyle, TableHead, TableScroller, tableStyle } from '../../ui/table';
 import {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ClassExam } from '../../../contract/assessment';
 import type { ClassRoom } from '../../../contract/classes';
 import { css, cx } from '../../../styled-system/css';
-import { useClassExams } from '../../api/class-curriculum';
+import { useClassExams } from './api/class-curriculum';
 import { useFormatNumber } from '../../i18n/format-number';
 import { button } from '../../ui/buttons';
 import { cellStyle, smallButtonStyle, TableHead, TableScroller, tableStyle } from '../../ui/table';

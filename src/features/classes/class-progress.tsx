@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ClassProgress as Progress } from '../../../contract/assessment';
 import type { ClassRoom } from '../../../contract/classes';
-import { useClassProgress } from '../../api/class-progress';
+import { useClassProgress } from './api/class-progress';
 import { css } from '../../../styled-system/css';
 import { formatMoment } from '../../i18n/format-date';
 import { useFormatNumber } from '../../i18n/format-number';

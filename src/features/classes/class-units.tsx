@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ClassRoom } from '../../../contract/classes';
 import { css } from '../../../styled-system/css';
-import { useClassUnits } from '../../api/class-curriculum';
+import { useClassUnits } from './api/class-curriculum';
 import { useFormatNumber } from '../../i18n/format-number';
 import { cellStyle, TableHead, TableScroller, tableStyle } from '../../ui/table';
 import { progressStatus, useLocalTitle, WorkSection, WorkStatusBadge } from './class-work';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AttemptStatistics, StudentProgress } from '../../../contract/assessment';
 import { css, cx } from '../../../styled-system/css';
-import { useAttemptStatistics } from '../../api/class-curriculum';
+import { useAttemptStatistics } from './api/class-curriculum';
 import { formatMoment } from '../../i18n/format-date';
 import { formatNumber } from '../../i18n/format-number';
 import { LoadFailure } from '../../ui/load-failure';

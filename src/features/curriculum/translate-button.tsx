@@ -2,7 +2,7 @@ import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css';
 import { toApiFailure } from '../../api/api-failure';
-import { useTranslateText } from '../../api/translate';
+import { useTranslateText } from './api/translate';
 import { button } from '../../ui/buttons';
 import { notify } from '../../ui/toast';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useElementTypeName } from '../../i18n/element-type-name';
-import { useChoiceElements } from '../../api/given-activities';
+import { useChoiceElements } from './api/given-activities';
 import { mutedStyle } from '../../ui/page-styles';
 import { Spinner } from '../../ui/spinner';
 import { titleIn } from './format';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GivenActivityDetail } from '../../../contract/given-activities';
 import { toApiFailure } from '../../api/api-failure';
-import { useGiveToClasses } from '../../api/given-activities';
+import { useGiveToClasses } from './api/given-activities';
 import { translateMessage } from '../../i18n/i18n';
 import { alertStyle } from '../../ui/field';
 import { FormActions } from '../../ui/form-actions';

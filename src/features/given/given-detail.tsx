@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
 import { toApiFailure } from '../../api/api-failure';
-import { useDeleteGiven, useGiven } from '../../api/given-activities';
+import { useDeleteGiven, useGiven } from './api/given-activities';
 import { button } from '../../ui/buttons';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { LoadFailure } from '../../ui/load-failure';

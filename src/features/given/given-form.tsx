@@ -9,7 +9,7 @@ import {
   type GivenKind,
 } from '../../../contract/given-activities';
 import { toApiFailure } from '../../api/api-failure';
-import { useChoiceTopics, useCreateGiven } from '../../api/given-activities';
+import { useChoiceTopics, useCreateGiven } from './api/given-activities';
 import { translateMessage } from '../../i18n/i18n';
 import { alertStyle, Field, SelectField } from '../../ui/field';
 import { FormActions } from '../../ui/form-actions';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GivenKind } from '../../../contract/given-activities';
-import { fetchGivenList, useGivenList } from '../../api/given-activities';
+import { fetchGivenList, useGivenList } from './api/given-activities';
 import { ClearFilters } from '../../ui/clear-filters';
 import { ExportButton, exportBarStyle } from '../../ui/export/export-button';
 import { ListStates } from '../../ui/list-states';

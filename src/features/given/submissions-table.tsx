@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSubmissions } from '../../api/given-activities';
+import { useSubmissions } from './api/given-activities';
 import { LoadFailure } from '../../ui/load-failure';
 import { mutedStyle } from '../../ui/page-styles';
 import { Spinner } from '../../ui/spinner';

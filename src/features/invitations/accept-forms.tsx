@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { InvitationCheck, InvitationLink } from '../../../contract/invitations';
 import { toApiFailure, type ApiFailure } from '../../api/api-failure';
-import { registerFromInvitation } from '../../api/invitations';
+import { registerFromInvitation } from './api/invitations';
 import { button } from '../../ui/buttons';
 import { alertStyle, Field } from '../../ui/field';
 import { messageText } from './messages';

@@ -4,7 +4,7 @@ import { INVITATION_MESSAGES } from '../../../contract/invitation-constants';
 import type { InvitationCheck, InvitationLink } from '../../../contract/invitations';
 import { css } from '../../../styled-system/css';
 import { toApiFailure } from '../../api/api-failure';
-import { acceptInvitation, checkInvitation } from '../../api/invitations';
+import { acceptInvitation, checkInvitation } from './api/invitations';
 import { alertStyle } from '../../ui/field';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';

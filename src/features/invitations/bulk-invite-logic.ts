@@ -2,7 +2,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { INVITATION_MESSAGES, type InvitationKind } from '../../../contract/invitation-constants';
 import { bulkInviteMachine, type BulkSource } from '../../../machines/bulk-invite.machine';
 import { toApiFailure } from '../../api/api-failure';
-import { commitInvitations, dryRunInvitations } from '../../api/invitations';
+import { commitInvitations, dryRunInvitations } from './api/invitations';
 import { i18n } from '../../i18n/i18n';
 import { notify } from '../../ui/toast';
 import { messageText } from './messages';

@@ -9,7 +9,7 @@ import {
 } from '../../../contract/invitation-constants';
 import { css } from '../../../styled-system/css';
 import { MAX_PAGE_SIZE } from '../../../contract/constants';
-import { fetchInvitations, useInvitations, type InvitationListQuery } from '../../api/invitations';
+import { fetchInvitations, useInvitations, type InvitationListQuery } from './api/invitations';
 import { button } from '../../ui/buttons';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { ExportButton, exportBarStyle } from '../../ui/export/export-button';

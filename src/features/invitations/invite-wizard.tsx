@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvitationKind } from '../../../contract/invitations';
-import { refreshInvitations } from '../../api/invitations';
+import { refreshInvitations } from './api/invitations';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { bulkInviteLogic } from './bulk-invite-logic';

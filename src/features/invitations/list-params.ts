@@ -1,5 +1,5 @@
 import { INVITATION_STATUSES } from '../../../contract/invitation-constants';
-import type { InvitationListQuery } from '../../api/invitations';
+import type { InvitationListQuery } from './api/invitations';
 import { pageParam, readOneOf, readPage, readText, writeParams } from '../../ui/list-params';
 
 /** The list's state lives in the URL (`?page=2&search=huda&status=pending`). */

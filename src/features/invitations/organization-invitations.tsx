@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MANAGER_ROLE_NUMBER } from '../../../contract/constants';
 import { css } from '../../../styled-system/css';
-import { useInvitations } from '../../api/invitations';
+import { useInvitations } from './api/invitations';
 import { button } from '../../ui/buttons';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { ListStates } from '../../ui/list-states';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvitationRole } from '../../../contract/invitations';
-import { useInvitationRoles } from '../../api/invitations';
+import { useInvitationRoles } from './api/invitations';
 import { button } from '../../ui/buttons';
 import { alertStyle, SelectField } from '../../ui/field';
 import { hint, row } from '../../ui/wizard/styles';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Invitation, InvitationKind } from '../../../contract/invitations';
 import { toApiFailure } from '../../api/api-failure';
-import { cancelInvitation, refreshInvitations, resendInvitation } from '../../api/invitations';
+import { cancelInvitation, refreshInvitations, resendInvitation } from './api/invitations';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { notify } from '../../ui/toast';
 

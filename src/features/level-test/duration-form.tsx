@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppSettings } from '../../../contract/general';
 import { LEVEL_TEST_DURATION_MAX } from '../../../contract/success-ranges';
 import { toApiFailure } from '../../api/api-failure';
-import { useAppSettings, useSaveAppSettings } from '../../api/level-test';
+import { useAppSettings, useSaveAppSettings } from './api/level-test';
 import { button } from '../../ui/buttons';
 import { Field } from '../../ui/field';
 import { Spinner } from '../../ui/spinner';

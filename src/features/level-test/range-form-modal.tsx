@@ -9,7 +9,7 @@ import {
   type SuccessRangeBody,
 } from '../../../contract/success-ranges';
 import { toApiFailure } from '../../api/api-failure';
-import { useSaveSuccessRange } from '../../api/level-test';
+import { useSaveSuccessRange } from './api/level-test';
 import { translateMessage } from '../../i18n/i18n';
 import { alertStyle, Field } from '../../ui/field';
 import { FormActions } from '../../ui/form-actions';

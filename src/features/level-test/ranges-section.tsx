@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SuccessRange } from '../../../contract/success-ranges';
-import { useLevelSettings } from '../../api/level-test';
+import { useLevelSettings } from './api/level-test';
 import { button } from '../../ui/buttons';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { Spinner } from '../../ui/spinner';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SuccessRange } from '../../../contract/success-ranges';
 import { toApiFailure } from '../../api/api-failure';
-import { useDeleteSuccessRange } from '../../api/level-test';
+import { useDeleteSuccessRange } from './api/level-test';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { notify } from '../../ui/toast';
 import { useTopicTitle } from './topic-title';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PACKAGE_MESSAGES } from '../../../contract/package-constants';
-import { assignPackage, usePackagesWrite, usePlans } from '../../api/packages';
+import { assignPackage, usePackagesWrite, usePlans } from './api/packages';
 import { button } from '../../ui/buttons';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { inputStyle } from '../../ui/field';

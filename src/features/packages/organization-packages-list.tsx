@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PACKAGE_MESSAGES } from '../../../contract/package-constants';
 import type { OrganizationPackage } from '../../../contract/packages';
-import { removePackage, useOrganizationPackages, usePackagesWrite } from '../../api/packages';
+import { removePackage, useOrganizationPackages, usePackagesWrite } from './api/packages';
 import { formatDate } from '../../i18n/format-date';
 import { button } from '../../ui/buttons';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PACKAGE_MESSAGES, PLAN_LIMITS } from '../../../contract/package-constants';
 import type { Plan, PlanBodyParsed } from '../../../contract/packages';
 import { toApiFailure } from '../../api/api-failure';
-import { savePlan, usePackagesWrite, usePlan } from '../../api/packages';
+import { savePlan, usePackagesWrite, usePlan } from './api/packages';
 import { Field } from '../../ui/field';
 import { FormActions } from '../../ui/form-actions';
 import { LoadFailure } from '../../ui/load-failure';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Plan, PlanTranslation } from '../../../contract/packages';
 import { useAppLanguages } from '../../api/app-languages';
-import { usePlanTranslations } from '../../api/packages';
+import { usePlanTranslations } from './api/packages';
 import { button } from '../../ui/buttons';
 import { LoadFailure } from '../../ui/load-failure';
 import { Modal } from '../../ui/modal';

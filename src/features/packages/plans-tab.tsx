@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../../contract/packages';
-import { usePlans } from '../../api/packages';
+import { usePlans } from './api/packages';
 import { button } from '../../ui/buttons';
 import { ClearFilters } from '../../ui/clear-filters';
 import { ListStates } from '../../ui/list-states';

@@ -12,7 +12,7 @@ import {
   type PlanTranslationUpdate,
 } from '../../../contract/packages';
 import { toApiFailure } from '../../api/api-failure';
-import { createPlanTranslation, updatePlanTranslation, usePackagesWrite } from '../../api/packages';
+import { createPlanTranslation, updatePlanTranslation, usePackagesWrite } from './api/packages';
 import { contractResolver } from '../../ui/contract-resolver';
 import { Field, SelectField, TextAreaField } from '../../ui/field';
 import { FormActions } from '../../ui/form-actions';

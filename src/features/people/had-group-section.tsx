@@ -4,7 +4,7 @@ import { HAD_ORG_NAME } from '../../../contract/constants';
 import type { Person } from '../../../contract/people';
 import { css } from '../../../styled-system/css';
 import { toApiFailure } from '../../api/api-failure';
-import { useAddToHad } from '../../api/had-group';
+import { useAddToHad } from './api/had-group';
 import { useRoles } from '../../api/roles';
 import { button } from '../../ui/buttons';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';

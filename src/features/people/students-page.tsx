@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { MAX_PAGE_SIZE } from '../../../contract/constants';
 import type { Student } from '../../../contract/students';
 import { useOrganizationOptions } from '../../api/people';
-import { fetchStudentList, useStudentList, type StudentListQuery } from '../../api/student-list';
+import { fetchStudentList, useStudentList, type StudentListQuery } from './api/student-list';
 import { formatDate } from '../../i18n/format-date';
 import { ExportButton, exportBarStyle } from '../../ui/export/export-button';
 import { alertStyle } from '../../ui/field';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTeacherReport, type TeacherReportRow } from '../../api/teacher-report';
+import { useTeacherReport, type TeacherReportRow } from './api/teacher-report';
 import { formatMoment } from '../../i18n/format-date';
 import { ExportButton } from '../../ui/export/export-button';
 import { onePage } from '../../ui/export/use-list-export';

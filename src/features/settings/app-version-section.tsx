@@ -10,7 +10,7 @@ import {
   type AppInfoBody,
 } from '../../../contract/app-info';
 import { toApiFailure } from '../../api/api-failure';
-import { useAppInfo, useSaveAppInfo } from '../../api/app-info';
+import { useAppInfo, useSaveAppInfo } from './api/app-info';
 import { button } from '../../ui/buttons';
 import { Field, TextAreaField } from '../../ui/field';
 import { LoadFailure } from '../../ui/load-failure';

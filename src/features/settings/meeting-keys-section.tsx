@@ -7,7 +7,7 @@ import {
   type MeetingKeysBody,
 } from '../../../contract/meetings';
 import { toApiFailure } from '../../api/api-failure';
-import { useMeetingKeys, useSaveMeetingKeys } from '../../api/meeting-keys';
+import { useMeetingKeys, useSaveMeetingKeys } from './api/meeting-keys';
 import { button } from '../../ui/buttons';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { Field } from '../../ui/field';

@@ -12,7 +12,7 @@ import {
   type RewardType,
 } from '../../../contract/rewards';
 import { toApiFailure } from '../../api/api-failure';
-import { useReward, useSaveReward } from '../../api/rewards';
+import { useReward, useSaveReward } from './api/rewards';
 import { button } from '../../ui/buttons';
 import { Field } from '../../ui/field';
 import { LoadFailure } from '../../ui/load-failure';

@@ -11,7 +11,7 @@ import {
   type SoundFields,
 } from '../../../contract/sounds';
 import { toApiFailure } from '../../api/api-failure';
-import { createSound, useSoundWrite } from '../../api/sounds';
+import { createSound, useSoundWrite } from './api/sounds';
 import { button } from '../../ui/buttons';
 import { contractResolver, showFieldErrors } from '../../ui/contract-resolver';
 import { alertStyle, Field, SelectField } from '../../ui/field';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Sound } from '../../../contract/sounds';
 import { toApiFailure } from '../../api/api-failure';
-import { deleteSound, useSounds, useSoundWrite } from '../../api/sounds';
+import { deleteSound, useSounds, useSoundWrite } from './api/sounds';
 import { button } from '../../ui/buttons';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { LoadFailure } from '../../ui/load-failure';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LevelTree } from '../../../../contract/curriculum';
 import { css } from '../../../../styled-system/css';
 import { useLevelTree } from '../../../api/curriculum-content';
-import { useTopicExams } from '../../../api/topic-exams';
+import { useTopicExams } from '../api/topic-exams';
 import { translateMessage } from '../../../i18n/i18n';
 import { button } from '../../../ui/buttons';
 import { alertStyle } from '../../../ui/field';

@@ -7,7 +7,7 @@ import {
   type Activity,
   type ExamBody,
 } from '../../../../contract/curriculum';
-import { useSaveExam } from '../../../api/topic-exams';
+import { useSaveExam } from '../api/topic-exams';
 import { translateMessage } from '../../../i18n/i18n';
 import { contractResolver } from '../../../ui/contract-resolver';
 import { alertStyle, Field } from '../../../ui/field';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Activity } from '../../../../contract/curriculum';
 import { css, cx } from '../../../../styled-system/css';
 import { useActivityElements } from '../../../api/curriculum-content';
-import { useTopicExams } from '../../../api/topic-exams';
+import { useTopicExams } from '../api/topic-exams';
 import { button } from '../../../ui/buttons';
 import { LoadFailure } from '../../../ui/load-failure';
 import { Spinner } from '../../../ui/spinner';

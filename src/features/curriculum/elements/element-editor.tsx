@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ELEMENT_SCHEMAS, type Element, type ElementType } from '../../../../contract/elements';
 import { css } from '../../../../styled-system/css';
 import { toApiFailure, type ApiFailure } from '../../../api/api-failure';
-import { useSaveElement } from '../../../api/curriculum-elements';
+import { useSaveElement } from '../api/curriculum-elements';
 import { translateMessage } from '../../../i18n/i18n';
 import { alertStyle } from '../../../ui/field';
 import { FormActions } from '../../../ui/form-actions';

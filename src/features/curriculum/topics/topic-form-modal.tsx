@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { levelBodySchema, type Level } from '../../../../contract/curriculum';
 import { css } from '../../../../styled-system/css';
 import { toApiFailure } from '../../../api/api-failure';
-import { useSaveTopic } from '../../../api/curriculum-topics';
+import { useSaveTopic } from '../api/curriculum-topics';
 import { alertStyle } from '../../../ui/field';
 import { FormActions } from '../../../ui/form-actions';
 import { Modal } from '../../../ui/modal';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TopicQuery } from '../../../api/curriculum-topics';
+import type { TopicQuery } from '../api/curriculum-topics';
 import { inputStyle } from '../../../ui/field';
 import { filterFieldStyle, filterLabelStyle, SearchForm } from '../../../ui/search-form';
 

@@ -11,7 +11,7 @@ import {
   fetchTopics,
   useTopics,
   type TopicQuery,
-} from '../../../api/curriculum-topics';
+} from '../api/curriculum-topics';
 import { button } from '../../../ui/buttons';
 import { ExportButton } from '../../../ui/export/export-button';
 import type { ConfirmationActor } from '../../../ui/confirm-dialog';

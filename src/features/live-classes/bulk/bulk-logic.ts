@@ -5,7 +5,7 @@ import {
   type LiveClassCommitInput,
 } from '../../../../machines/live-class-bulk.machine';
 import { toApiFailure } from '../../../api/api-failure';
-import { commitLiveClassSheet, dryRunLiveClassSheet } from '../../../api/live-class-bulk';
+import { commitLiveClassSheet, dryRunLiveClassSheet } from '../api/live-class-bulk';
 import { i18n } from '../../../i18n/i18n';
 import { notify } from '../../../ui/toast';
 import { messageText } from './messages';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MEDIA_RULES } from '../../../../contract/media-constants';
 import { css, cx } from '../../../../styled-system/css';
 import { toApiFailure } from '../../../api/api-failure';
-import { uploadLiveClassImage } from '../../../api/live-class-image';
+import { uploadLiveClassImage } from '../api/live-class-image';
 import { mediaUrl } from '../../../api/media';
 import { translateMessage } from '../../../i18n/i18n';
 import { button } from '../../../ui/buttons';

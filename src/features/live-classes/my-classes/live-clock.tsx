@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
-import { useServerOffset } from '../../../api/server-clock';
+import { useServerOffset } from '../api/server-clock';
 
 /**
  * What the teacher's screen times with: a clock (xstate's, with `now`) and the service's offset.

@@ -1,6 +1,6 @@
 import type { LiveClass } from '../../../../contract/live-classes';
 import type { MyClassesWhen } from '../../../../contract/my-live-classes';
-import { useMyClasses } from '../../../api/my-live-classes';
+import { useMyClasses } from '../api/my-live-classes';
 import { ListStates } from '../../../ui/list-states';
 import { Pager } from '../../../ui/pager';
 import { cardList } from './card-styles';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LIVE_CLASS_MESSAGES } from '../../../../contract/live-class-constants';
 import type { LiveClass } from '../../../../contract/live-classes';
 import { toApiFailure } from '../../../api/api-failure';
-import { useAcceptLiveClass } from '../../../api/my-live-classes';
+import { useAcceptLiveClass } from '../api/my-live-classes';
 import type { ConfirmationActor } from '../../../ui/confirm-dialog';
 import { notify } from '../../../ui/toast';
 import { formatStart } from '../shared/live-class-time';

@@ -2,11 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { teacherJoinMachine } from '../../../../machines/teacher-join.machine';
-import {
-  requestTeacherSignature,
-  teacherHeartbeat,
-  teacherJoin,
-} from '../../../api/my-live-classes';
+import { requestTeacherSignature, teacherHeartbeat, teacherJoin } from '../api/my-live-classes';
 import { useLiveClock } from './live-clock';
 
 export type TeacherJoinActor = ActorRefFrom<typeof teacherJoinMachine>;

@@ -1,9 +1,12 @@
-import { IDEMPOTENCY_HEADER, INVITATION_FILE_FIELD } from '../../contract/invitation-constants';
-import type { LiveClassBulkResult, LiveClassDryRun } from '../../contract/live-classes-bulk';
-import { LIVE_PATHS } from '../../contract/live-classes-paths';
-import { send } from './api-failure';
-import type { Envelope } from './envelope';
-import { levelsApi } from './http';
+import {
+  IDEMPOTENCY_HEADER,
+  INVITATION_FILE_FIELD,
+} from '../../../../contract/invitation-constants';
+import type { LiveClassBulkResult, LiveClassDryRun } from '../../../../contract/live-classes-bulk';
+import { LIVE_PATHS } from '../../../../contract/live-classes-paths';
+import { send } from '../../../api/api-failure';
+import type { Envelope } from '../../../api/envelope';
+import { levelsApi } from '../../../api/http';
 
 function formOf(file: File): FormData {
   const body = new FormData();

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LevelBody, LevelOverview } from '../../contract/curriculum';
-import { LEVELS_PATHS } from '../../contract/curriculum-paths';
-import type { Pagination } from '../../contract/wire';
-import { send } from './api-failure';
-import { contentKey } from './curriculum-content';
-import type { Envelope } from './envelope';
-import { levelsApi } from './http';
-import type { Done } from './organizations';
+import type { LevelBody, LevelOverview } from '../../../../contract/curriculum';
+import { LEVELS_PATHS } from '../../../../contract/curriculum-paths';
+import type { Pagination } from '../../../../contract/wire';
+import { send } from '../../../api/api-failure';
+import { contentKey } from '../../../api/curriculum-content';
+import type { Envelope } from '../../../api/envelope';
+import { levelsApi } from '../../../api/http';
+import type { Done } from '../../../api/organizations';
 
 /** The topics screen's filters (kept in the address by the page). */
 export interface TopicQuery {

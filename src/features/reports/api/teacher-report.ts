@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { USERS_PATHS } from '../../contract/paths';
-import type { TeacherReportRow } from '../../contract/people';
-import { send } from './api-failure';
-import type { Envelope } from './envelope';
-import { usersApi } from './http';
+import { USERS_PATHS } from '../../../../contract/paths';
+import type { TeacherReportRow } from '../../../../contract/people';
+import { send } from '../../../api/api-failure';
+import type { Envelope } from '../../../api/envelope';
+import { usersApi } from '../../../api/http';
 
 export type { TeacherReportRow };
 

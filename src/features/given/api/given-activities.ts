@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { GIVEN_PATHS } from '../../contract/given-constants';
+import { GIVEN_PATHS } from '../../../../contract/given-constants';
 import type {
   ChoiceActivity,
   ChoiceTopic,
@@ -9,12 +9,12 @@ import type {
   GivenClassBody,
   GivenKind,
   Submission,
-} from '../../contract/given-activities';
-import type { Pagination } from '../../contract/wire';
-import { send } from './api-failure';
-import type { Envelope } from './envelope';
-import { levelsApi } from './http';
-import type { Done } from './organizations';
+} from '../../../../contract/given-activities';
+import type { Pagination } from '../../../../contract/wire';
+import { send } from '../../../api/api-failure';
+import type { Envelope } from '../../../api/envelope';
+import { levelsApi } from '../../../api/http';
+import type { Done } from '../../../api/organizations';
 
 /** Assignments and knowledge tests of the organisation (levels service). */
 export const givenKey = ['levels', 'given'] as const;

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { ASSESSMENT_PATHS } from '../../contract/assessment-constants';
+import { ASSESSMENT_PATHS } from '../../../../contract/assessment-constants';
 import type {
   AttemptStatistics,
   ClassAssignment,
   ClassExam,
   ClassUnit,
-} from '../../contract/assessment';
-import { send } from './api-failure';
-import type { Envelope } from './envelope';
-import { levelsApi } from './http';
+} from '../../../../contract/assessment';
+import { send } from '../../../api/api-failure';
+import type { Envelope } from '../../../api/envelope';
+import { levelsApi } from '../../../api/http';
 
 /*
  * A class room's work, from the levels service: its topic's units and exams, what was given to

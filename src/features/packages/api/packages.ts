@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PACKAGE_PATHS } from '../../contract/package-constants';
+import { PACKAGE_PATHS } from '../../../../contract/package-constants';
 import type {
   OrganizationPackages,
   Plan,
@@ -7,12 +7,12 @@ import type {
   PlanTranslation,
   PlanTranslationBody,
   PlanTranslationUpdate,
-} from '../../contract/packages';
-import type { Pagination } from '../../contract/wire';
-import { send } from './api-failure';
-import type { Envelope } from './envelope';
-import { levelsApi } from './http';
-import type { Done } from './organizations';
+} from '../../../../contract/packages';
+import type { Pagination } from '../../../../contract/wire';
+import { send } from '../../../api/api-failure';
+import type { Envelope } from '../../../api/envelope';
+import { levelsApi } from '../../../api/http';
+import type { Done } from '../../../api/organizations';
 
 /** Plans, their translations and the organisations' packages (levels service). */
 export const packagesKey = ['levels', 'packages'] as const;

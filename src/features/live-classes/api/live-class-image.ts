@@ -1,6 +1,6 @@
-import { LIVE_PATHS } from '../../contract/live-classes-paths';
-import type { MediaUpload } from '../../contract/media';
-import { uploadMedia, type UploadMediaOptions } from './media';
+import { LIVE_PATHS } from '../../../../contract/live-classes-paths';
+import type { MediaUpload } from '../../../../contract/media';
+import { uploadMedia, type UploadMediaOptions } from '../../../api/media';
 
 /** A class's cover picture, into the media store through `v1/live-class/upload-image`. */
 export function uploadLiveClassImage(

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LEVELS_PATHS } from '../../contract/curriculum-paths';
-import type { ElementType } from '../../contract/element-constants';
-import type { Element, ElementBody } from '../../contract/elements';
-import { send } from './api-failure';
-import { refreshContent } from './curriculum-content';
-import type { Envelope } from './envelope';
-import { levelsApi } from './http';
+import { LEVELS_PATHS } from '../../../../contract/curriculum-paths';
+import type { ElementType } from '../../../../contract/element-constants';
+import type { Element, ElementBody } from '../../../../contract/elements';
+import { send } from '../../../api/api-failure';
+import { refreshContent } from '../../../api/curriculum-content';
+import type { Envelope } from '../../../api/envelope';
+import { levelsApi } from '../../../api/http';
 
 export interface ElementSave {
   type: ElementType;

@@ -1,12 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ASSESSMENT_PATHS } from '../../contract/assessment-constants';
-import type { Activity, activityUpdateSchema, examBodySchema } from '../../contract/curriculum';
-import { LEVELS_PATHS } from '../../contract/curriculum-paths';
-import { send } from './api-failure';
-import { levelTreeKey, refreshContent } from './curriculum-content';
-import type { Envelope } from './envelope';
-import { levelsApi } from './http';
+import { ASSESSMENT_PATHS } from '../../../../contract/assessment-constants';
+import type {
+  Activity,
+  activityUpdateSchema,
+  examBodySchema,
+} from '../../../../contract/curriculum';
+import { LEVELS_PATHS } from '../../../../contract/curriculum-paths';
+import { send } from '../../../api/api-failure';
+import { levelTreeKey, refreshContent } from '../../../api/curriculum-content';
+import type { Envelope } from '../../../api/envelope';
+import { levelsApi } from '../../../api/http';
 
 /**
  * A topic's exams. The key sits under the topic's tree, so whatever refreshes the activities

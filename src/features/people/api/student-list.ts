@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { USERS_PATHS } from '../../contract/paths';
-import type { Student } from '../../contract/students';
-import type { Pagination } from '../../contract/wire';
-import { send } from './api-failure';
-import type { Envelope } from './envelope';
-import { usersApi } from './http';
-import { studentsKey } from './students';
+import { USERS_PATHS } from '../../../../contract/paths';
+import type { Student } from '../../../../contract/students';
+import type { Pagination } from '../../../../contract/wire';
+import { send } from '../../../api/api-failure';
+import type { Envelope } from '../../../api/envelope';
+import { usersApi } from '../../../api/http';
+import { studentsKey } from '../../../api/students';
 
 /** `GET v2/users/students`: with `cursor` (the previous page's nextCursor) it reads by keyset. */
 export interface StudentListQuery {

@@ -1,10 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SOUND_FILE_FIELD, SOUND_PATHS, type Sound, type SoundFields } from '../../contract/sounds';
-import { send } from './api-failure';
-import type { Envelope } from './envelope';
-import { settingsApi } from './http';
-import type { Done } from './organizations';
-import type { Page } from './people';
+import {
+  SOUND_FILE_FIELD,
+  SOUND_PATHS,
+  type Sound,
+  type SoundFields,
+} from '../../../../contract/sounds';
+import { send } from '../../../api/api-failure';
+import type { Envelope } from '../../../api/envelope';
+import { settingsApi } from '../../../api/http';
+import type { Done } from '../../../api/organizations';
+import type { Page } from '../../../api/people';
 
 /** The learner app's sounds (settings service), newest first. */
 export const soundsKey = ['settings', 'sounds'] as const;

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { USERS_PATHS } from '../../contract/paths';
-import { translationSchema, type TranslateQuery } from '../../contract/translate';
-import { envelope } from '../../contract/wire';
-import { parsingFailure, send } from './api-failure';
-import { usersApi } from './http';
+import { USERS_PATHS } from '../../../../contract/paths';
+import { translationSchema, type TranslateQuery } from '../../../../contract/translate';
+import { envelope } from '../../../../contract/wire';
+import { parsingFailure, send } from '../../../api/api-failure';
+import { usersApi } from '../../../api/http';
 
 const answerSchema = envelope(translationSchema);
 

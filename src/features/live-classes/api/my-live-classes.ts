@@ -1,18 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LiveClassAttendance } from '../../contract/live-classes';
-import { LIVE_PATHS } from '../../contract/live-classes-paths';
-import type { MeetingSignature } from '../../contract/meetings';
-import type { MyClassesWhen } from '../../contract/my-live-classes';
-import { send } from './api-failure';
-import type { Envelope } from './envelope';
-import { levelsApi } from './http';
+import type { LiveClassAttendance } from '../../../../contract/live-classes';
+import { LIVE_PATHS } from '../../../../contract/live-classes-paths';
+import type { MeetingSignature } from '../../../../contract/meetings';
+import type { MyClassesWhen } from '../../../../contract/my-live-classes';
+import { send } from '../../../api/api-failure';
+import type { Envelope } from '../../../api/envelope';
+import { levelsApi } from '../../../api/http';
 import {
   myLiveClassesKey,
   refreshLiveClasses,
   setLiveClassApproval,
   type LiveClassPage,
-} from './live-classes';
-import type { Done } from './organizations';
+} from '../../../api/live-classes';
+import type { Done } from '../../../api/organizations';
 
 /**
  * A teacher's calls on the levels service: their own classes (upcoming or past), taking an

@@ -4,11 +4,11 @@ import {
   type Reward,
   type RewardBody,
   type RewardType,
-} from '../../contract/rewards';
-import { send } from './api-failure';
-import type { Envelope } from './envelope';
-import { settingsApi } from './http';
-import type { Done } from './organizations';
+} from '../../../../contract/rewards';
+import { send } from '../../../api/api-failure';
+import type { Envelope } from '../../../api/envelope';
+import { settingsApi } from '../../../api/http';
+import type { Done } from '../../../api/organizations';
 
 /** One reward type's setting (settings service). */
 export const rewardKey = (type: RewardType) => ['settings', 'rewards', type] as const;

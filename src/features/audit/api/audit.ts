@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditPage } from '../../contract/audit';
-import { AUDIT_PATHS, type AuditAction, type AuditedTable } from '../../contract/audit-paths';
-import type { Language } from '../../contract/constants';
-import { send, toApiFailure } from './api-failure';
-import type { Envelope } from './envelope';
-import { usersApi } from './http';
+import type { AuditPage } from '../../../../contract/audit';
+import { AUDIT_PATHS, type AuditAction, type AuditedTable } from '../../../../contract/audit-paths';
+import type { Language } from '../../../../contract/constants';
+import { send, toApiFailure } from '../../../api/api-failure';
+import type { Envelope } from '../../../api/envelope';
+import { usersApi } from '../../../api/http';
 
 /** The audit screen's filters as the address keeps them (days as `YYYY-MM-DD`). */
 export interface AuditFilters {

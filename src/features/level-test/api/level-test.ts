@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AppSettings } from '../../contract/general';
-import { USERS_PATHS } from '../../contract/paths';
+import type { AppSettings } from '../../../../contract/general';
+import { USERS_PATHS } from '../../../../contract/paths';
 import {
   SUCCESS_RANGE_PATHS,
   type AppSettingsBody,
   type LevelSettings,
   type SuccessRangeBody,
-} from '../../contract/success-ranges';
-import { send } from './api-failure';
-import type { Envelope } from './envelope';
-import { settingsApi, usersApi } from './http';
-import type { Done } from './organizations';
+} from '../../../../contract/success-ranges';
+import { send } from '../../../api/api-failure';
+import type { Envelope } from '../../../api/envelope';
+import { settingsApi, usersApi } from '../../../api/http';
+import type { Done } from '../../../api/organizations';
 
 /** The level test's score ranges with the scores they leave uncovered (settings service). */
 export const levelSettingsKey = ['settings', 'levelTest', 'ranges'] as const;

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { APP_INFO_PATHS, type AppInfo, type AppInfoBody } from '../../contract/app-info';
-import { send } from './api-failure';
-import type { Envelope } from './envelope';
-import { settingsApi } from './http';
-import type { Done } from './organizations';
+import { APP_INFO_PATHS, type AppInfo, type AppInfoBody } from '../../../../contract/app-info';
+import { send } from '../../../api/api-failure';
+import type { Envelope } from '../../../api/envelope';
+import { settingsApi } from '../../../api/http';
+import type { Done } from '../../../api/organizations';
 
 /** The learner app's current version (settings service). */
 export const appInfoKey = ['settings', 'appInfo'] as const;

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { currentDateResponseSchema } from '../../contract/general';
-import { USERS_PATHS } from '../../contract/paths';
-import { send } from './api-failure';
-import type { Envelope } from './envelope';
-import { usersApi } from './http';
+import type { currentDateResponseSchema } from '../../../../contract/general';
+import { USERS_PATHS } from '../../../../contract/paths';
+import { send } from '../../../api/api-failure';
+import type { Envelope } from '../../../api/envelope';
+import { usersApi } from '../../../api/http';
 
 export const serverOffsetKey = ['users', 'serverOffset'] as const;
 

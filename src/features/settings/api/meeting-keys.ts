@@ -3,11 +3,11 @@ import {
   MEETING_KEYS_PATH,
   type MeetingKeysBody,
   type MeetingKeysStatus,
-} from '../../contract/meetings';
-import { send } from './api-failure';
-import type { Envelope } from './envelope';
-import { settingsApi } from './http';
-import type { Done } from './organizations';
+} from '../../../../contract/meetings';
+import { send } from '../../../api/api-failure';
+import type { Envelope } from '../../../api/envelope';
+import { settingsApi } from '../../../api/http';
+import type { Done } from '../../../api/organizations';
 
 /** Which of the platform's meeting keys are set (never their values). */
 export const meetingKeysKey = ['settings', 'meetingKeys'] as const;

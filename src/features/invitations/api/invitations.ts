@@ -11,16 +11,19 @@ import type {
   InvitationRoleGroup,
   InvitationStatus,
   TypedInvitationsBody,
-} from '../../contract/invitations';
-import type { LoginResponse } from '../../contract/auth';
-import { IDEMPOTENCY_HEADER, INVITATION_FILE_FIELD } from '../../contract/invitation-constants';
-import { USERS_PATHS } from '../../contract/paths';
-import type { Pagination } from '../../contract/wire';
-import { send } from './api-failure';
-import type { Envelope } from './envelope';
-import { usersApi } from './http';
-import type { Done } from './organizations';
-import { saveSession } from './storage';
+} from '../../../../contract/invitations';
+import type { LoginResponse } from '../../../../contract/auth';
+import {
+  IDEMPOTENCY_HEADER,
+  INVITATION_FILE_FIELD,
+} from '../../../../contract/invitation-constants';
+import { USERS_PATHS } from '../../../../contract/paths';
+import type { Pagination } from '../../../../contract/wire';
+import { send } from '../../../api/api-failure';
+import type { Envelope } from '../../../api/envelope';
+import { usersApi } from '../../../api/http';
+import type { Done } from '../../../api/organizations';
+import { saveSession } from '../../../api/storage';
 
 export const invitationsKey = ['users', 'invitations'] as const;
 export const invitationListKey = (kind: InvitationKind, query: InvitationListQuery) =>

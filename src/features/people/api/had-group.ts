@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { USERS_PATHS } from '../../contract/paths';
-import { send } from './api-failure';
-import type { Envelope } from './envelope';
-import { usersApi } from './http';
-import { peopleKey } from './people';
-import { rolesKey } from './roles';
+import { USERS_PATHS } from '../../../../contract/paths';
+import { send } from '../../../api/api-failure';
+import type { Envelope } from '../../../api/envelope';
+import { usersApi } from '../../../api/http';
+import { peopleKey } from '../../../api/people';
+import { rolesKey } from '../../../api/roles';
 
 /**
  * `PUT v1/users/addAdminToHadGroup/{id}`: makes an existing user a member of HAD with a role;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ASSESSMENT_PATHS } from '../../contract/assessment-constants';
-import type { ClassProgress } from '../../contract/assessment';
-import { send } from './api-failure';
-import type { Envelope } from './envelope';
-import { levelsApi } from './http';
+import { ASSESSMENT_PATHS } from '../../../../contract/assessment-constants';
+import type { ClassProgress } from '../../../../contract/assessment';
+import { send } from '../../../api/api-failure';
+import type { Envelope } from '../../../api/envelope';
+import { levelsApi } from '../../../api/http';
 
 export const classProgressKey = (classRoomId: string) =>
   ['levels', 'classProgress', classRoomId] as const;
