@@ -1,9 +1,61 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** What routes may hand the raw db to: withTenant, and stores that open withTenant themselves. */
 export const DB_GATEWAYS = ['withTenant', 'consumeChallenge', 'platformCallerOf'];
+
+/** The features, one folder each under src/features: none imports another. */
+const FEATURES = readdirSync(join(import.meta.dirname, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Module lines (CONTRIBUTING.md, "Boundaries"), checked on where an import resolves to. A zone
+ * forbids files under `target` to import anything under `from` (but `except`, relative to `from`).
+ */
+const BOUNDARIES = [
+  ...FEATURES.map((feature) => ({
+    target: `src/features/${feature}`,
+    from: 'src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature imports no other feature: move what both need to src/ui, src/api or contract/.',
+  })),
+  {
+    target: 'src/features',
+    from: 'src/app',
+    message: 'A feature does not import the app (src/app): the app imports the features.',
+  },
+  {
+    target: ['src/ui', 'src/api', 'src/i18n'],
+    from: ['src/features', 'src/app'],
+    message: 'src/ui, src/api and src/i18n know no feature and not the app.',
+  },
+  {
+    target: 'contract',
+    from: ['src', 'server', 'machines', 'scripts', 'tests'],
+    message: 'contract/ imports only itself and packages: the console and the services share it.',
+  },
+  {
+    target: 'machines',
+    from: ['src', 'server'],
+    message: 'machines/ imports neither the console (src) nor the services (server).',
+  },
+  {
+    target: 'server',
+    from: 'src',
+    message: 'The services (server/) do not import the console (src/).',
+  },
+  {
+    target: 'src',
+    from: 'server',
+    message: 'The console (src/) does not import the services (server/): share through contract/.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -45,6 +97,22 @@ export default tseslint.config(
             "VariableDeclarator > Identifier.init[name='db'], ObjectExpression > Property > Identifier.value[name='db']",
           message: 'The raw db does not leave the route module except into withTenant.',
         },
+      ],
+    },
+  },
+  {
+    // Only where a zone starts: resolving every import costs time.
+    files: ['{src,contract,machines,server}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: BOUNDARIES },
       ],
     },
   },

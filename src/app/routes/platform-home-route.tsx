@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { ATTENTION_QUEUES } from '../../features/home/platform/attention-queues';
 import { PlatformSection } from '../../features/home/platform/platform-section';
 import { useAppActors } from '../actors/actors-context';
 import { screensFor } from '../layout/entries-for';
+import { PATHS } from '../paths';
+import { ATTENTION_QUEUES } from './attention-queues';
 
 /**
  * HAD's dashboard section (loaded for HAD only). A queue shows to those whose sidebar shows its
@@ -16,7 +17,7 @@ export function PlatformHomeRoute() {
     const screens = screensFor(activeOrg);
     return ATTENTION_QUEUES.filter((queue) => screens.has(queue.screen));
   }, [activeOrg]);
-  return <PlatformSection queues={queues} />;
+  return <PlatformSection queues={queues} organizationsPath={PATHS.organizations} />;
 }
 
 export { texts } from '../../features/home/texts';

@@ -7,8 +7,7 @@ import {
 } from '../../../../contract/platform-overview-constants';
 import type { PlatformOverview } from '../../../../contract/platform-overview';
 import { css } from '../../../../styled-system/css';
-import { usePlatformOverview } from '../../../api/platform-overview';
-import { PATHS } from '../../../app/paths';
+import { usePlatformOverview } from '../api/platform-overview';
 import { formatDay } from '../../../i18n/format-date';
 import { useFormatNumber } from '../../../i18n/format-number';
 import { LoadFailure } from '../../../ui/load-failure';
@@ -45,7 +44,14 @@ const queueList = css({ display: 'flex', flexDirection: 'column', gap: '2' });
  * state, the contracts ending soon, and the queues waiting for someone (each shown to those who
  * see its screen, counted from that screen's own list).
  */
-export function PlatformSection({ queues }: { queues: readonly AttentionQueue[] }) {
+export function PlatformSection({
+  queues,
+  organizationsPath,
+}: {
+  queues: readonly AttentionQueue[];
+  /** The organisations' list, searched by name from an ending contract's row. */
+  organizationsPath: string;
+}) {
   const { t } = useTranslation();
   const overview = usePlatformOverview();
   return (
@@ -65,7 +71,7 @@ export function PlatformSection({ queues }: { queues: readonly AttentionQueue[] 
       ) : (
         <>
           <ContractStates overview={overview.data} />
-          <EndingSoon endingSoon={overview.data.endingSoon} />
+          <EndingSoon endingSoon={overview.data.endingSoon} organizationsPath={organizationsPath} />
         </>
       )}
       {queues.length > 0 && <Attention queues={queues} />}
@@ -96,7 +102,13 @@ function ContractStates({ overview }: { overview: PlatformOverview }) {
   );
 }
 
-function EndingSoon({ endingSoon }: { endingSoon: PlatformOverview['endingSoon'] }) {
+function EndingSoon({
+  endingSoon,
+  organizationsPath,
+}: {
+  endingSoon: PlatformOverview['endingSoon'];
+  organizationsPath: string;
+}) {
   const { t, i18n } = useTranslation();
   const days = ENDING_SOON_DAYS;
   return (
@@ -126,7 +138,7 @@ function EndingSoon({ endingSoon }: { endingSoon: PlatformOverview['endingSoon']
                     <th scope="row" className={cellStyle}>
                       <Link
                         className={link}
-                        to={`${PATHS.organizations}?search=${encodeURIComponent(org.name)}`}
+                        to={`${organizationsPath}?search=${encodeURIComponent(org.name)}`}
                       >
                         {org.name}
                       </Link>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { USERS_PATHS } from '../../contract/paths';
-import type { PlatformOverview } from '../../contract/platform-overview';
-import { send } from './api-failure';
-import type { Envelope } from './envelope';
-import { usersApi } from './http';
+import { USERS_PATHS } from '../../../../contract/paths';
+import type { PlatformOverview } from '../../../../contract/platform-overview';
+import { send } from '../../../api/api-failure';
+import type { Envelope } from '../../../api/envelope';
+import { usersApi } from '../../../api/http';
 
 export const platformOverviewKey = ['users', 'platformOverview'] as const;
 
