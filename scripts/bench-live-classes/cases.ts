@@ -11,11 +11,8 @@ import { LIVE_PATHS } from '../../contract/live-classes-paths';
 import { SERVICE_PREFIX } from '../../contract/paths';
 import type { Db } from '../../server/db/client';
 import type { LiveClassCaller } from '../../server/levels/live-classes/caller';
-import {
-  clashingClass,
-  isTeacherOf,
-  type Slot,
-} from '../../server/levels/live-classes/checks-store';
+import { clashingClass, type Slot } from '../../server/levels/live-classes/checks-store';
+import { isTeacherOf } from '../../server/platform/teacher-membership';
 import {
   clashOf,
   decide,

@@ -4,7 +4,6 @@ import { STUDENT_ROLE_NUMBERS } from '../../../contract/constants';
 import { ORGANIZATION_MESSAGES } from '../../../contract/organizations';
 import { requireAuth } from '../../platform/access';
 import { forbidden } from '../../platform/errors';
-import { can } from '../../platform/permissions';
 import { scopeOf, type TenantScope } from '../../platform/tenant';
 
 export interface Learner {
@@ -22,27 +21,4 @@ export function learnerOf(request: FastifyRequest): Learner {
     throw forbidden(ASSESSMENT_MESSAGES.notALearner);
   }
   return { userId: auth.userId, organizationId: auth.organizationId, scope: scopeOf(auth) };
-}
-
-export interface ClassReader {
-  organizationId: string;
-  scope: TenantScope;
-  /** Set when the caller reads as a class's teacher only: the classes they teach. */
-  onlyTeacherId: string | null;
-}
-
-/**
- * Who reads a class's work and progress: as the class routes of the users service, a manager
- * (r ClassRoomManager) reads every class of the active organisation, a teacher
- * (r ClassRoomTeacher only) the classes they teach.
- */
-export function classReaderOf(request: FastifyRequest): ClassReader {
-  const auth = requireAuth(request);
-  if (!auth.organizationId) throw forbidden(ORGANIZATION_MESSAGES.noActiveOrganization);
-  const manager = can(auth.role.permissions, 'ClassRoomManager', 'read');
-  return {
-    organizationId: auth.organizationId,
-    scope: scopeOf(auth),
-    onlyTeacherId: manager ? null : auth.userId,
-  };
 }

@@ -14,7 +14,7 @@ import { needsAnyOf } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
-import { classReaderOf } from './caller';
+import { classCallerOf } from '../../platform/class-caller';
 import {
   classAssignments,
   classExams,
@@ -40,7 +40,7 @@ export async function classRoutes(instance: FastifyInstance, { db }: ServiceDeps
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   const inClass = <T>(request: FastifyRequest, id: string, read: (tx: Db, room: ClassRef) => T) => {
-    const reader = classReaderOf(request);
+    const reader = classCallerOf(request);
     return withTenant(db, reader.scope, async (tx) => {
       const room = await readableClass(tx, reader.organizationId, id, reader.onlyTeacherId);
       if (!room) throw notFound();

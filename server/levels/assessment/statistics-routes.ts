@@ -9,7 +9,7 @@ import { can } from '../../platform/permissions';
 import { recordPath } from '../../platform/route-schemas';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
-import { classReaderOf } from './caller';
+import { classCallerOf } from '../../platform/class-caller';
 import { attemptStatistics, readableLearner, visibleActivity } from './statistics-store';
 
 const paramsSchema = recordPath(z.object({ activityId: z.uuid(), userId: z.uuid() }));
@@ -33,7 +33,7 @@ export async function statisticsRoutes(instance: FastifyInstance, { db }: Servic
       schema: { params: paramsSchema, response: { 200: envelope(attemptStatisticsSchema) } },
     },
     async (request) => {
-      const reader = classReaderOf(request);
+      const reader = classCallerOf(request);
       const reports = can(requireAuth(request).role.permissions, 'Reports', 'read');
       const onlyTeacherId = reports ? null : reader.onlyTeacherId;
       const { activityId, userId } = request.params;

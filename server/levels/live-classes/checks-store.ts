@@ -1,27 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { TEACHER_ROLE_NUMBERS } from '../../../contract/constants';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { liveClasses } from '../../db/schema/live-classes';
-import { roles } from '../../db/schema/roles';
-import { memberships } from '../../db/schema/users';
 import { findLevel, isPublicLevel } from '../curriculum/levels-store';
-
-/** True when `userId` is a member of the organisation with a teacher role (numbers 4, 5). */
-export async function isTeacherOf(db: Db, organizationId: string, userId: string) {
-  const [row] = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .innerJoin(roles, eq(roles.id, memberships.roleId))
-    .where(
-      and(
-        eq(memberships.organizationId, organizationId),
-        eq(memberships.userId, userId),
-        inArray(roles.number, [...TEACHER_ROLE_NUMBERS]),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
 
 /** A topic a class may follow: published and not archived (the curriculum is HAD's). */
 export async function isPublishedTopic(db: Db, levelId: string): Promise<boolean> {

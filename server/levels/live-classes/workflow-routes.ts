@@ -17,7 +17,7 @@ import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
 import { touchSpan } from './attendance-store';
 import { liveClassCallerOf, routeOf, type LiveClassCaller } from './caller';
-import { isTeacherOf } from './checks-store';
+import { isTeacherOf } from '../../platform/teacher-membership';
 import {
   clashOf,
   decide,

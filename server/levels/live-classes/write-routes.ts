@@ -16,7 +16,8 @@ import { badRequest, notFound, type FieldErrors } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
 import { liveClassCallerOf, routeOf, type LiveClassCaller } from './caller';
-import { isPublishedTopic, isTeacherOf } from './checks-store';
+import { isTeacherOf } from '../../platform/teacher-membership';
+import { isPublishedTopic } from './checks-store';
 import {
   clashOf,
   decide,

@@ -24,7 +24,8 @@ import { isHadRequest } from '../../levels/packages/caller';
 import { isUsable, usableLevelIds } from '../../levels/packages/usable-levels';
 import { findOrganization } from '../organizations/store';
 import { presentClassRoom } from './present';
-import { classCallerOf } from './scope';
+import { classCallerOf } from '../../platform/class-caller';
+import { isTeacherOf } from '../../platform/teacher-membership';
 import { classStudentRoutes } from './student-routes';
 import {
   archiveClassRoom,
@@ -36,7 +37,6 @@ import {
   guardClassName,
   insertClassRoom,
   isPublishedTopic,
-  isTeacherOf,
   listClassRoomOptions,
   listClassRooms,
   lockClassRoom,

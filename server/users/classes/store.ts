@@ -1,12 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { ClassRoomBody } from '../../../contract/classes';
 import type { Db } from '../../db/client';
 import { classRooms, classRoomStudents } from '../../db/schema/classes';
 import { levels } from '../../db/schema/curriculum';
-import { roles } from '../../db/schema/roles';
-import { memberships, users } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
 import { containsPattern } from '../../platform/search';
-import { TEACHER_ROLE_NUMBERS } from '../organizations/counts';
 import { pgCode, UNIQUE_VIOLATION } from '../organizations/store';
 import type { ClassRoomRecord } from './present';
 
@@ -134,23 +132,6 @@ export async function countLiveClassRooms(db: Db, organizationId: string): Promi
     .from(classRooms)
     .where(and(eq(classRooms.organizationId, organizationId), eq(classRooms.isArchived, false)));
   return row?.n ?? 0;
-}
-
-/** True when `userId` is a member of the organisation with a teacher role (numbers 4, 5). */
-export async function isTeacherOf(db: Db, organizationId: string, userId: string) {
-  const [row] = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .innerJoin(roles, eq(roles.id, memberships.roleId))
-    .where(
-      and(
-        eq(memberships.organizationId, organizationId),
-        eq(memberships.userId, userId),
-        inArray(roles.number, [...TEACHER_ROLE_NUMBERS]),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 const columnsOf = (body: ClassRoomBody) => ({

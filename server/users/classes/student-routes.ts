@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
-import { classCallerOf } from './scope';
+import { classCallerOf } from '../../platform/class-caller';
 import { findClassRoom, lockClassRoom } from './store';
 import {
   addToClass,

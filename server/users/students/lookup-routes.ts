@@ -12,7 +12,7 @@ import { needsAnyOf } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
-import { classCallerOf } from '../classes/scope';
+import { classCallerOf } from '../../platform/class-caller';
 import { classesOfStudent, findStudent, listTeachers, studentsStats } from './member-store';
 import { presentStudentDetail } from './present';
 import { activeCallerOf } from './scope';

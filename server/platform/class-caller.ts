@@ -1,13 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { ORGANIZATION_MESSAGES } from '../../../contract/organizations';
-import { requireAuth } from '../../platform/access';
-import { forbidden } from '../../platform/errors';
-import { can } from '../../platform/permissions';
-import { scopeOf, type TenantScope } from '../../platform/tenant';
+import { ORGANIZATION_MESSAGES } from '../../contract/organizations';
+import { requireAuth } from './access';
+import { forbidden } from './errors';
+import { can } from './permissions';
+import { scopeOf, type TenantScope } from './tenant';
 
 /**
- * The caller of a class route. Classes are always the caller's active organisation's: there is
- * no platform-wide view here, so even a HAD caller sees only HAD's classes.
+ * The caller of a class route, in every service (a class, its students, its work and progress).
+ * Classes are always the caller's active organisation's: there is no platform-wide view, so even
+ * a HAD caller sees only HAD's classes.
  */
 export interface ClassCaller {
   organizationId: string;
