@@ -9,7 +9,7 @@ export * from './assessment-constants';
 /*
  * Assessment (levels service): exams, the level test, assignments and knowledge tests, and the
  * attempts learners submit from the learner app, graded by the server. Grading rules are in
- * server/levels/assessment/grade.ts; the wire shapes and messages are here.
+ * server/modules/assessment/grade.ts; the wire shapes and messages are here.
  */
 
 // Every kind of activity (lessons, exams and the level test are platform content; assignments

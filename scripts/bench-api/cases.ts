@@ -7,7 +7,7 @@ import { SERVICE_PREFIX, USERS_PATHS } from '../../contract/paths';
 import type { Db } from '../../server/db/client';
 import { memberships, users } from '../../server/db/schema/users';
 import { withTenant, type TenantScope } from '../../server/platform/tenant';
-import { listClassRooms } from '../../server/users/classes/store';
+import { listClassRooms } from '../../server/modules/classes/store';
 import { BENCH } from './seed';
 
 export interface Caller {

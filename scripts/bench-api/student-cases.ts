@@ -8,8 +8,8 @@
 import { USERS_PATHS } from '../../contract/paths';
 import { createListTotals, LIST_TOTALS_TTL_MS } from '../../server/platform/list-totals';
 import { withTenant, type TenantScope } from '../../server/platform/tenant';
-import { encodeCursor, type ListKey } from '../../server/users/students/cursor';
-import { listStudents, liveClassesOf } from '../../server/users/students/store';
+import { encodeCursor, type ListKey } from '../../server/modules/students/cursor';
+import { listStudents, liveClassesOf } from '../../server/modules/students/store';
 import { usersUrl, type BenchCase, type BenchContext } from './cases';
 import { BENCH } from './seed';
 

@@ -10,8 +10,8 @@ import { sql } from 'drizzle-orm';
 import { LIVE_PATHS } from '../../contract/live-classes-paths';
 import { SERVICE_PREFIX } from '../../contract/paths';
 import type { Db } from '../../server/db/client';
-import type { LiveClassCaller } from '../../server/levels/live-classes/caller';
-import { clashingClass, type Slot } from '../../server/levels/live-classes/checks-store';
+import type { LiveClassCaller } from '../../server/modules/live-classes/caller';
+import { clashingClass, type Slot } from '../../server/modules/live-classes/checks-store';
 import { isTeacherOf } from '../../server/platform/teacher-membership';
 import {
   clashOf,
@@ -19,10 +19,10 @@ import {
   guardClash,
   lockWithTimetables,
   settleValidity,
-} from '../../server/levels/live-classes/decide';
-import { listLiveClasses } from '../../server/levels/live-classes/store';
-import { presentOne } from '../../server/levels/live-classes/write-routes';
-import { markClashes, setTeacher } from '../../server/levels/live-classes/write-store';
+} from '../../server/modules/live-classes/decide';
+import { listLiveClasses } from '../../server/modules/live-classes/store';
+import { presentOne } from '../../server/modules/live-classes/write-routes';
+import { markClashes, setTeacher } from '../../server/modules/live-classes/write-store';
 import { pageWindow } from '../../server/platform/paging';
 import { withTenant } from '../../server/platform/tenant';
 import type { Caller } from '../bench-api/cases';

@@ -8,7 +8,7 @@
  */
 import pg from 'pg';
 import type { Db } from '../../server/db/client';
-import { clashingClass, type Slot } from '../../server/levels/live-classes/checks-store';
+import { clashingClass, type Slot } from '../../server/modules/live-classes/checks-store';
 import { withTenant, type TenantScope } from '../../server/platform/tenant';
 
 /** The gist index behind the exclusion constraint (migration 0018). */

@@ -34,7 +34,7 @@ const serverTests = graph.files.filter((file) => /^tests\/server\/[^/]+\.test\.t
 const reached = reachedFrom(graph, changed, isRoot);
 const chosen = new Set([...reached].filter(isTest));
 
-const moduleOf = (file: string) => /^server\/(?:users|levels|settings)\/([^/]+)\//.exec(file)?.[1];
+const moduleOf = (file: string) => /^server\/modules\/([^/]+)\//.exec(file)?.[1];
 const modules = [...new Set(graph.files.map(moduleOf).filter((name) => name !== undefined))];
 /**
  * The module a service test is about, by its name: the longest module name it starts with

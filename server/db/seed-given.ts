@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ELEMENT_RULES, type ElementType } from '../../contract/elements';
-import { gradableElements } from '../levels/assessment/attempts-store';
-import { insertGiven, upsertGiven } from '../levels/assessment/given-store';
+import { gradableElements } from '../modules/assessment/attempts-store';
+import { insertGiven, upsertGiven } from '../modules/assessment/given-store';
 import type { Db } from './client';
 import { DEMO_ATTEMPTS_CLASS, DEMO_EXAM_TOPIC } from './demo-assessment';
 import { DEMO_CURRICULUM } from './demo-curriculum';

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { registerHealthRoute } from '../platform/health';
 import { registerRequestContext } from '../platform/request-context';
 import { serviceDeps, type ServiceDeps } from '../platform/service-deps';
-import { appInfoRoutes } from './app-info/routes';
-import { appLanguageRoutes } from './app-languages/routes';
-import { meetingKeysRoutes } from './meeting-keys/routes';
-import { rewardRoutes } from './rewards/routes';
-import { soundRoutes } from './sounds/routes';
-import { successRangeRoutes } from './success-ranges/routes';
+import { appInfoRoutes } from '../modules/app-info/routes';
+import { appLanguageRoutes } from '../modules/languages/routes';
+import { meetingKeysRoutes } from '../modules/meeting-keys/routes';
+import { rewardRoutes } from '../modules/rewards/routes';
+import { soundRoutes } from '../modules/sounds/routes';
+import { successRangeRoutes } from '../modules/success-ranges/routes';
 
 /** The settings service, mounted at SERVICE_PREFIX.settings. */
 export async function settingsService(app: FastifyInstance, options: ServiceDeps) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gradeAttempt, gradeElement, percentOf } from '../../server/levels/assessment/grade';
-import { normalizeArabic } from '../../server/levels/assessment/normalize-arabic';
+import { gradeAttempt, gradeElement, percentOf } from '../../server/modules/assessment/grade';
+import { normalizeArabic } from '../../server/modules/assessment/normalize-arabic';
 
 /** Pure: the same on both engines (runs in each server project, costs milliseconds). */
 

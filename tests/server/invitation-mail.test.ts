@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invitationMail } from '../../server/users/invitations/mail';
+import { invitationMail } from '../../server/modules/invitations/mail';
 
 const input = {
   organizationName: 'Nour <Academy>',

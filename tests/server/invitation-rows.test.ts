@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SPREADSHEET_MESSAGES } from '../../contract/invitations';
 import type { SheetRow } from '../../server/platform/spreadsheet/read-rows';
-import { columnsOf } from '../../server/users/invitations/file-columns';
-import { validateRows, type InvitationLookups } from '../../server/users/invitations/validate-rows';
+import { columnsOf } from '../../server/modules/invitations/file-columns';
+import {
+  validateRows,
+  type InvitationLookups,
+} from '../../server/modules/invitations/validate-rows';
 
 const lookups = (overrides: Partial<InvitationLookups> = {}): InvitationLookups => ({
   members: new Set(['member@example.test']),

@@ -6,12 +6,12 @@ import {
   LIVE_CLASS_BULK_MESSAGES,
   SHEET_START_CELL_FORMAT,
 } from '../../contract/live-classes-bulk';
-import { checkSheetColumns } from '../../server/levels/live-classes/bulk/sheet-columns';
-import { readSheetStart } from '../../server/levels/live-classes/bulk/sheet-start';
+import { checkSheetColumns } from '../../server/modules/live-classes/bulk/sheet-columns';
+import { readSheetStart } from '../../server/modules/live-classes/bulk/sheet-start';
 import {
   scheduleKey,
   validateSheetRows,
-} from '../../server/levels/live-classes/bulk/validate-rows';
+} from '../../server/modules/live-classes/bulk/validate-rows';
 import { readSpreadsheet, type SheetRow } from '../../server/platform/spreadsheet/read-rows';
 import { HttpError } from '../../server/platform/errors';
 

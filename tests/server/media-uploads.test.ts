@@ -12,7 +12,7 @@ import { uploads } from '../../server/db/schema/uploads';
 import { fileKindsFor } from '../../server/platform/file-kinds';
 import { uploadPaths } from '../../server/platform/storage';
 import { UploadRefused, writeChecked } from '../../server/platform/uploads';
-import { MEDIA_UPLOAD_MESSAGES, UPLOAD_MESSAGES } from '../../server/users/uploads/messages';
+import { MEDIA_UPLOAD_MESSAGES, UPLOAD_MESSAGES } from '../../server/modules/uploads/messages';
 import { organizationId, userId } from './support/factories';
 import { buildIsolationWorld, type IsolationWorld } from './support/isolation';
 import {

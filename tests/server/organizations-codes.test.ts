@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logoPath, USERS_PATHS } from '../../contract/paths';
 import { joinCodes } from '../../server/db/schema/accounts';
 import { uploadPaths } from '../../server/platform/storage';
-import { csvCell } from '../../server/users/organizations/csv';
+import { csvCell } from '../../server/modules/organizations/csv';
 import { createOrganization, createUser, organizationId, roleId } from './support/factories';
 import { createTestApp, usersUrl, type TestApp } from './support/test-app';
 

@@ -6,7 +6,7 @@ import {
   listenForRewardChanges,
   REWARDS_CACHE_TTL,
   REWARDS_TOPIC,
-} from '../../server/settings/rewards/cache';
+} from '../../server/modules/rewards/cache';
 
 /** The rule of the rewards cache (cache.ts) on a simulated clock; no database, no Redis. */
 const reward = (points: number): Reward => ({

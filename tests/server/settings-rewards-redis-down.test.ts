@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REWARD_PATHS, rewardSchema } from '../../contract/rewards';
 import { envelope } from '../../contract/wire';
-import { REWARDS_CACHE_TTL, REWARDS_TOPIC } from '../../server/settings/rewards/cache';
+import { REWARDS_CACHE_TTL, REWARDS_TOPIC } from '../../server/modules/rewards/cache';
 import { settingsUrl } from './support/meetings';
 import { REDIS_REQUIRED, redisAnswers, TEST_REDIS_URL } from './support/redis';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';

@@ -13,8 +13,8 @@ import {
 } from '../../contract/rewards';
 import { envelope } from '../../contract/wire';
 import { appSettings } from '../../server/db/schema/settings';
-import { REWARDS_TOPIC } from '../../server/settings/rewards/cache';
-import { rewardKey } from '../../server/settings/rewards/store';
+import { REWARDS_TOPIC } from '../../server/modules/rewards/cache';
+import { rewardKey } from '../../server/modules/rewards/store';
 import { entriesOf, requestIdOf } from './support/audit';
 import { createRole, createUser, organizationId, userId } from './support/factories';
 import { settingsUrl } from './support/meetings';

@@ -9,7 +9,7 @@ import {
 } from '../../contract/translate';
 import { envelope } from '../../contract/wire';
 import { ConfigError, loadConfig } from '../../server/platform/config';
-import { libreTranslate, TranslateFailed } from '../../server/users/translate/provider';
+import { libreTranslate, TranslateFailed } from '../../server/modules/translate/provider';
 import { createRole, createUser, organizationId } from './support/factories';
 import { createTestApp, usersUrl, type TestApp } from './support/test-app';
 import {

@@ -7,7 +7,7 @@ import { CONTRACT_FILE_MAX_BYTES } from '../../contract/organizations';
 import { logoPath, USERS_PATHS } from '../../contract/paths';
 import { organizations } from '../../server/db/schema/organizations';
 import { uploadPaths } from '../../server/platform/storage';
-import { UPLOAD_MESSAGES } from '../../server/users/uploads/messages';
+import { UPLOAD_MESSAGES } from '../../server/modules/uploads/messages';
 import { multipart, type Part } from './support/media';
 import { buildIsolationWorld, type IsolationWorld } from './support/isolation';
 import { bearer, createTestApp, usersUrl, type TestApp } from './support/test-app';

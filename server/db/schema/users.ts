@@ -58,7 +58,7 @@ export const memberships = pgTable(
       .on(t.userId)
       .where(sql`is_active`),
     index('memberships_organization_idx').on(t.organizationId),
-    // Student lists, newest member first, paged by keyset (server/users/students/cursor.ts):
+    // Student lists, newest member first, paged by keyset (server/modules/students/cursor.ts):
     // one organisation's, and every organisation's (a HAD caller).
     index('memberships_organization_newest_idx').on(
       t.organizationId,

@@ -7,7 +7,7 @@ import {
 } from '../../../contract/rewards';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { readSetting, writeSetting, type StoredSetting } from '../stored-setting';
+import { readSetting, writeSetting, type StoredSetting } from '../../platform/stored-setting';
 
 /** The `app_settings` key of one type's reward. */
 export const rewardKey = (type: RewardType) => `rewards:${type}`;

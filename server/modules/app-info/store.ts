@@ -5,7 +5,7 @@ import {
   type AppInfoBody,
 } from '../../../contract/app-info';
 import type { Db } from '../../db/client';
-import { readSetting, writeSetting, type StoredSetting } from '../stored-setting';
+import { readSetting, writeSetting, type StoredSetting } from '../../platform/stored-setting';
 
 /** The `app_settings` key of the app's current version. */
 export const APP_INFO_KEY = 'appInfo';

@@ -13,7 +13,7 @@ export type UnitRow = typeof units.$inferSelect;
  * The activities these routes read and write are platform content (no organisation): lessons in
  * units, exams closing a topic and the level test. Trees and unit lists show lessons only (they
  * read by unit); an organisation's assignments and knowledge tests are never theirs, even for
- * HAD's own (server/levels/assessment/).
+ * HAD's own (server/modules/assessment/).
  */
 export type ActivityRow = typeof activities.$inferSelect;
 const isPlatform = isNull(activities.organizationId);

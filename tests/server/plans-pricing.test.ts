@@ -5,7 +5,7 @@ import {
   percentageOff,
   priceAfterDiscount,
   type PlanPrice,
-} from '../../server/levels/packages/pricing';
+} from '../../server/modules/plans/pricing';
 
 /* The plans' prices (docs/packages.md, "Money and rounding"): integer minor units, half up. */
 
