@@ -32,3 +32,27 @@ export interface StatusBadgeProps extends HTMLAttributes<HTMLSpanElement> {
 export function StatusBadge({ tone, className, ...rest }: StatusBadgeProps) {
   return <span className={[badge({ tone }), className].filter(Boolean).join(' ')} {...rest} />;
 }
+
+/** A feature's statuses, each with its tone. */
+export type ToneTable<S extends string> = Readonly<Record<S, BadgeTone>>;
+
+/** A yes/no status (active, live) read as a success, its absence as neutral. */
+export const ACTIVE_TONES: ToneTable<'active' | 'inactive'> = {
+  active: 'success',
+  inactive: 'neutral',
+};
+
+export interface TableStatusBadgeProps<S extends string> extends HTMLAttributes<HTMLSpanElement> {
+  status: S;
+  /** The feature's status -> tone table. */
+  tones: ToneTable<S>;
+}
+
+/** A status badge whose tone the feature's table gives; the label comes translated as children. */
+export function TableStatusBadge<S extends string>({
+  status,
+  tones,
+  ...rest
+}: TableStatusBadgeProps<S>) {
+  return <StatusBadge tone={tones[status]} {...rest} />;
+}

@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { translateMessage } from '../../i18n/i18n';
 import { button } from '../../ui/buttons';
-import { alertStyle, Field } from '../../ui/field';
+import { Field } from '../../ui/field';
 import type { SignupActor } from './account-flows';
-import { card, fieldset, heading, link, links, page, subtitle } from './auth-styles';
+import { link } from './auth-styles';
+import { GuestForm } from './guest-form';
 
 export interface SignupPageProps {
   actor: SignupActor;
@@ -27,8 +27,7 @@ export function SignupPage({ actor, loginPath, onCodeSent }: SignupPageProps) {
     if (codeSent) onCodeSent();
   }, [codeSent, onCodeSent]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () =>
     actor.send({
       type: 'SUBMIT',
       form: {
@@ -38,76 +37,70 @@ export function SignupPage({ actor, loginPath, onCodeSent }: SignupPageProps) {
         lastName: form.lastName.trim(),
       },
     });
-  };
 
   return (
-    <main className={page}>
-      <form className={card} onSubmit={onSubmit} noValidate aria-labelledby="signup-title">
-        <h1 id="signup-title" className={heading}>
-          {t('signup.title')}
-        </h1>
-        <p className={subtitle}>{t('signup.subtitle')}</p>
-        <fieldset className={fieldset} disabled={submitting}>
-          {error && (
-            <p role="alert" className={alertStyle} data-testid="signup-error">
-              {translateMessage(error)}
-            </p>
-          )}
-          <Field
-            id="signup-firstName"
-            label={t('signup.firstName')}
-            autoComplete="given-name"
-            required
-            autoFocus
-            value={form.firstName}
-            onChange={set('firstName')}
-            error={fieldErrors.firstName}
-          />
-          <Field
-            id="signup-lastName"
-            label={t('signup.lastName')}
-            autoComplete="family-name"
-            required
-            value={form.lastName}
-            onChange={set('lastName')}
-            error={fieldErrors.lastName}
-          />
-          <Field
-            id="signup-email"
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            required
-            value={form.email}
-            onChange={set('email')}
-            error={fieldErrors.email}
-          />
-          <Field
-            id="signup-password"
-            label={t('auth.password')}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={form.password}
-            onChange={set('password')}
-            error={fieldErrors.password}
-            hint={t('signup.passwordHint')}
-          />
-          <button
-            type="submit"
-            className={button({ variant: 'primary' })}
-            aria-busy={submitting}
-            data-testid="signup-submit"
-          >
-            {submitting ? t('signup.submitting') : t('signup.submit')}
-          </button>
-        </fieldset>
-        <div className={links}>
-          <Link className={link} to={loginPath}>
-            {t('signup.haveAccount')}
-          </Link>
-        </div>
-      </form>
-    </main>
+    <GuestForm
+      id="signup-title"
+      title={t('signup.title')}
+      subtitle={t('signup.subtitle')}
+      busy={submitting}
+      error={error}
+      errorTestId="signup-error"
+      onSubmit={onSubmit}
+      footer={
+        <Link className={link} to={loginPath}>
+          {t('signup.haveAccount')}
+        </Link>
+      }
+    >
+      <Field
+        id="signup-firstName"
+        label={t('signup.firstName')}
+        autoComplete="given-name"
+        required
+        autoFocus
+        value={form.firstName}
+        onChange={set('firstName')}
+        error={fieldErrors.firstName}
+      />
+      <Field
+        id="signup-lastName"
+        label={t('signup.lastName')}
+        autoComplete="family-name"
+        required
+        value={form.lastName}
+        onChange={set('lastName')}
+        error={fieldErrors.lastName}
+      />
+      <Field
+        id="signup-email"
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        required
+        value={form.email}
+        onChange={set('email')}
+        error={fieldErrors.email}
+      />
+      <Field
+        id="signup-password"
+        label={t('auth.password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={form.password}
+        onChange={set('password')}
+        error={fieldErrors.password}
+        hint={t('signup.passwordHint')}
+      />
+      <button
+        type="submit"
+        className={button({ variant: 'primary' })}
+        aria-busy={submitting}
+        data-testid="signup-submit"
+      >
+        {submitting ? t('signup.submitting') : t('signup.submit')}
+      </button>
+    </GuestForm>
   );
 }

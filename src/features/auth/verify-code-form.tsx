@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../i18n/i18n';
 import { button } from '../../ui/buttons';
-import { alertStyle, Field } from '../../ui/field';
+import { Field } from '../../ui/field';
 import type { VerifyCodeActor } from './verify-logic';
-import { card, fieldset, heading, link, links, page, status, subtitle } from './auth-styles';
+import { link, status } from './auth-styles';
+import { GuestForm } from './guest-form';
 
 /** 42 -> "0:42", 75 -> "1:15". */
 export function formatCountdown(seconds: number): string {
@@ -31,79 +31,70 @@ export function VerifyCodeForm({ actor, intro, onBack }: VerifyCodeFormProps) {
   const [code, setCode] = useState('');
   const busy = verifying || resending;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    actor.send({ type: 'SUBMIT', code: code.trim() });
-  };
   const resend = () => {
     setCode('');
     actor.send({ type: 'RESEND' });
   };
 
   return (
-    <main className={page}>
-      <form className={card} onSubmit={onSubmit} noValidate aria-labelledby="verify-title">
-        <h1 id="verify-title" className={heading}>
-          {t('verify.title')}
-        </h1>
-        <p className={subtitle}>{intro ?? t('verify.subtitle')}</p>
-        <fieldset className={fieldset} disabled={busy}>
-          {error && (
-            <p role="alert" className={alertStyle} data-testid="verify-error">
-              {translateMessage(error)}
-            </p>
-          )}
-          <Field
-            id="verify-code"
-            label={t('verify.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
-            required
-            autoFocus
-            disabled={dead}
-            value={code}
-            onChange={(value) => setCode(value.replace(/\D/g, ''))}
-          />
-          <p className={status} aria-live="polite" data-testid="verify-attempts">
-            {dead
-              ? t('verify.dead')
-              : attemptsLeft !== null
-                ? t('verify.attemptsLeft', { count: attemptsLeft })
-                : null}
-          </p>
-          <button
-            type="submit"
-            className={button({ variant: 'primary' })}
-            disabled={dead}
-            aria-busy={verifying}
-            data-testid="verify-submit"
-          >
-            {verifying ? t('verify.submitting') : t('verify.submit')}
+    <GuestForm
+      id="verify-title"
+      title={t('verify.title')}
+      subtitle={intro ?? t('verify.subtitle')}
+      busy={busy}
+      error={error}
+      errorTestId="verify-error"
+      onSubmit={() => actor.send({ type: 'SUBMIT', code: code.trim() })}
+      footer={
+        onBack && (
+          <button type="button" className={link} onClick={onBack} data-testid="verify-back">
+            {t('verify.back')}
           </button>
-          <p className={status} data-testid="verify-countdown">
-            {resendIn > 0 ? t('verify.resendIn', { time: formatCountdown(resendIn) }) : null}
-          </p>
-          <button
-            type="button"
-            className={button({ variant: 'secondary' })}
-            disabled={resendIn > 0}
-            aria-busy={resending}
-            onClick={resend}
-            data-testid="verify-resend"
-          >
-            {t('verify.resend')}
-          </button>
-        </fieldset>
-        {onBack && (
-          <div className={links}>
-            <button type="button" className={link} onClick={onBack} data-testid="verify-back">
-              {t('verify.back')}
-            </button>
-          </div>
-        )}
-      </form>
-    </main>
+        )
+      }
+    >
+      <Field
+        id="verify-code"
+        label={t('verify.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={6}
+        required
+        autoFocus
+        disabled={dead}
+        value={code}
+        onChange={(value) => setCode(value.replace(/\D/g, ''))}
+      />
+      <p className={status} aria-live="polite" data-testid="verify-attempts">
+        {dead
+          ? t('verify.dead')
+          : attemptsLeft !== null
+            ? t('verify.attemptsLeft', { count: attemptsLeft })
+            : null}
+      </p>
+      <button
+        type="submit"
+        className={button({ variant: 'primary' })}
+        disabled={dead}
+        aria-busy={verifying}
+        data-testid="verify-submit"
+      >
+        {verifying ? t('verify.submitting') : t('verify.submit')}
+      </button>
+      <p className={status} data-testid="verify-countdown">
+        {resendIn > 0 ? t('verify.resendIn', { time: formatCountdown(resendIn) }) : null}
+      </p>
+      <button
+        type="button"
+        className={button({ variant: 'secondary' })}
+        disabled={resendIn > 0}
+        aria-busy={resending}
+        onClick={resend}
+        data-testid="verify-resend"
+      >
+        {t('verify.resend')}
+      </button>
+    </GuestForm>
   );
 }

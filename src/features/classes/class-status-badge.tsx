@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { ClassRoom } from '../../../contract/classes';
-import { StatusBadge } from '../../ui/status-badge';
+import { ACTIVE_TONES, TableStatusBadge } from '../../ui/status-badge';
 
 /** 'Archived' or 'Active', in the list and on the class's own screen. */
 export function ClassStatusBadge({ classRoom }: { classRoom: ClassRoom }) {
   const { t } = useTranslation();
   return (
-    <StatusBadge
-      tone={classRoom.isArchived ? 'neutral' : 'success'}
+    <TableStatusBadge
+      status={classRoom.isArchived ? 'inactive' : 'active'}
+      tones={ACTIVE_TONES}
       data-testid={`class-status-${classRoom.id}`}
     >
       {t(classRoom.isArchived ? 'classes.archived' : 'classes.live')}
-    </StatusBadge>
+    </TableStatusBadge>
   );
 }

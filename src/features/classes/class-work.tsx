@@ -5,7 +5,7 @@ import { formatNumber } from '../../i18n/format-number';
 import { LoadFailure } from '../../ui/load-failure';
 import { mutedStyle, sectionHeadingStyle, sectionStyle } from '../../ui/page-styles';
 import { Spinner } from '../../ui/spinner';
-import { StatusBadge, type BadgeTone } from '../../ui/status-badge';
+import { TableStatusBadge, type ToneTable } from '../../ui/status-badge';
 
 /*
  * What the class's units, exams and assignments views share: the section with its loading,
@@ -35,7 +35,7 @@ export function useMinutes() {
 export type WorkStatus =
   'notStarted' | 'inProgress' | 'doneByAll' | 'noLessons' | 'open' | 'pastDue';
 
-const TONES: Record<WorkStatus, BadgeTone> = {
+const TONES: ToneTable<WorkStatus> = {
   notStarted: 'neutral',
   inProgress: 'info',
   doneByAll: 'success',
@@ -51,9 +51,9 @@ export const progressStatus = (done: number, students: number): WorkStatus =>
 export function WorkStatusBadge({ status }: { status: WorkStatus }) {
   const { t } = useTranslation();
   return (
-    <StatusBadge tone={TONES[status]} data-status={status}>
+    <TableStatusBadge status={status} tones={TONES} data-status={status}>
       {t(`classWork.status.${status}`)}
-    </StatusBadge>
+    </TableStatusBadge>
   );
 }
 

@@ -1,19 +1,19 @@
 import { useSelector } from '@xstate/react';
-import { CheckCircle2, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { INVITATION_MESSAGES } from '../../../contract/invitation-constants';
 import type { InvitationRow } from '../../../contract/invitations';
 import { css } from '../../../styled-system/css';
 import { useFormatNumber } from '../../i18n/format-number';
-import { TableScroller } from '../../ui/table';
-import { DryRunCounts, RowErrors, StepButtons } from '../../ui/wizard/report-parts';
-import { good, hint, stack } from '../../ui/wizard/styles';
+import { BulkDoneStep } from '../../ui/bulk-upload/done-step';
+import { BulkReportStep } from '../../ui/bulk-upload/report-step';
+import { RowErrors } from '../../ui/wizard/report-parts';
+import { good } from '../../ui/wizard/styles';
 import type { BulkInviteActor } from './bulk-invite-logic';
 import { FailureAlert } from './failure-alert';
 import { messageText, rowErrorText } from './messages';
 
 const table = css({ inlineSize: 'full', borderCollapse: 'collapse' });
-const scroller = css({ overflowY: 'auto', maxBlockSize: '80' });
 const cell = css({
   paddingBlock: '1.5',
   paddingInline: '2',
@@ -23,6 +23,8 @@ const cell = css({
   borderBlockEndStyle: 'solid',
   borderBlockEndColor: 'gray.200',
 });
+const FIGURES = ['total', 'valid', 'invalid'] as const;
+const COLUMNS = ['row', 'email', 'result'] as const;
 
 /** Step 3: what the dry run found, before anything is written; then the commit. */
 export function ReportStep({ actor }: { actor: BulkInviteActor }) {
@@ -30,59 +32,40 @@ export function ReportStep({ actor }: { actor: BulkInviteActor }) {
   const { report, error } = useSelector(actor, (s) => s.context);
   const committing = useSelector(actor, (s) => s.matches('committing'));
   if (!report) return null;
-  const figures = (
-    [
-      ['total', report.totalRows],
-      ['valid', report.validRows],
-      ['invalid', report.invalidRows],
-    ] as const
-  ).map(([name, value]) => ({ name, label: t(`invitations.report.${name}`), value }));
+  const values = { total: report.totalRows, valid: report.validRows, invalid: report.invalidRows };
   return (
-    <div className={stack}>
-      <DryRunCounts figures={figures} testId="wizard-count" />
-      {report.rows.length > 0 && (
-        <TableScroller label={t('invitations.report.caption')} className={scroller}>
-          <table className={table} data-testid="wizard-report">
-            <caption className={css({ srOnly: true })}>{t('invitations.report.caption')}</caption>
-            <thead>
-              <tr>
-                {(['row', 'email', 'result'] as const).map((column) => (
-                  <th key={column} scope="col" className={cell}>
-                    {t(`invitations.report.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {report.rows.map((row) => (
-                <ReportRow key={row.row} row={row} />
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
-      )}
-      {report.validRows > report.rows.filter((row) => row.errors.length === 0).length && (
-        <p className={hint}>{t('invitations.report.previewOnly')}</p>
-      )}
-      {error && <FailureAlert failure={error} />}
-      <StepButtons
-        back={{
-          label: t('invitations.wizard.back'),
-          disabled: committing,
-          onClick: () => actor.send({ type: 'BACK' }),
-        }}
-        next={{
-          label: committing
-            ? t('invitations.wizard.sending')
-            : t('invitations.wizard.commit', { count: report.validRows }),
-          disabled: committing || report.validRows === 0,
-          busy: committing,
-          icon: <Send size={16} aria-hidden="true" />,
-          onClick: () => actor.send({ type: 'COMMIT' }),
-          testId: 'wizard-commit',
-        }}
-      />
-    </div>
+    <BulkReportStep
+      testIdPrefix="wizard"
+      figures={FIGURES.map((name) => ({
+        name,
+        label: t(`invitations.report.${name}`),
+        value: values[name],
+      }))}
+      caption={t('invitations.report.caption')}
+      columns={COLUMNS.map((column) => t(`invitations.report.columns.${column}`))}
+      rows={report.rows}
+      renderRow={(row) => <ReportRow key={row.row} row={row} />}
+      validRows={report.validRows}
+      previewOnly={t('invitations.report.previewOnly')}
+      failure={error && <FailureAlert failure={error} />}
+      back={{
+        label: t('invitations.wizard.back'),
+        disabled: committing,
+        onClick: () => actor.send({ type: 'BACK' }),
+      }}
+      commit={{
+        label: committing
+          ? t('invitations.wizard.sending')
+          : t('invitations.wizard.commit', { count: report.validRows }),
+        disabled: committing || report.validRows === 0,
+        busy: committing,
+        icon: <Send size={16} aria-hidden="true" />,
+        onClick: () => actor.send({ type: 'COMMIT' }),
+        testId: 'wizard-commit',
+      }}
+      tableClassName={table}
+      headCellClassName={cell}
+    />
   );
 }
 
@@ -120,24 +103,13 @@ export function DoneStep({ actor, onClose }: { actor: BulkInviteActor; onClose: 
   const result = useSelector(actor, (s) => s.context.result);
   if (!result) return null;
   return (
-    <div className={stack} data-testid="wizard-done">
-      <p className={css({ display: 'flex', gap: '2', alignItems: 'center', fontWeight: 'medium' })}>
-        <CheckCircle2 size={20} aria-hidden="true" className={good} />
-        {t('invitations.done.invited', { count: result.invitedCount })}
-      </p>
-      <p>{t('invitations.done.skipped', { count: result.skippedCount })}</p>
-      {result.replayed && (
-        <p role="status" className={hint} data-testid="wizard-replayed">
-          {messageText(INVITATION_MESSAGES.replayed)}
-        </p>
-      )}
-      <StepButtons
-        back={{
-          label: t('invitations.done.again'),
-          onClick: () => actor.send({ type: 'RESTART' }),
-        }}
-        next={{ label: t('invitations.done.close'), onClick: onClose, testId: 'wizard-close' }}
-      />
-    </div>
+    <BulkDoneStep
+      testIdPrefix="wizard"
+      written={t('invitations.done.invited', { count: result.invitedCount })}
+      skipped={t('invitations.done.skipped', { count: result.skippedCount })}
+      replayed={result.replayed ? messageText(INVITATION_MESSAGES.replayed) : null}
+      again={{ label: t('invitations.done.again'), onClick: () => actor.send({ type: 'RESTART' }) }}
+      close={{ label: t('invitations.done.close'), onClick: onClose, testId: 'wizard-close' }}
+    />
   );
 }

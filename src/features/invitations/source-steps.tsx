@@ -2,21 +2,18 @@ import { Download, FileSpreadsheet, Mail } from 'lucide-react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { INVITATION_FILE } from '../../../contract/invitation-constants';
-import { css } from '../../../styled-system/css';
 import { messageText } from './messages';
 import { button } from '../../ui/buttons';
-import { alertStyle } from '../../ui/field';
-import { FileInput } from '../../ui/file-input';
+import { BulkPickStep } from '../../ui/bulk-upload/pick-step';
 import type { BulkInviteActor } from './bulk-invite-logic';
 import { FailureAlert } from './failure-alert';
 import { RolesAllowedHint } from './role-picker';
 import { saveBlob } from '../../ui/save-file';
 import { TEMPLATE_FORMATS, templateColumns, templateFile, templateFileName } from './template';
-import { footer, hint, row, stack } from '../../ui/wizard/styles';
+import { hint, row, stack } from '../../ui/wizard/styles';
 import { choice, choiceTitle } from './wizard-styles';
 import { formatFileSize } from '../../i18n/format-number';
 
-const label = css({ fontSize: 'sm', fontWeight: 'medium' });
 const MAX_MB = INVITATION_FILE.maxBytes / (1024 * 1024);
 
 /** Step 1: typed e-mails or a spreadsheet. */
@@ -55,97 +52,58 @@ export function ChooseStep({ actor }: { actor: BulkInviteActor }) {
 export function FileStep({ actor }: { actor: BulkInviteActor }) {
   const { t, i18n } = useTranslation();
   const { kind, file, fileError, error } = useSelector(actor, (s) => s.context);
-  const describedBy = ['invite-file-hint', fileError && 'invite-file-error']
-    .filter(Boolean)
-    .join(' ');
   return (
-    <form
-      className={stack}
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'DRY_RUN' });
-      }}
-    >
-      <div className={row}>
-        <p className={hint}>
-          {t('invitations.wizard.columns', { columns: templateColumns(kind).join(', ') })}
-        </p>
-        {TEMPLATE_FORMATS.map((format) => (
-          <button
-            key={format}
-            type="button"
-            className={button({ variant: 'secondary' })}
-            onClick={() =>
-              void templateFile(kind, format).then((blob) =>
-                saveBlob(blob, templateFileName(kind, format)),
-              )
-            }
-            data-testid={`wizard-template-${format}`}
-          >
-            <Download size={16} aria-hidden="true" />
-            {t('invitations.wizard.template')} <bdi dir="ltr">(.{format})</bdi>
-          </button>
-        ))}
-      </div>
-      {kind === 'admin' && <RolesAllowedHint />}
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <label htmlFor="invite-file" className={label}>
-          {t('invitations.wizard.fileLabel')}
-        </label>
-        <FileInput
-          id="invite-file"
-          accept={INVITATION_FILE.extensions.join(',')}
-          chosen={
-            file
-              ? t('invitations.wizard.chosen', {
-                  name: file.name,
-                  size: formatFileSize(file.size, i18n.language),
-                })
-              : null
-          }
-          invalid={Boolean(fileError)}
-          describedBy={describedBy}
-          onChange={(event) => {
-            const picked = event.target.files?.[0];
-            if (picked) actor.send({ type: 'PICK', file: picked });
-          }}
-        />
-        <span id="invite-file-hint" className={hint}>
-          {t('invitations.wizard.fileRules', {
-            formats: INVITATION_FILE.extensions.join(', '),
-            mb: MAX_MB,
-            rows: INVITATION_FILE.maxRows,
-          })}
-        </span>
-      </div>
-      {fileError && (
-        <p
-          id="invite-file-error"
-          role="alert"
-          className={alertStyle}
-          data-testid="wizard-file-error"
-        >
-          {messageText(fileError)}
-        </p>
-      )}
-      {error && <FailureAlert failure={error} />}
-      <div className={footer}>
-        <button
-          type="button"
-          className={button({ variant: 'secondary' })}
-          onClick={() => actor.send({ type: 'BACK' })}
-        >
-          {t('invitations.wizard.back')}
-        </button>
-        <button
-          type="submit"
-          className={button({ variant: 'primary' })}
-          disabled={!file}
-          data-testid="wizard-dry-run"
-        >
-          {t('invitations.wizard.check')}
-        </button>
-      </div>
-    </form>
+    <BulkPickStep
+      idPrefix="invite"
+      testIdPrefix="wizard"
+      header={
+        <>
+          <div className={row}>
+            <p className={hint}>
+              {t('invitations.wizard.columns', { columns: templateColumns(kind).join(', ') })}
+            </p>
+            {TEMPLATE_FORMATS.map((format) => (
+              <button
+                key={format}
+                type="button"
+                className={button({ variant: 'secondary' })}
+                onClick={() =>
+                  void templateFile(kind, format).then((blob) =>
+                    saveBlob(blob, templateFileName(kind, format)),
+                  )
+                }
+                data-testid={`wizard-template-${format}`}
+              >
+                <Download size={16} aria-hidden="true" />
+                {t('invitations.wizard.template')} <bdi dir="ltr">(.{format})</bdi>
+              </button>
+            ))}
+          </div>
+          {kind === 'admin' && <RolesAllowedHint />}
+        </>
+      }
+      accept={INVITATION_FILE.extensions.join(',')}
+      fileLabel={t('invitations.wizard.fileLabel')}
+      chosen={
+        file
+          ? t('invitations.wizard.chosen', {
+              name: file.name,
+              size: formatFileSize(file.size, i18n.language),
+            })
+          : null
+      }
+      fileRules={t('invitations.wizard.fileRules', {
+        formats: INVITATION_FILE.extensions.join(', '),
+        mb: MAX_MB,
+        rows: INVITATION_FILE.maxRows,
+      })}
+      checkLabel={t('invitations.wizard.check')}
+      fileError={fileError && messageText(fileError)}
+      failure={error && <FailureAlert failure={error} />}
+      canCheck={Boolean(file)}
+      onPick={(picked) => actor.send({ type: 'PICK', file: picked })}
+      onDryRun={() => actor.send({ type: 'DRY_RUN' })}
+      back={{ label: t('invitations.wizard.back'), onClick: () => actor.send({ type: 'BACK' }) }}
+    />
   );
 }

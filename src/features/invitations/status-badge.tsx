@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { InvitationStatus } from '../../../contract/invitations';
-import { StatusBadge, type BadgeTone } from '../../ui/status-badge';
+import { TableStatusBadge, type ToneTable } from '../../ui/status-badge';
 
-const TONE: Record<InvitationStatus, BadgeTone> = {
+const TONES: ToneTable<InvitationStatus> = {
   pending: 'info',
   expired: 'warning',
   accepted: 'success',
@@ -12,8 +12,8 @@ const TONE: Record<InvitationStatus, BadgeTone> = {
 export function InvitationStatusBadge({ id, status }: { id: string; status: InvitationStatus }) {
   const { t } = useTranslation();
   return (
-    <StatusBadge tone={TONE[status]} data-testid={`invitation-status-${id}`}>
+    <TableStatusBadge status={status} tones={TONES} data-testid={`invitation-status-${id}`}>
       {t(`invitations.status.${status}`)}
-    </StatusBadge>
+    </TableStatusBadge>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ContractStatus } from '../../../contract/organizations';
-import { StatusBadge, type BadgeTone } from '../../ui/status-badge';
+import { TableStatusBadge, type ToneTable } from '../../ui/status-badge';
 
-const TONE: Record<ContractStatus, BadgeTone> = {
+const TONES: ToneTable<ContractStatus> = {
   pending: 'warning',
   active: 'success',
   paused: 'info',
@@ -12,8 +12,8 @@ const TONE: Record<ContractStatus, BadgeTone> = {
 export function ContractStatusBadge({ status }: { status: ContractStatus }) {
   const { t } = useTranslation();
   return (
-    <StatusBadge tone={TONE[status]} data-status={status}>
+    <TableStatusBadge status={status} tones={TONES} data-status={status}>
       {t(`organizations.status.${status}`)}
-    </StatusBadge>
+    </TableStatusBadge>
   );
 }

@@ -23,7 +23,7 @@ import { PlanPriceFields } from './plan-price-fields';
 import { PlanTopicsField } from './plan-topics-field';
 import { fieldErrorsOf, packageMessage } from './server-messages';
 import { fieldsetStyle, formStyle, pairStyle } from './styles';
-import { SwitchField } from './switch-field';
+import { SwitchField } from '../../ui/switch-field';
 
 /** Adds a plan (`plan` null) or edits one, starting from the plan as the service has it now. */
 export function PlanForm({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {

@@ -48,13 +48,6 @@ export const choicesStyle = css({
   '& label': { display: 'flex', alignItems: 'flex-start', gap: '2' },
   '& input': { inlineSize: '4', blockSize: '4', flexShrink: 0, accentColor: 'brand.600' },
 });
-export const switchRowStyle = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  fontSize: 'sm',
-  '& input': { inlineSize: '4', blockSize: '4', accentColor: 'brand.600' },
-});
 export const errorTextStyle = css({ fontSize: 'sm', color: 'red.700' });
 export const subtleStyle = css({ fontSize: 'xs', color: 'gray.600' });
 export const stackStyle = css({ display: 'flex', flexDirection: 'column', gap: '1' });

@@ -19,7 +19,7 @@ import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { contractResolver, showFieldErrors } from '../../ui/contract-resolver';
 import { cardStyle, fieldsGridStyle, formStyle } from './styles';
-import { SwitchField } from './switch-field';
+import { SwitchField } from '../../ui/switch-field';
 
 /**
  * Updating the app version reloads the page (SPEC section 4), once the toast has been seen:
@@ -180,6 +180,7 @@ function AppVersionForm({
             checked={field.value}
             onChange={field.onChange}
             readOnly={!canUpdate}
+            size="md"
           />
         )}
       />

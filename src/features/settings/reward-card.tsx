@@ -21,7 +21,7 @@ import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { contractResolver, numberOf, showFieldErrors } from '../../ui/contract-resolver';
 import { cardStyle, fieldsGridStyle, formStyle } from './styles';
-import { SwitchField } from './switch-field';
+import { SwitchField } from '../../ui/switch-field';
 
 /** The number fields of each type, in the order shown; every type has points and coins. */
 const NUMBER_FIELDS = {
@@ -139,6 +139,7 @@ function RewardForm({ reward, canUpdate }: { reward: Reward; canUpdate: boolean 
             checked={field.value}
             onChange={field.onChange}
             readOnly={!canUpdate}
+            size="md"
           />
         )}
       />

@@ -18,14 +18,6 @@ export const fieldsGridStyle = css({
   gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
 });
 export const cardsStyle = css({ display: 'grid', gap: '4', gridTemplateColumns: '1fr' });
-export const switchRowStyle = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  fontWeight: 'medium',
-  fontSize: 'sm',
-  '& input': { inlineSize: '5', blockSize: '5', accentColor: 'brand.600' },
-});
 export const actionsStyle = css({ display: 'flex', gap: '3', flexWrap: 'wrap' });
 export const keyRowStyle = css({
   display: 'flex',

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentStatus } from '../../../../contract/curriculum-constants';
-import { StatusBadge, type BadgeTone } from '../../../ui/status-badge';
+import { TableStatusBadge, type ToneTable } from '../../../ui/status-badge';
 
-const TONE: Record<ContentStatus, BadgeTone> = {
+const TONES: ToneTable<ContentStatus> = {
   published: 'success',
   unpublished: 'warning',
   archived: 'neutral',
@@ -11,8 +11,8 @@ const TONE: Record<ContentStatus, BadgeTone> = {
 export function ContentStatusBadge({ status, testId }: { status: ContentStatus; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <StatusBadge tone={TONE[status]} data-testid={testId}>
+    <TableStatusBadge status={status} tones={TONES} data-testid={testId}>
       {t(`curriculumContent.status.${status}`)}
-    </StatusBadge>
+    </TableStatusBadge>
   );
 }

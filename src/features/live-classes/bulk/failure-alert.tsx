@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LiveClassBulkFailure } from '../../../../machines/live-class-bulk.machine';
-import { alertStyle } from '../../../ui/field';
+import { BulkFailureAlert } from '../../../ui/bulk-upload/failure-alert';
 import { messageText } from './messages';
 
 const KNOWN = [400, 409, 413, 415];
@@ -10,12 +10,11 @@ export function FailureAlert({ failure }: { failure: LiveClassBulkFailure }) {
   const { t } = useTranslation();
   const status = Number(failure.status);
   return (
-    <div role="alert" className={alertStyle} data-testid="sheet-error">
-      {KNOWN.includes(status) && <strong>{t(`liveClassesBulk.refusals.${status}`)} </strong>}
-      <span>{messageText(failure.message)}</span>
-      {failure.detail && (
-        <span data-testid="sheet-error-detail"> {messageText(failure.detail)}</span>
-      )}
-    </div>
+    <BulkFailureAlert
+      testId="sheet-error"
+      refusal={KNOWN.includes(status) ? t(`liveClassesBulk.refusals.${status}`) : null}
+      message={messageText(failure.message)}
+      detail={failure.detail && messageText(failure.detail)}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { CalendarPlus, CheckCircle2 } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   LIVE_CLASS_BULK_MESSAGES,
@@ -7,16 +7,18 @@ import {
 } from '../../../../contract/live-classes-bulk';
 import { css } from '../../../../styled-system/css';
 import { useFormatNumber } from '../../../i18n/format-number';
-import { cellStyle, TableScroller, tableStyle } from '../../../ui/table';
-import { DryRunCounts, RowErrors, StepButtons } from '../../../ui/wizard/report-parts';
-import { good, hint, stack } from '../../../ui/wizard/styles';
+import { BulkDoneStep } from '../../../ui/bulk-upload/done-step';
+import { BulkReportStep } from '../../../ui/bulk-upload/report-step';
+import { cellStyle, tableStyle } from '../../../ui/table';
+import { RowErrors } from '../../../ui/wizard/report-parts';
+import { good, hint } from '../../../ui/wizard/styles';
 import { formatStart } from '../shared/live-class-time';
 import type { LiveClassBulkActor } from './bulk-logic';
 import { FailureAlert } from './failure-alert';
 import { messageText, rowErrorText } from './messages';
 
-const scroller = css({ maxBlockSize: '80', overflowY: 'auto' });
 const top = css({ verticalAlign: 'top' });
+const FIGURES = ['total', 'valid', 'invalid'] as const;
 const COLUMNS = ['row', 'title', 'duration', 'start', 'result'] as const;
 
 /** Step 2: what the dry run found, before anything is written; then the commit. */
@@ -25,63 +27,41 @@ export function ReportStep({ actor }: { actor: LiveClassBulkActor }) {
   const { report, error } = useSelector(actor, (s) => s.context);
   const committing = useSelector(actor, (s) => s.matches('committing'));
   if (!report) return null;
-  const figures = (
-    [
-      ['total', report.totalRows],
-      ['valid', report.validRows],
-      ['invalid', report.invalidRows],
-    ] as const
-  ).map(([name, value]) => ({ name, label: t(`liveClassesBulk.report.${name}`), value }));
-  const listedValid = report.rows.filter((row) => row.errors.length === 0).length;
+  const values = { total: report.totalRows, valid: report.validRows, invalid: report.invalidRows };
   return (
-    <div className={stack}>
-      <DryRunCounts figures={figures} testId="sheet-count" />
-      <p className={hint}>{t('liveClassesBulk.report.zone', { zone: report.timeZone })}</p>
-      {report.rows.length > 0 && (
-        <TableScroller label={t('liveClassesBulk.report.caption')} className={scroller}>
-          <table className={tableStyle} data-testid="sheet-report">
-            <caption className={css({ srOnly: true })}>
-              {t('liveClassesBulk.report.caption')}
-            </caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className={cellStyle}>
-                    {t(`liveClassesBulk.report.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {report.rows.map((row) => (
-                <ReportRow key={row.row} row={row} />
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
-      )}
-      {report.validRows > listedValid && (
-        <p className={hint}>{t('liveClassesBulk.report.previewOnly')}</p>
-      )}
-      {error && <FailureAlert failure={error} />}
-      <StepButtons
-        back={{
-          label: t('liveClassesBulk.back'),
-          disabled: committing,
-          onClick: () => actor.send({ type: 'BACK' }),
-        }}
-        next={{
-          label: committing
-            ? t('liveClassesBulk.creating')
-            : t('liveClassesBulk.commit', { count: report.validRows }),
-          disabled: committing || report.validRows === 0,
-          busy: committing,
-          icon: <CalendarPlus size={16} aria-hidden="true" />,
-          onClick: () => actor.send({ type: 'COMMIT' }),
-          testId: 'sheet-commit',
-        }}
-      />
-    </div>
+    <BulkReportStep
+      testIdPrefix="sheet"
+      figures={FIGURES.map((name) => ({
+        name,
+        label: t(`liveClassesBulk.report.${name}`),
+        value: values[name],
+      }))}
+      note={<p className={hint}>{t('liveClassesBulk.report.zone', { zone: report.timeZone })}</p>}
+      caption={t('liveClassesBulk.report.caption')}
+      columns={COLUMNS.map((column) => t(`liveClassesBulk.report.columns.${column}`))}
+      rows={report.rows}
+      renderRow={(row) => <ReportRow key={row.row} row={row} />}
+      validRows={report.validRows}
+      previewOnly={t('liveClassesBulk.report.previewOnly')}
+      failure={error && <FailureAlert failure={error} />}
+      back={{
+        label: t('liveClassesBulk.back'),
+        disabled: committing,
+        onClick: () => actor.send({ type: 'BACK' }),
+      }}
+      commit={{
+        label: committing
+          ? t('liveClassesBulk.creating')
+          : t('liveClassesBulk.commit', { count: report.validRows }),
+        disabled: committing || report.validRows === 0,
+        busy: committing,
+        icon: <CalendarPlus size={16} aria-hidden="true" />,
+        onClick: () => actor.send({ type: 'COMMIT' }),
+        testId: 'sheet-commit',
+      }}
+      tableClassName={tableStyle}
+      headCellClassName={cellStyle}
+    />
   );
 }
 
@@ -132,25 +112,17 @@ export function DoneStep({ actor, onClose }: { actor: LiveClassBulkActor; onClos
   const result = useSelector(actor, (s) => s.context.result);
   if (!result) return null;
   return (
-    <div className={stack} data-testid="sheet-done">
-      <p className={css({ display: 'flex', gap: '2', alignItems: 'center', fontWeight: 'medium' })}>
-        <CheckCircle2 size={20} aria-hidden="true" className={good} />
-        {t('liveClassesBulk.done.created', { count: result.createdCount })}
-      </p>
-      <p>{t('liveClassesBulk.done.skipped', { count: result.skippedCount })}</p>
-      {result.createdCount > 0 && <p className={hint}>{t('liveClassesBulk.done.next')}</p>}
-      {result.replayed && (
-        <p role="status" className={hint} data-testid="sheet-replayed">
-          {messageText(LIVE_CLASS_BULK_MESSAGES.replayed)}
-        </p>
-      )}
-      <StepButtons
-        back={{
-          label: t('liveClassesBulk.done.again'),
-          onClick: () => actor.send({ type: 'RESTART' }),
-        }}
-        next={{ label: t('liveClassesBulk.done.close'), onClick: onClose, testId: 'sheet-close' }}
-      />
-    </div>
+    <BulkDoneStep
+      testIdPrefix="sheet"
+      written={t('liveClassesBulk.done.created', { count: result.createdCount })}
+      skipped={t('liveClassesBulk.done.skipped', { count: result.skippedCount })}
+      next={result.createdCount > 0 && <p className={hint}>{t('liveClassesBulk.done.next')}</p>}
+      replayed={result.replayed ? messageText(LIVE_CLASS_BULK_MESSAGES.replayed) : null}
+      again={{
+        label: t('liveClassesBulk.done.again'),
+        onClick: () => actor.send({ type: 'RESTART' }),
+      }}
+      close={{ label: t('liveClassesBulk.done.close'), onClick: onClose, testId: 'sheet-close' }}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { useOrganizationAccounts } from '../../../api/organizations';
 import { ListStates } from '../../../ui/list-states';
 import { sectionHeadingStyle } from '../../../ui/page-styles';
 import { Pager } from '../../../ui/pager';
-import { StatusBadge } from '../../../ui/status-badge';
+import { ACTIVE_TONES, TableStatusBadge } from '../../../ui/status-badge';
 import { cellStyle, tableStyle, TableHead, TableScroller } from '../../../ui/table';
 import { cardStyle } from './styles';
 
@@ -51,8 +51,9 @@ export function MembersSection({ organizationId }: { organizationId: string }) {
                       </th>
                       <td className={cellStyle}>{member.roleName}</td>
                       <td className={cellStyle}>
-                        <StatusBadge
-                          tone={member.isActive ? 'success' : 'neutral'}
+                        <TableStatusBadge
+                          status={member.isActive ? 'active' : 'inactive'}
+                          tones={ACTIVE_TONES}
                           data-testid="org-member-status"
                         >
                           {t(
@@ -60,7 +61,7 @@ export function MembersSection({ organizationId }: { organizationId: string }) {
                               ? 'organizations.members.activeHere'
                               : 'organizations.members.activeElsewhere',
                           )}
-                        </StatusBadge>
+                        </TableStatusBadge>
                       </td>
                     </tr>
                   ))}
