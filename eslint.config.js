@@ -13,6 +13,11 @@ const FEATURES = readdirSync(join(import.meta.dirname, 'src/features'), { withFi
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The service modules, one folder each under server/modules: each is reached only through its public.ts. */
+const MODULES = readdirSync(join(import.meta.dirname, 'server/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 /**
  * Module lines (CONTRIBUTING.md, "Boundaries"), checked on where an import resolves to. A zone
  * forbids files under `target` to import anything under `from` (but `except`, relative to `from`).
@@ -24,6 +29,13 @@ const BOUNDARIES = [
     except: [`./${feature}`],
     message:
       'A feature imports no other feature: move what both need to src/ui, src/api or contract/.',
+  })),
+  ...MODULES.map((module) => ({
+    target: `server/modules/${module}`,
+    from: 'server/modules',
+    except: [`./${module}`, ...MODULES.map((other) => `./${other}/public.ts`)],
+    message:
+      'A module imports another only through its public.ts: what that module offers the others.',
   })),
   {
     target: 'src/features',

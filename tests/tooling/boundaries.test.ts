@@ -94,6 +94,19 @@ describe('module boundaries', { timeout: 30_000 }, () => {
     expect(await crossings('machines/x.ts', use('../contract/ids'))).toEqual([]);
   });
 
+  it('a service module reaches another only through its public.ts, and the shared layer freely', async () => {
+    const file = 'server/modules/audit/x.ts';
+    expect(await crossings(file, use('../memberships/store'))).toEqual([
+      expect.stringContaining('A module imports another only through its public.ts'),
+    ]);
+    expect(
+      await crossings('server/modules/live-classes/meetings/x.ts', use('../../meeting-keys/store')),
+    ).toHaveLength(1);
+    expect(await crossings(file, use('../memberships/public'))).toEqual([]);
+    expect(await crossings(file, use('./store'))).toEqual([]);
+    expect(await crossings(file, use('../../platform/errors'))).toEqual([]);
+  });
+
   it('the services import the machines but not the console, and the console not the services', async () => {
     expect(await crossings('server/users/x.ts', use('../../machines/decide'))).toEqual([]);
     expect(await crossings('server/users/x.ts', use('../../src/ui/buttons'))).toEqual([

@@ -27,9 +27,9 @@ import type { ServiceDeps } from '../../platform/service-deps';
 import type { TokenService } from '../../platform/tokens';
 import { NO_TENANT, scopeOf, withTenant } from '../../platform/tenant';
 import { enqueueMail } from '../../platform/mail/outbox';
-import { createSession } from '../auth/store';
+import { createSession } from '../auth/public';
 import { accountExistsMail } from './account-exists-mail';
-import { findUserByEmail, findUserById } from '../profile/store';
+import { findUserByEmail, findUserById } from '../profile/public';
 import {
   consumeChallenge,
   createChallenge,

@@ -17,11 +17,11 @@ import { recordPath } from '../../platform/route-schemas';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTitleFor } from '../../platform/request-language';
 import { withTenant } from '../../platform/tenant';
-import { curriculumCallerOf, curriculumWriterOf } from '../curriculum/caller';
-import { elementsOf, findElement } from '../curriculum/elements-store';
-import { findLevel, isPublicLevel } from '../curriculum/levels-store';
-import { CURRICULUM_READ } from '../curriculum/levels-routes';
-import { presentActivity, presentElement } from '../curriculum/present';
+import { curriculumCallerOf, curriculumWriterOf } from '../curriculum/public';
+import { elementsOf, findElement } from '../curriculum/public';
+import { findLevel, isPublicLevel } from '../curriculum/public';
+import { CURRICULUM_READ } from '../curriculum/public';
+import { presentActivity, presentElement } from '../curriculum/public';
 import {
   examsOf,
   findLevelTest,

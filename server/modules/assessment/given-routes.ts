@@ -21,10 +21,10 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { pageWindow, toPage } from '../../platform/paging';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
-import { elementsOf } from '../curriculum/elements-store';
-import { presentElement } from '../curriculum/present';
-import { isHadRequest } from '../plans/caller';
-import { isUsable, usableLevelIds } from '../plans/usable-levels';
+import { elementsOf } from '../curriculum/public';
+import { presentElement } from '../curriculum/public';
+import { isHadRequest } from '../plans/public';
+import { isUsable, usableLevelIds } from '../plans/public';
 import { givenAccess, givenCallerOf, reachOf, requireReach } from './given-access';
 import { giveTo } from './given-give';
 import { publishedChoices, publishedTopics } from './given-choices';

@@ -16,7 +16,7 @@ import { fileResponse } from '../../platform/route-schemas';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { XLSX_CONTENT_TYPE } from '../../platform/spreadsheet/write-xlsx';
 import { withTenant } from '../../platform/tenant';
-import { attachment } from '../organizations/csv';
+import { attachment } from '../organizations/public';
 import { auditWorkbook } from './export';
 import { presentAuditEntry } from './present';
 import { auditCaller, auditFilters } from './scope';

@@ -3,7 +3,7 @@ import type { AuditQuery } from '../../../contract/audit';
 import { ORGANIZATION_MESSAGES } from '../../../contract/organizations';
 import { forbidden, notFound } from '../../platform/errors';
 import { scopeOf, type TenantScope } from '../../platform/tenant';
-import { callerOf } from '../organizations/scope';
+import { callerOf } from '../organizations/public';
 import type { AuditFilters } from './store';
 
 /** The caller of an audit route (the guard has checked AuditLog read). */

@@ -17,9 +17,9 @@ import { verifyPassword } from '../../platform/passwords';
 import { bodyField } from '../../platform/rate-limit';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { NO_TENANT, scopeOf, withTenant } from '../../platform/tenant';
-import { activeOrganizationOf, recordActivity } from '../people/record-activity';
-import { presentUser } from '../profile/present';
-import { findUserByEmail } from '../profile/store';
+import { activeOrganizationOf, recordActivity } from '../people/public';
+import { presentUser } from '../profile/public';
+import { findUserByEmail } from '../profile/public';
 import { createSession, revokeSession } from './store';
 
 export async function authRoutes(instance: FastifyInstance, { db, tokens, limiters }: ServiceDeps) {

@@ -5,7 +5,7 @@ import { classRooms, classRoomStudents } from '../../db/schema/classes';
 import { levels } from '../../db/schema/curriculum';
 import { users } from '../../db/schema/users';
 import { containsPattern } from '../../platform/search';
-import { pgCode, UNIQUE_VIOLATION } from '../organizations/store';
+import { pgCode, UNIQUE_VIOLATION } from '../../platform/pg-errors';
 import type { ClassRoomRecord } from './present';
 
 /** A live class of the same name already exists in the organisation (the route answers 409). */

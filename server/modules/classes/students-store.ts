@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { classRoomStudents } from '../../db/schema/classes';
 import { roles } from '../../db/schema/roles';
 import { memberships, users } from '../../db/schema/users';
-import { STUDENT_ROLE_NUMBERS } from '../organizations/counts';
+import { STUDENT_ROLE_NUMBERS } from '../../../contract/constants';
 
 export async function listStudentsOf(
   db: Db,

@@ -30,7 +30,7 @@ import { pageWindow, toPage } from '../../platform/paging';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTitleFor } from '../../platform/request-language';
 import { withTenant } from '../../platform/tenant';
-import { isUsable, usableLevelIds } from '../plans/usable-levels';
+import { isUsable, usableLevelIds } from '../plans/public';
 import { curriculumCallerOf, curriculumWriterOf, type CurriculumCaller } from './caller';
 import { publishedUnits } from './items-store';
 import {

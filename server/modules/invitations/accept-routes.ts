@@ -25,12 +25,12 @@ import { hashPassword, isCommonPassword } from '../../platform/passwords';
 import { bodyField } from '../../platform/rate-limit';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { actAs, NO_TENANT, scopeOf, withTenant } from '../../platform/tenant';
-import { isUniqueViolation } from '../accounts/store';
-import { createSession } from '../auth/store';
-import { presentUserOrgs } from '../memberships/present';
-import { listMemberships } from '../memberships/store';
-import { presentUser } from '../profile/present';
-import { findUserByEmail, findUserById } from '../profile/store';
+import { isUniqueViolation } from '../accounts/public';
+import { createSession } from '../auth/public';
+import { presentUserOrgs } from '../memberships/public';
+import { listMemberships } from '../memberships/public';
+import { presentUser } from '../profile/public';
+import { findUserByEmail, findUserById } from '../profile/public';
 import { acceptInvitation, assertAcceptable, findByLink, linkScope } from './accept-store';
 import { invitationTokenHash } from './tokens';
 

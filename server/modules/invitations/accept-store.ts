@@ -16,8 +16,8 @@ import { memberships, users } from '../../db/schema/users';
 import { conflict, notFound } from '../../platform/errors';
 import { setTenantScope, type TenantScope } from '../../platform/tenant';
 import { isoDay } from '../../platform/contract-standing';
-import { assertContractInForce } from '../join-group/contract-in-force';
-import { seatsFull } from '../join-group/seats';
+import { assertContractInForce } from '../join-group/public';
+import { seatsFull } from '../join-group/public';
 import { setInvitationStatus } from './store';
 
 /** The scope that sees one invitation: the one whose token hash the caller holds. */

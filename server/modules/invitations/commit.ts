@@ -12,7 +12,7 @@ import { invitationBatches, invitations } from '../../db/schema/invitations';
 import { roles } from '../../db/schema/roles';
 import type { CodeHasher } from '../../platform/codes';
 import type { SheetRow } from '../../platform/spreadsheet/read-rows';
-import type { OrganizationRow } from '../organizations/present';
+import type { OrganizationRow } from '../organizations/public';
 import type { ColumnIndex } from './file-columns';
 import {
   insertInvitations,

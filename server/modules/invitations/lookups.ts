@@ -10,11 +10,11 @@ import { memberships, users } from '../../db/schema/users';
 import { isoDay, standingOf } from '../../platform/contract-standing';
 import { conflict, notFound } from '../../platform/errors';
 import { presentPermissions } from '../../platform/permissions';
-import { countOpenInvitations } from '../join-group/seats';
-import { STUDENT_ROLE_NUMBERS, TEACHER_ROLE_NUMBERS } from '../organizations/counts';
-import type { OrganizationRow } from '../organizations/present';
-import { findOrganization } from '../organizations/store';
-import { grantsWithin } from '../roles/grants';
+import { countOpenInvitations } from '../join-group/public';
+import { STUDENT_ROLE_NUMBERS, TEACHER_ROLE_NUMBERS } from '../../../contract/constants';
+import type { OrganizationRow } from '../organizations/public';
+import { findOrganization } from '../organizations/public';
+import { grantsWithin } from '../roles/public';
 import type { InvitationCaller } from './scope';
 import type { InvitationLookups } from './validate-rows';
 

@@ -20,7 +20,7 @@ import { enqueueMail } from '../../platform/mail/outbox';
 import { pageWindow, toPage } from '../../platform/paging';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
-import { STUDENT_ROLE_NUMBERS, TEACHER_ROLE_NUMBERS } from '../organizations/counts';
+import { STUDENT_ROLE_NUMBERS, TEACHER_ROLE_NUMBERS } from '../../../contract/constants';
 import { acceptRoutes } from './accept-routes';
 import { invitationBulkRoutes } from './bulk-routes';
 import { invitingOrganization, seatsLeft } from './lookups';

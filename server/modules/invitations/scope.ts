@@ -6,7 +6,7 @@ import { needs } from '../../platform/access';
 import { forbidden, notFound } from '../../platform/errors';
 import { can } from '../../platform/permissions';
 import type { TenantScope } from '../../platform/tenant';
-import { callerOf } from '../organizations/scope';
+import { callerOf } from '../organizations/public';
 
 /** Students are invited under the Students resource, staff and teachers under Users. */
 export const accessOf = (kind: InvitationKind, op: Operation) =>

@@ -24,7 +24,7 @@ import { invitations } from '../../db/schema/invitations';
 import { roles } from '../../db/schema/roles';
 import { users } from '../../db/schema/users';
 import { containsPattern } from '../../platform/search';
-import { TEACHER_ROLE_NUMBERS } from '../organizations/counts';
+import { TEACHER_ROLE_NUMBERS } from '../../../contract/constants';
 import type { InvitationRecord } from './present';
 
 const inviters = alias(users, 'inviters');

@@ -2,7 +2,7 @@ import type { ContractStanding } from '../../../contract/organizations';
 import type { Db } from '../../db/client';
 import { standingOf } from '../../platform/contract-standing';
 import { conflict, notFound } from '../../platform/errors';
-import { findOrganization } from '../organizations/store';
+import { findOrganization } from '../organizations/public';
 
 type Refusal = (name: string, standing: Exclude<ContractStanding, 'inForce'>) => string;
 

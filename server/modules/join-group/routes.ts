@@ -11,9 +11,9 @@ import { isoDay } from '../../platform/contract-standing';
 import { badRequest, conflict, forbidden } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { scopeOf, withTenant } from '../../platform/tenant';
-import { presentUserOrgs } from '../memberships/present';
-import { listMemberships } from '../memberships/store';
-import { recordActivity } from '../people/record-activity';
+import { presentUserOrgs } from '../memberships/public';
+import { listMemberships } from '../memberships/public';
+import { recordActivity } from '../people/public';
 import { useJoinCode } from './store';
 
 export async function joinGroupRoutes(instance: FastifyInstance, { db, clock }: ServiceDeps) {

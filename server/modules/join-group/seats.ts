@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { invitations } from '../../db/schema/invitations';
 import { roles } from '../../db/schema/roles';
 import { memberships, users } from '../../db/schema/users';
-import { STUDENT_ROLE_NUMBERS, TEACHER_ROLE_NUMBERS } from '../organizations/counts';
-import { findOrganization } from '../organizations/store';
+import { STUDENT_ROLE_NUMBERS, TEACHER_ROLE_NUMBERS } from '../../../contract/constants';
+import { findOrganization } from '../organizations/public';
 
 export interface SeatsFull {
   seats: 'teachers' | 'students';

@@ -16,7 +16,7 @@ import { notFound } from '../../platform/errors';
 import { binaryFile, multipartForm } from '../../platform/route-schemas';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
-import { attachment } from '../organizations/csv';
+import { attachment } from '../organizations/public';
 import { defaultTexts, hadScope, lockedLanguage, presentOne, readScope } from './caller';
 import { findLanguage, saveTranslations } from './store';
 import { readTranslationsFile, registerTranslationsMultipart } from './upload';

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { liveClasses } from '../../db/schema/live-classes';
-import { findLevel, isPublicLevel } from '../curriculum/levels-store';
+import { findLevel, isPublicLevel } from '../curriculum/public';
 
 /** A topic a class may follow: published and not archived (the curriculum is HAD's). */
 export async function isPublishedTopic(db: Db, levelId: string): Promise<boolean> {

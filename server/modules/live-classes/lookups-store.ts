@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { liveClasses } from '../../db/schema/live-classes';
 import { roles } from '../../db/schema/roles';
 import { memberships, users } from '../../db/schema/users';
-import { levelOptions } from '../curriculum/levels-store';
+import { levelOptions } from '../curriculum/public';
 
 /**
  * What the forms and filters offer: the published curriculum topics (as every organisation

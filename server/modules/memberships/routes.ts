@@ -8,7 +8,7 @@ import { isoDay } from '../../platform/contract-standing';
 import { forbidden } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { scopeOf, withTenant } from '../../platform/tenant';
-import { recordActivity } from '../people/record-activity';
+import { recordActivity } from '../people/public';
 import { presentUserOrgs } from './present';
 import { listMemberships, switchActiveMembership } from './store';
 

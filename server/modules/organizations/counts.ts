@@ -7,8 +7,6 @@ import { organizations } from '../../db/schema/organizations';
 // in the contract since the levels service (live classes) needs them too.
 import { STUDENT_ROLE_NUMBERS, TEACHER_ROLE_NUMBERS } from '../../../contract/constants';
 
-export { STUDENT_ROLE_NUMBERS, TEACHER_ROLE_NUMBERS };
-
 /**
  * Members of the organisation whose role is of `numbers`, counted by the database. Every
  * membership counts: `is_active` only says which organisation a user has selected, not

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { joinCodes } from '../../db/schema/accounts';
 import { roles } from '../../db/schema/roles';
 import { conflict } from '../../platform/errors';
-import { STUDENT_ROLE_NUMBERS } from './counts';
+import { STUDENT_ROLE_NUMBERS } from '../../../contract/constants';
 
 export type CodeKind = 'student' | 'teacher';
 

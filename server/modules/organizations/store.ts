@@ -2,22 +2,12 @@ import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { ContractStatus, OrganizationBody } from '../../../contract/organizations';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema/organizations';
+import { pgCode, UNIQUE_VIOLATION } from '../../platform/pg-errors';
 import { containsPattern } from '../../platform/search';
 import type { OrganizationRow } from './present';
 
 /** A duplicate organisation name (the route answers 409). */
 export class NameTaken extends Error {}
-
-export const UNIQUE_VIOLATION = '23505';
-
-/** The PostgreSQL error code, whether Drizzle wrapped the driver's error or not. */
-export function pgCode(error: unknown): string | undefined {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
 
 async function guardName<T>(work: () => Promise<T>): Promise<T> {
   try {

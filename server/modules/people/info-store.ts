@@ -7,7 +7,7 @@ import { memberships, users } from '../../db/schema/users';
 import { ERROR_CODES } from '../../../contract/wire';
 import { HttpError } from '../../platform/errors';
 import { setTenantScope, type TenantScope } from '../../platform/tenant';
-import { pgCode, UNIQUE_VIOLATION } from '../organizations/store';
+import { pgCode, UNIQUE_VIOLATION } from '../../platform/pg-errors';
 import type { PersonRecord } from './people-store';
 
 const emailTaken = () =>

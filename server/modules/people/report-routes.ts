@@ -13,7 +13,7 @@ import { notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { pageWindow, toPage } from '../../platform/paging';
 import { withTenant } from '../../platform/tenant';
-import { findMembership } from '../user-roles/store';
+import { findMembership } from '../user-roles/public';
 import { listActivities } from './activity-store';
 import { findPerson } from './people-store';
 import { presentActivity } from './present';

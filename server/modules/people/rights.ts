@@ -3,8 +3,8 @@ import { ROLE_MESSAGES } from '../../../contract/roles';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden } from '../../platform/errors';
 import { presentPermissions } from '../../platform/permissions';
-import { grantsWithin } from '../roles/grants';
-import { findRole } from '../roles/store';
+import { grantsWithin } from '../roles/public';
+import { findRole } from '../roles/public';
 
 /**
  * No escalation (users/roles/grants.ts): nobody hands out a role with rights they do not hold,

@@ -4,7 +4,7 @@ import { PEOPLE_MESSAGES } from '../../../contract/people';
 import { forbidden, notFound } from '../../platform/errors';
 import { can } from '../../platform/permissions';
 import { scopeOf, type TenantScope } from '../../platform/tenant';
-import { callerOf } from '../organizations/scope';
+import { callerOf } from '../organizations/public';
 
 /** The caller of a people route: their active organisation, and whether they see everyone. */
 export interface PeopleCaller {

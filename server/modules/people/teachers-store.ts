@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roles } from '../../db/schema/roles';
 import { memberships, users } from '../../db/schema/users';
-import { TEACHER_ROLE_NUMBERS } from '../organizations/counts';
+import { TEACHER_ROLE_NUMBERS } from '../../../contract/constants';
 import { isoText } from './iso';
 import { byName, searchCondition } from './people-store';
 

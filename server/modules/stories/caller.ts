@@ -5,7 +5,7 @@ import { STORY_MESSAGES } from '../../../contract/story-constants';
 import { forbidden } from '../../platform/errors';
 import { can } from '../../platform/permissions';
 import { scopeOf, type TenantScope } from '../../platform/tenant';
-import { callerOf } from '../organizations/scope';
+import { callerOf } from '../organizations/public';
 
 /** The caller of a console story route (author or moderator). */
 export interface StoryCaller {

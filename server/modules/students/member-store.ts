@@ -5,12 +5,8 @@ import { classRooms, classRoomStudents } from '../../db/schema/classes';
 import { organizations } from '../../db/schema/organizations';
 import { roles } from '../../db/schema/roles';
 import { memberships, users } from '../../db/schema/users';
-import {
-  membersOf,
-  STUDENT_ROLE_NUMBERS,
-  studentsInClassRooms,
-  TEACHER_ROLE_NUMBERS,
-} from '../organizations/counts';
+import { STUDENT_ROLE_NUMBERS, TEACHER_ROLE_NUMBERS } from '../../../contract/constants';
+import { membersOf, studentsInClassRooms } from '../organizations/public';
 import type { StudentClassRecord } from './present';
 
 /** The organisation's member `userId` when their role is of `numbers`, else null. */

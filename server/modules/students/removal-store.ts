@@ -5,7 +5,7 @@ import { classRooms, classRoomStudents } from '../../db/schema/classes';
 import { organizations } from '../../db/schema/organizations';
 import { memberships, users } from '../../db/schema/users';
 import { setTenantScope } from '../../platform/tenant';
-import { defaultGuest } from '../accounts/store';
+import { defaultGuest } from '../accounts/public';
 
 /** The user row is the lock for all of the user's memberships (see switchActiveMembership). */
 export const lockUser = (tx: Db, userId: string) =>

@@ -4,7 +4,7 @@ import { requireAuth } from '../../platform/access';
 import { forbidden, notFound } from '../../platform/errors';
 import { can } from '../../platform/permissions';
 import { scopeOf, type TenantScope } from '../../platform/tenant';
-import { callerOf } from '../organizations/scope';
+import { callerOf } from '../organizations/public';
 
 /** Whose students a list call reads, and with which database scope. */
 export interface StudentListScope {

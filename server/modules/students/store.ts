@@ -5,7 +5,7 @@ import { organizations } from '../../db/schema/organizations';
 import { roles } from '../../db/schema/roles';
 import { memberships, users } from '../../db/schema/users';
 import { containsPattern } from '../../platform/search';
-import { STUDENT_ROLE_NUMBERS } from '../organizations/counts';
+import { STUDENT_ROLE_NUMBERS } from '../../../contract/constants';
 import type { ListKey } from './cursor';
 import type { StudentRecord } from './present';
 

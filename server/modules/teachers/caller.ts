@@ -18,7 +18,7 @@ import { MESSAGES } from '../../../contract/messages';
 import { presentProfile } from './present';
 import { findProfile, unknownTopics } from './store';
 import { scopeOf, type TenantScope } from '../../platform/tenant';
-import { TEACHER_ROLE_NUMBERS } from '../organizations/counts';
+import { TEACHER_ROLE_NUMBERS } from '../../../contract/constants';
 
 export const isTeacherRole = (number: number | null) =>
   number !== null && (TEACHER_ROLE_NUMBERS as readonly number[]).includes(number);

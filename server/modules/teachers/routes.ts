@@ -13,7 +13,7 @@ import { AUTHENTICATED, requireAuth } from '../../platform/access';
 import { conflict, notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { scopeOf, withTenant } from '../../platform/tenant';
-import { pgCode, UNIQUE_VIOLATION } from '../organizations/store';
+import { pgCode, UNIQUE_VIOLATION } from '../../platform/pg-errors';
 import { checkTopics, decide, isTeacherRole, presentOne, teacherOf } from './caller';
 import { presentRejection } from './present';
 import { teacherReviewRoutes } from './review-routes';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MEDIA_KINDS } from '../../../contract/elements';
 import type { MediaUpload } from '../../../contract/media';
-import { curriculumWriterOf } from '../curriculum/caller';
+import { curriculumWriterOf } from '../curriculum/public';
 import { HttpError } from '../../platform/errors';
 import { receiveMedia } from '../../platform/media-upload';
 import { CLOSING } from '../../platform/multipart';

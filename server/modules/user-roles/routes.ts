@@ -16,12 +16,12 @@ import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { presentPermissions } from '../../platform/permissions';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { scopeOf, withTenant } from '../../platform/tenant';
-import { presentUserOrg } from '../memberships/present';
+import { presentUserOrg } from '../memberships/public';
 import { isoDay } from '../../platform/contract-standing';
-import { listMemberships } from '../memberships/store';
-import { recordActivity } from '../people/record-activity';
-import { grantsWithin } from '../roles/grants';
-import { findRole } from '../roles/store';
+import { listMemberships } from '../memberships/public';
+import { recordActivity } from '../people/public';
+import { grantsWithin } from '../roles/public';
+import { findRole } from '../roles/public';
 import { findMembership, setMembershipRole, upsertMembership, userExists } from './store';
 
 /** The role named in a body; an unknown one is a field error, not a missing record. */
