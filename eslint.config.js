@@ -38,6 +38,17 @@ const BOUNDARIES = [
       'A module imports another only through its public.ts: what that module offers the others.',
   })),
   {
+    target: 'server/db',
+    from: 'server/modules',
+    except: MODULES.map((module) => `./${module}/public.ts`),
+    message: 'The database layer (seeds) reaches a module only through its public.ts.',
+  },
+  {
+    target: 'server/platform',
+    from: 'server/modules',
+    message: 'server/platform is the layer below the modules: it imports none of them.',
+  },
+  {
     target: 'src/features',
     from: 'src/app',
     message: 'A feature does not import the app (src/app): the app imports the features.',

@@ -1,8 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ElementAnswer } from '../../contract/assessment';
 import { ELEMENT_RULES, type ElementType } from '../../contract/elements';
-import { gradableElements, insertAttempt } from '../modules/assessment/attempts-store';
-import { gradeAttempt, type GradableElement } from '../modules/assessment/grade';
+import {
+  gradableElements,
+  gradeAttempt,
+  insertAttempt,
+  type GradableElement,
+} from '../modules/assessment/public';
 import type { Db } from './client';
 import { DEMO_ATTEMPTS, DEMO_ATTEMPTS_CLASS, DEMO_EXAM, DEMO_EXAM_TOPIC } from './demo-assessment';
 import { attempts } from './schema/assessment';

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ELEMENT_RULES, type ElementType } from '../../contract/elements';
-import { gradableElements } from '../modules/assessment/attempts-store';
-import { insertGiven, upsertGiven } from '../modules/assessment/given-store';
+import { gradableElements, insertGiven, upsertGiven } from '../modules/assessment/public';
 import type { Db } from './client';
 import { DEMO_ATTEMPTS_CLASS, DEMO_EXAM_TOPIC } from './demo-assessment';
 import { DEMO_CURRICULUM } from './demo-curriculum';

@@ -105,6 +105,12 @@ describe('module boundaries', { timeout: 30_000 }, () => {
     expect(await crossings(file, use('../memberships/public'))).toEqual([]);
     expect(await crossings(file, use('./store'))).toEqual([]);
     expect(await crossings(file, use('../../platform/errors'))).toEqual([]);
+    // The layers below: the seeds through public.ts only, the platform not at all.
+    expect(await crossings('server/db/x.ts', use('../modules/assessment/grade'))).toHaveLength(1);
+    expect(await crossings('server/db/x.ts', use('../modules/assessment/public'))).toEqual([]);
+    expect(await crossings('server/platform/x.ts', use('../modules/assessment/public'))).toEqual([
+      expect.stringContaining('server/platform is the layer below the modules'),
+    ]);
   });
 
   it('the services import the machines but not the console, and the console not the services', async () => {
