@@ -104,6 +104,6 @@ export const CLASS_MESSAGES = {
   notInClass: 'Some of these students are not in this class.',
   archivedClass: 'This class is archived.',
   notAPublishedTopic: 'Choose a published topic of the curriculum.',
-  /** The organisation's packages do not include the topic (docs/packages.md). */
+  /** The organisation's packages do not include the topic (docs/plans.md). */
   topicNotInPackage: "This topic is not in your organization's package.",
 } as const;

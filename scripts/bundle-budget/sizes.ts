@@ -36,11 +36,11 @@ export const ROUTES: Record<string, string[]> = {
   '/audit': [SHELL, 'src/app/routes/audit-route.tsx'],
   '/level-test': [SHELL, 'src/app/routes/level-test-route.tsx'],
   '/reports': [SHELL, 'src/app/routes/reports-route.tsx'],
-  '/packages/packages': [SHELL, 'src/app/routes/packages-route.tsx'],
+  '/packages/packages': [SHELL, 'src/app/routes/plans-route.tsx'],
   '/stories/my-stories': [SHELL, 'src/app/routes/stories-route.tsx'],
   '/settings': [SHELL, 'src/app/routes/settings-route.tsx'],
   '/languages': [SHELL, 'src/app/routes/languages-route.tsx'],
-  '/curriculum/assignments': [SHELL, 'src/app/routes/given-route.tsx'],
+  '/curriculum/assignments': [SHELL, 'src/app/routes/assignments-route.tsx'],
 };
 
 /** The chunk files a module needs before it runs: itself and its static imports, transitively. */

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Currency } from '../../contract/packages';
+import type { Currency } from '../../contract/plans';
 import type { Db } from './client';
 import { DEMO_CURRICULUM } from './demo-curriculum';
 import { levels } from './schema/curriculum';
@@ -29,7 +29,7 @@ interface DemoPlan {
 const TOPICS = DEMO_CURRICULUM.map((topic) => topic.titleEn);
 
 /**
- * The demo's plans (docs/packages.md): a basic plan with the first topic, a recommended one with
+ * The demo's plans (docs/plans.md): a basic plan with the first topic, a recommended one with
  * every demo topic and a 20% discount for 30 days, and the reference plan. Nour Academy has the
  * recommended plan, which includes every topic its demo classes and assignment use, so nothing
  * the demo shows is hidden; Dar Al Ilm has no package (it uses every published topic).

@@ -5,7 +5,7 @@ import { serviceDeps, type ServiceDeps } from '../platform/service-deps';
 import { attemptRoutes } from '../modules/assessment/attempt-routes';
 import { classRoutes } from '../modules/assessment/class-routes';
 import { examRoutes } from '../modules/assessment/exam-routes';
-import { givenRoutes } from '../modules/assessment/given-routes';
+import { givenRoutes } from '../modules/assessment/assignment-routes';
 import { statisticsRoutes } from '../modules/assessment/statistics-routes';
 import { elementRoutes } from '../modules/curriculum/element-routes';
 import { itemRoutes } from '../modules/curriculum/items-routes';

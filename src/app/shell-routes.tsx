@@ -79,10 +79,10 @@ const LanguagesRoute = lazyFeatureScreen(
   (route) => route.LanguagesRoute,
 );
 const PackagesRoute = lazyFeatureScreen(
-  () => import('./routes/packages-route'),
+  () => import('./routes/plans-route'),
   (route) => route.PackagesRoute,
 );
-const givenRoute = () => import('./routes/given-route');
+const givenRoute = () => import('./routes/assignments-route');
 const AssignmentsRoute = lazyFeatureScreen(givenRoute, (route) => route.AssignmentsRoute);
 const KnowledgeTestsRoute = lazyFeatureScreen(givenRoute, (route) => route.KnowledgeTestsRoute);
 const storiesRoute = () => import('./routes/stories-route');

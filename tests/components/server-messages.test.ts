@@ -8,7 +8,7 @@ import {
   appLanguageUpdateSchema,
 } from '../../contract/app-languages';
 import { ASSESSMENT_MESSAGES } from '../../contract/assessment';
-import { GIVEN_MESSAGES } from '../../contract/given-activities';
+import { GIVEN_MESSAGES } from '../../contract/assignments';
 import { AUDIT_MESSAGES } from '../../contract/audit';
 import { CLASS_MESSAGES } from '../../contract/classes';
 import {

@@ -10,7 +10,7 @@ import { classRooms } from '../../server/db/schema/classes';
 import { organizations } from '../../server/db/schema/organizations';
 import { seedDemoAssessment } from '../../server/db/seed-assessment';
 import { DEMO_ASSIGNMENT, seedDemoAssignment } from '../../server/db/seed-given';
-import { GIVEN_PATHS, type GivenActivity, type Submission } from '../../contract/given-activities';
+import { GIVEN_PATHS, type GivenActivity, type Submission } from '../../contract/assignments';
 import { levelsUrl } from './support/curriculum';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASS_MESSAGES } from '../../contract/classes';
 import { LEVELS_PATHS } from '../../contract/curriculum-paths';
-import { GIVEN_MESSAGES, GIVEN_PATHS } from '../../contract/given-activities';
-import { PACKAGE_PATHS } from '../../contract/packages';
+import { GIVEN_MESSAGES, GIVEN_PATHS } from '../../contract/assignments';
+import { PACKAGE_PATHS } from '../../contract/plans';
 import { USERS_PATHS } from '../../contract/paths';
 import { curriculumBuilder, levelsUrl } from './support/curriculum';
-import { createPlan, customerWith, planBody } from './support/packages';
+import { createPlan, customerWith, planBody } from './support/plans';
 import { createTestApp, usersUrl, type TestApp } from './support/test-app';
 
 /*
  * How an organisation's packages restrict the topics its class rooms and assignments may use
- * (docs/packages.md): only its packages' topics; no restriction for HAD or for an organisation
+ * (docs/plans.md): only its packages' topics; no restriction for HAD or for an organisation
  * with no package.
  */
 

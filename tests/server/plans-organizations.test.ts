@@ -8,17 +8,17 @@ import {
   PACKAGE_PATHS,
   planSchema,
   type Plan,
-} from '../../contract/packages';
+} from '../../contract/plans';
 import { envelope } from '../../contract/wire';
 import { DEMO_CURRICULUM } from '../../server/db/demo-curriculum';
 import { organizationPackages } from '../../server/db/schema/packages';
 import { levelsUrl } from './support/curriculum';
 import { createOrganization, organizationId, userId } from './support/factories';
-import { createPlan, customerWith } from './support/packages';
+import { createPlan, customerWith } from './support/plans';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /*
- * An organisation's packages (docs/packages.md): HAD assigns and removes them in the
+ * An organisation's packages (docs/plans.md): HAD assigns and removes them in the
  * organisation's scope; its members with r Packages read their own, HAD reads anyone's.
  */
 

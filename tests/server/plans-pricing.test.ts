@@ -7,7 +7,7 @@ import {
   type PlanPrice,
 } from '../../server/modules/plans/pricing';
 
-/* The plans' prices (docs/packages.md, "Money and rounding"): integer minor units, half up. */
+/* The plans' prices (docs/plans.md, "Money and rounding"): integer minor units, half up. */
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const plan = (values: Partial<PlanPrice> = {}): PlanPrice => ({

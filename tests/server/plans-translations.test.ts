@@ -5,13 +5,13 @@ import {
   PACKAGE_PATHS,
   planTranslationSchema,
   type Plan,
-} from '../../contract/packages';
+} from '../../contract/plans';
 import { envelope } from '../../contract/wire';
 import { levelsUrl } from './support/curriculum';
-import { createPlan, customerWith } from './support/packages';
+import { createPlan, customerWith } from './support/plans';
 import { createTestApp, type TestApp } from './support/test-app';
 
-/* A plan's name and description in the app's languages (docs/packages.md, "Translations"). */
+/* A plan's name and description in the app's languages (docs/plans.md, "Translations"). */
 
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
 const CREATE = levelsUrl(PACKAGE_PATHS.planTranslations);

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PACKAGE_MESSAGES, PACKAGE_PATHS, planSchema, type Plan } from '../../contract/packages';
+import { PACKAGE_MESSAGES, PACKAGE_PATHS, planSchema, type Plan } from '../../contract/plans';
 import { envelope, paged } from '../../contract/wire';
 import { curriculumBuilder, levelsUrl } from './support/curriculum';
-import { clearMarks, createPlan, customerWith, planBody } from './support/packages';
+import { clearMarks, createPlan, customerWith, planBody } from './support/plans';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /*
- * Plans (docs/packages.md): HAD creates, reads, changes and lists them; the server checks what
+ * Plans (docs/plans.md): HAD creates, reads, changes and lists them; the server checks what
  * the schema cannot (the discount's end on its clock, published topics, a unique product id) and
  * moves the recommended and reference marks; only HAD writes.
  */

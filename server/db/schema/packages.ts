@@ -11,13 +11,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CURRENCIES } from '../../../contract/packages';
+import { CURRENCIES } from '../../../contract/plans';
 import { levels } from './curriculum';
 import { organizations } from './organizations';
 import { users } from './users';
 
 /*
- * Plans and organisation packages (levels service, contract/packages.ts). Plans, their topics
+ * Plans and organisation packages (levels service, contract/plans.ts). Plans, their topics
  * and their translations are the platform's (no organisation, no row-level security; the routes
  * decide: HAD with w Packages writes). An organisation's packages are tenant-owned (row-level
  * security forced, migration 0029): a member reads its own organisation's, HAD reads every

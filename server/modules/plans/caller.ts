@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { HAD_ORG_NAME } from '../../../contract/constants';
-import { PACKAGE_MESSAGES } from '../../../contract/packages';
+import { PACKAGE_MESSAGES } from '../../../contract/plans';
 import { requireAuth } from '../../platform/access';
 import { forbidden, notFound } from '../../platform/errors';
 import { scopeOf, type TenantScope } from '../../platform/tenant';
 
 /*
- * Who reads and writes plans and packages (docs/packages.md). Reading needs r Packages (the
+ * Who reads and writes plans and packages (docs/plans.md). Reading needs r Packages (the
  * route declares it); a HAD caller reads with the platform read on, so plans count every
  * organisation and any organisation's packages can be read. Writing needs w Packages and HAD
  * as the active organisation: plans are the platform's offer.

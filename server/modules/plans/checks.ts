@@ -1,4 +1,4 @@
-import { PACKAGE_MESSAGES, type PlanBodyParsed } from '../../../contract/packages';
+import { PACKAGE_MESSAGES, type PlanBodyParsed } from '../../../contract/plans';
 import { MESSAGES } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../platform/errors';

@@ -8,7 +8,7 @@ import {
   organizationPackagesSchema,
   PACKAGE_MESSAGES,
   PACKAGE_PATHS,
-} from '../../../contract/packages';
+} from '../../../contract/plans';
 import { envelope } from '../../../contract/wire';
 import type { Db } from '../../db/client';
 import { needs } from '../../platform/access';
@@ -37,7 +37,7 @@ async function requireCustomer(tx: Db, organizationId: string) {
 }
 
 /**
- * An organisation's packages (docs/packages.md): read by its members with r Packages, and by
+ * An organisation's packages (docs/plans.md): read by its members with r Packages, and by
  * HAD for any organisation; assigned and removed by HAD with w Packages, written in the
  * organisation's own scope so row-level security checks the rows are its.
  */

@@ -1,13 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { DEFAULT_ORG_NAME, HAD_ORG_NAME } from '../../../contract/constants';
-import type { OrganizationPackage, OrganizationPackages } from '../../../contract/packages';
+import type { OrganizationPackage, OrganizationPackages } from '../../../contract/plans';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema/organizations';
 import { organizationPackages, plans } from '../../db/schema/packages';
 import { presentPlans } from './present';
 
 /*
- * An organisation's packages (docs/packages.md): tenant-owned rows under row-level security.
+ * An organisation's packages (docs/plans.md): tenant-owned rows under row-level security.
  * Every query names the organisation too; the transaction's scope decides what is visible.
  */
 

@@ -1,5 +1,5 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { Plan, PlanLevel, PlanTranslation } from '../../../contract/packages';
+import type { Plan, PlanLevel, PlanTranslation } from '../../../contract/plans';
 import type { Db } from '../../db/client';
 import { levels } from '../../db/schema/curriculum';
 import { organizationPackages, planLevels, planTranslations } from '../../db/schema/packages';

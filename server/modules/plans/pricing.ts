@@ -1,5 +1,5 @@
 /*
- * What a plan costs now (docs/packages.md, "Money and rounding"): the only place prices are
+ * What a plan costs now (docs/plans.md, "Money and rounding"): the only place prices are
  * computed. Money is integer minor units; nothing here touches a float, so 1999 at 20% is 1599
  * on every machine.
  */

@@ -7,7 +7,7 @@ import {
   planBodySchema,
   planListQuerySchema,
   planSchema,
-} from '../../../contract/packages';
+} from '../../../contract/plans';
 import { envelope, paged } from '../../../contract/wire';
 import { needs } from '../../platform/access';
 import { notFound } from '../../platform/errors';
@@ -33,7 +33,7 @@ const LIST = `/${PACKAGE_PATHS.packages}`;
 const ONE = `${LIST}/:id`;
 
 /**
- * Plans (docs/packages.md): read by anyone holding r Packages, written by HAD with w Packages.
+ * Plans (docs/plans.md): read by anyone holding r Packages, written by HAD with w Packages.
  * `reference_plan` is a static route: Fastify's router prefers it to `:id` (and `:id` must be a
  * uuid anyway).
  */

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { PlanBodyParsed } from '../../../contract/packages';
+import type { PlanBodyParsed } from '../../../contract/plans';
 import type { Db } from '../../db/client';
 import { levels } from '../../db/schema/curriculum';
 import { planLevels, plans } from '../../db/schema/packages';
 import { containsPattern } from '../../platform/search';
 
 /*
- * Plans and their topics (docs/packages.md). Plans are the platform's: no row-level security;
+ * Plans and their topics (docs/plans.md). Plans are the platform's: no row-level security;
  * the routes decide who writes (HAD with w Packages).
  */
 

@@ -9,7 +9,7 @@ import {
   planTranslationBodySchema,
   planTranslationSchema,
   planTranslationUpdateSchema,
-} from '../../../contract/packages';
+} from '../../../contract/plans';
 import { envelope } from '../../../contract/wire';
 import { needs } from '../../platform/access';
 import { badRequest, notFound } from '../../platform/errors';
@@ -32,7 +32,7 @@ const LIST = `/${PACKAGE_PATHS.planTranslations}`;
 const ONE = `${LIST}/:id`;
 
 /**
- * Plans' translations into the app's languages (docs/packages.md): read with r Packages,
+ * Plans' translations into the app's languages (docs/plans.md): read with r Packages,
  * written by HAD with w Packages. One translation per plan and language (409 otherwise).
  */
 export async function planTranslationRoutes(instance: FastifyInstance, deps: ServiceDeps) {

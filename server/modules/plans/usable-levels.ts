@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { organizationPackages, planLevels } from '../../db/schema/packages';
 
 /**
- * The topics an organisation's class rooms and assignments may use (docs/packages.md, "How
+ * The topics an organisation's class rooms and assignments may use (docs/plans.md, "How
  * packages restrict topics"): null means no restriction beyond "published". HAD owns the
  * curriculum, and an organisation with no package uses every published topic (a decision: a
  * school is not cut off before HAD assigns it a plan); otherwise the topics of its packages'

@@ -6,8 +6,8 @@ import { OrganizationInvitations } from '../../features/invitations/organization
 import { OrgReportSection } from '../../features/home/org-report';
 import { OrganizationPage } from '../../features/organizations/detail/organization-page';
 import { texts as organizationTexts } from '../../features/organizations/texts';
-import { OrganizationPackagesList } from '../../features/packages/organization-packages-list';
-import { texts as packageTexts } from '../../features/packages/texts';
+import { OrganizationPackagesList } from '../../features/plans/organization-packages-list';
+import { texts as packageTexts } from '../../features/plans/texts';
 import { sectionHeadingStyle } from '../../ui/page-styles';
 import { useAppActors } from '../actors/actors-context';
 import { check, isAdmin, isHad, managesPlatform } from '../permissions';

@@ -1,0 +1,30 @@
+import { useSelector } from '@xstate/react';
+import { PackagesPage } from '../../features/plans/plans-page';
+import { useAppActors } from '../actors/actors-context';
+import { check, isHad } from '../permissions';
+
+/**
+ * /packages/packages: r Packages. Every change is the platform's (HAD with w Packages to add
+ * plans and translations and give or take packages, u Packages to edit plans and translations,
+ * as the service decides); HAD sees every organisation's packages, anyone else only their own.
+ */
+export function PackagesRoute() {
+  const { session, confirmation } = useAppActors();
+  const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const packages = check(activeOrg?.role, 'Packages');
+  const had = isHad(activeOrg);
+  return (
+    <PackagesPage
+      access={{
+        canRead: packages.read,
+        canWrite: had && packages.read && packages.write,
+        canUpdate: had && packages.read && packages.update,
+        isHad: had,
+      }}
+      own={activeOrg ? { id: activeOrg.group.id, name: activeOrg.group.name } : null}
+      confirmation={confirmation}
+    />
+  );
+}
+
+export { texts } from '../../features/plans/texts';
