@@ -4,7 +4,7 @@
  */
 
 /** Kinds whose activity is given to class rooms (with a due date). */
-export const GIVEN_KINDS = ['assignment', 'knowledge_test'] as const;
+export const ASSIGNMENT_KINDS = ['assignment', 'knowledge_test'] as const;
 
 export const ASSESSMENT_LIMITS = {
   /** A typed answer, in characters. */

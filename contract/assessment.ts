@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { activitySchema, ALL_ACTIVITY_KINDS } from './curriculum';
 import { elementSchema } from './elements';
-import { GIVEN_KINDS, ASSESSMENT_LIMITS } from './assessment-constants';
+import { ASSIGNMENT_KINDS, ASSESSMENT_LIMITS } from './assessment-constants';
 import { isoDateTime } from './dates';
 
 export * from './assessment-constants';
@@ -112,7 +112,7 @@ export type ClassExam = z.infer<typeof classExamSchema>;
 /** `GET v1/admin/units/class_rooms/{id}/all_assignments`: what was given to the class. */
 export const classAssignmentSchema = z.object({
   id: z.uuid(),
-  kind: z.enum(GIVEN_KINDS),
+  kind: z.enum(ASSIGNMENT_KINDS),
   titleEn: z.string(),
   titleAr: z.string(),
   givenAt: isoDateTime(),

@@ -3,14 +3,14 @@
  * assignments screen needs the paths and messages, and loads zod only with its form.
  */
 
-export const GIVEN_LIMITS = {
+export const ASSIGNMENT_LIMITS = {
   /** Elements copied into one assignment or knowledge test. */
   elementsMax: 100,
   /** Class rooms it is given to in one call. */
   classRoomsMax: 100,
 } as const;
 
-export const GIVEN_MESSAGES = {
+export const ASSIGNMENT_MESSAGES = {
   created: 'Assignment Added Successfully',
   given: 'Assignment Given Successfully',
   deleted: 'Assignment Deleted Successfully',
@@ -31,7 +31,7 @@ const choices = 'v1/curriculums/given-choices/topics';
 const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
 
 /** Levels-service paths (relative to SERVICE_PREFIX.levels). */
-export const GIVEN_PATHS = {
+export const ASSIGNMENT_PATHS = {
   /** The spec's call: POST creates one (kind in the body). */
   create: 'v1/curriculums/activities/assignment',
   /** Ours: GET the organisation's list of a kind. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { GIVEN_KINDS } from './assessment';
+import { ASSIGNMENT_KINDS } from './assessment';
 import { EXPECTED_MINUTES_MAX, TITLE_MAX, withTitle } from './curriculum';
 import { elementSchema } from './elements';
-import { GIVEN_LIMITS, GIVEN_MESSAGES } from './assignment-constants';
+import { ASSIGNMENT_LIMITS, ASSIGNMENT_MESSAGES } from './assignment-constants';
 import { paged, pageQuerySchema } from './wire';
 import { isoDateTime } from './dates';
 
@@ -15,22 +15,25 @@ export * from './assignment-constants';
  * spec's call; every other call here is ours, written in the same style.
  */
 
-export { GIVEN_KINDS } from './assessment';
-export const givenKindSchema = z.enum(GIVEN_KINDS);
-export type GivenKind = z.infer<typeof givenKindSchema>;
+export { ASSIGNMENT_KINDS } from './assessment';
+export const assignmentKindSchema = z.enum(ASSIGNMENT_KINDS);
+export type AssignmentKind = z.infer<typeof assignmentKindSchema>;
 
 const titleText = z.string().trim().max(TITLE_MAX).default('');
 const dueAtSchema = isoDateTime().nullable();
 
 /** A class room it is given to, with its due date (null: no due date). */
-export const givenClassBodySchema = z.strictObject({ classRoomId: z.uuid(), dueAt: dueAtSchema });
-export type GivenClassBody = z.infer<typeof givenClassBodySchema>;
+export const assignmentClassBodySchema = z.strictObject({
+  classRoomId: z.uuid(),
+  dueAt: dueAtSchema,
+});
+export type AssignmentClassBody = z.infer<typeof assignmentClassBodySchema>;
 
 const classRoomsField = z
-  .array(givenClassBodySchema)
-  .max(GIVEN_LIMITS.classRoomsMax)
+  .array(assignmentClassBodySchema)
+  .max(ASSIGNMENT_LIMITS.classRoomsMax)
   .refine((rows) => new Set(rows.map((row) => row.classRoomId)).size === rows.length, {
-    message: GIVEN_MESSAGES.sameClassTwice,
+    message: ASSIGNMENT_MESSAGES.sameClassTwice,
   });
 
 /**
@@ -38,9 +41,9 @@ const classRoomsField = z
  * of the caller's organisation, copying the chosen published platform elements in the order
  * given, optionally given to class rooms at once. Titles in both languages, at least one.
  */
-export const givenBodySchema = withTitle(
+export const assignmentBodySchema = withTitle(
   z.strictObject({
-    kind: givenKindSchema,
+    kind: assignmentKindSchema,
     titleEn: titleText,
     titleAr: titleText,
     /** The spec's one title: fills titleEn and titleAr where they are empty (docs/api.md). */
@@ -57,39 +60,39 @@ export const givenBodySchema = withTitle(
     elementIds: z
       .array(z.uuid())
       .min(1)
-      .max(GIVEN_LIMITS.elementsMax)
+      .max(ASSIGNMENT_LIMITS.elementsMax)
       .refine((ids) => new Set(ids).size === ids.length, {
-        message: GIVEN_MESSAGES.sameElementTwice,
+        message: ASSIGNMENT_MESSAGES.sameElementTwice,
       }),
     classRooms: classRoomsField.default([]),
   }),
 );
-export type GivenBody = z.input<typeof givenBodySchema>;
-export type GivenBodyParsed = z.output<typeof givenBodySchema>;
+export type AssignmentBody = z.input<typeof assignmentBodySchema>;
+export type AssignmentBodyParsed = z.output<typeof assignmentBodySchema>;
 
 /** Ours: `PUT .../{id}/class-rooms`: the class rooms it is given to from now on, with due dates. */
 export const giveBodySchema = z.strictObject({ classRooms: classRoomsField });
 export type GiveBody = z.infer<typeof giveBodySchema>;
 
 /** Ours: the list's query (paged like every list, `search` in either title). */
-export const givenListQuerySchema = pageQuerySchema.extend({
-  kind: givenKindSchema,
+export const assignmentListQuerySchema = pageQuerySchema.extend({
+  kind: assignmentKindSchema,
   search: z.string().trim().max(TITLE_MAX).optional(),
 });
-export type GivenListQuery = z.input<typeof givenListQuerySchema>;
+export type AssignmentListQuery = z.input<typeof assignmentListQuerySchema>;
 
-export const givenClassSchema = z.object({
+export const assignmentClassSchema = z.object({
   classRoomId: z.uuid(),
   name: z.string(),
   dueAt: isoDateTime().nullable(),
   givenAt: isoDateTime(),
 });
-export type GivenClass = z.infer<typeof givenClassSchema>;
+export type AssignmentClass = z.infer<typeof assignmentClassSchema>;
 
 /** One assignment or knowledge test in the list. */
-export const givenActivitySchema = z.object({
+export const assignmentSchema = z.object({
   id: z.uuid(),
-  kind: givenKindSchema,
+  kind: assignmentKindSchema,
   titleEn: z.string(),
   titleAr: z.string(),
   levelId: z.uuid().nullable(),
@@ -97,7 +100,7 @@ export const givenActivitySchema = z.object({
   levelTitleAr: z.string().nullable(),
   expectedTimeInMinutes: z.number().int().nullable(),
   elements: z.number().int(),
-  classRooms: z.array(givenClassSchema),
+  classRooms: z.array(assignmentClassSchema),
   /** Students who submitted it (counted for a class it is given to), and their attempts. */
   submittedBy: z.number().int(),
   attempts: z.number().int(),
@@ -105,14 +108,14 @@ export const givenActivitySchema = z.object({
   averageScore: z.number().nullable(),
   createdAt: isoDateTime(),
 });
-export type GivenActivity = z.infer<typeof givenActivitySchema>;
-export const givenActivityPageSchema = paged(givenActivitySchema);
+export type Assignment = z.infer<typeof assignmentSchema>;
+export const assignmentPageSchema = paged(assignmentSchema);
 
 /** Ours: one with its elements (the copies), in order. */
-export const givenActivityDetailSchema = givenActivitySchema.extend({
+export const assignmentWithElementsSchema = assignmentSchema.extend({
   elementList: z.array(elementSchema),
 });
-export type GivenActivityDetail = z.infer<typeof givenActivityDetailSchema>;
+export type AssignmentWithElements = z.infer<typeof assignmentWithElementsSchema>;
 
 /** Ours: per student of the classes it is given to, what they submitted. */
 export const submissionSchema = z.object({

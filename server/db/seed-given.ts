@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ELEMENT_RULES, type ElementType } from '../../contract/elements';
-import { gradableElements, insertGiven, upsertGiven } from '../modules/assessment/public';
+import { gradableElements, insertAssignment, upsertAssignment } from '../modules/assessment/public';
 import type { Db } from './client';
 import { DEMO_ATTEMPTS_CLASS, DEMO_EXAM_TOPIC } from './demo-assessment';
 import { DEMO_CURRICULUM } from './demo-curriculum';
@@ -91,7 +91,7 @@ export async function seedDemoAssignment(tx: Db, orgIds: Map<string, string>): P
   const givenBy = people.get(DEMO_ASSIGNMENT.givenBy);
   if (!givenBy) return;
 
-  const activityId = await insertGiven(tx, organizationId, {
+  const activityId = await insertAssignment(tx, organizationId, {
     kind: 'assignment',
     titleEn: DEMO_ASSIGNMENT.titleEn,
     titleAr: DEMO_ASSIGNMENT.titleAr,
@@ -101,7 +101,13 @@ export async function seedDemoAssignment(tx: Db, orgIds: Map<string, string>): P
   });
   const now = Date.now();
   const dueAt = new Date(now + DEMO_ASSIGNMENT.dueInDays * DAY_MS).toISOString();
-  await upsertGiven(tx, organizationId, activityId, [{ classRoomId: room.id, dueAt }], givenBy);
+  await upsertAssignment(
+    tx,
+    organizationId,
+    activityId,
+    [{ classRoomId: room.id, dueAt }],
+    givenBy,
+  );
   // Given a few days ago, before the attempts.
   await tx.execute(sql`update activity_class_rooms set created_at = ${new Date(now - 3 * DAY_MS)}
     where activity_id = ${activityId}`);

@@ -5,7 +5,7 @@ import { serviceDeps, type ServiceDeps } from '../platform/service-deps';
 import { attemptRoutes } from '../modules/assessment/attempt-routes';
 import { classRoutes } from '../modules/assessment/class-routes';
 import { examRoutes } from '../modules/assessment/exam-routes';
-import { givenRoutes } from '../modules/assessment/assignment-routes';
+import { assignmentRoutes } from '../modules/assessment/assignment-routes';
 import { statisticsRoutes } from '../modules/assessment/statistics-routes';
 import { elementRoutes } from '../modules/curriculum/element-routes';
 import { itemRoutes } from '../modules/curriculum/items-routes';
@@ -40,7 +40,7 @@ export async function levelsService(app: FastifyInstance, options: ServiceDeps) 
   await app.register(examRoutes, deps);
   await app.register(classRoutes, deps);
   await app.register(statisticsRoutes, deps);
-  await app.register(givenRoutes, deps);
+  await app.register(assignmentRoutes, deps);
   await app.register(planRoutes, deps);
   await app.register(organizationPackageRoutes, deps);
   await app.register(planTranslationRoutes, deps);

@@ -82,9 +82,12 @@ const PackagesRoute = lazyFeatureScreen(
   () => import('./routes/plans-route'),
   (route) => route.PackagesRoute,
 );
-const givenRoute = () => import('./routes/assignments-route');
-const AssignmentsRoute = lazyFeatureScreen(givenRoute, (route) => route.AssignmentsRoute);
-const KnowledgeTestsRoute = lazyFeatureScreen(givenRoute, (route) => route.KnowledgeTestsRoute);
+const assignmentRoute = () => import('./routes/assignments-route');
+const AssignmentsRoute = lazyFeatureScreen(assignmentRoute, (route) => route.AssignmentsRoute);
+const KnowledgeTestsRoute = lazyFeatureScreen(
+  assignmentRoute,
+  (route) => route.KnowledgeTestsRoute,
+);
 const storiesRoute = () => import('./routes/stories-route');
 const MyStoriesRoute = lazyFeatureScreen(storiesRoute, (route) => route.MyStoriesRoute);
 const StoriesManagementRoute = lazyFeatureScreen(

@@ -23,7 +23,7 @@ export type ListKeys =
   | 'myLiveClasses.reviews'
   | 'audit'
   | 'reports.learnerList'
-  | 'given.list'
+  | 'assignments.list'
   | 'packages.list'
   | 'stories.mine'
   | 'stories.management'

@@ -3,11 +3,11 @@ import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type {
   ChoiceActivity,
-  GivenActivity,
-  GivenActivityDetail,
+  Assignment,
+  AssignmentWithElements,
   Submission,
 } from '../../contract/assignments';
-import { GivenPage } from '../../src/features/assignments/assignments-page';
+import { AssignmentsPage } from '../../src/features/assignments/assignments-page';
 import { changeLanguage } from '../../src/i18n/i18n';
 import { ConfirmDialog } from '../../src/ui/confirm-dialog';
 import { AppToaster } from '../../src/ui/toast';
@@ -30,7 +30,7 @@ const E1 = '00000000-0000-4000-8000-0000000000e1';
 const E2 = '00000000-0000-4000-8000-0000000000e2';
 const due = '2030-05-10T20:59:00.000Z';
 
-const item: GivenActivity = {
+const item: Assignment = {
   id: ID,
   kind: 'assignment',
   titleEn: 'Letters practice',
@@ -48,7 +48,7 @@ const item: GivenActivity = {
   averageScore: 66.7,
   createdAt: '2030-05-01T10:00:00.000Z',
 };
-const detail: GivenActivityDetail = { ...item, elementList: [] };
+const detail: AssignmentWithElements = { ...item, elementList: [] };
 const student = (firstName: string, over: Partial<Submission>): Submission => ({
   userId: `00000000-0000-4000-8000-0000000001${firstName.length}${firstName.charCodeAt(0) % 10}`,
   firstName,
@@ -115,7 +115,7 @@ function Address() {
   return <output data-testid="address">{useLocation().search}</output>;
 }
 
-function stub(list: GivenActivity[] = [item], { attempted = true } = {}) {
+function stub(list: Assignment[] = [item], { attempted = true } = {}) {
   return routeFetch({
     'GET /given-activities': () =>
       json({
@@ -160,7 +160,7 @@ function renderPage(
   actors = createTestActors([nourManager]);
   renderWithApp(
     <>
-      <GivenPage
+      <AssignmentsPage
         kind={kind}
         canRead
         canWrite={canWrite}

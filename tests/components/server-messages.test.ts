@@ -8,7 +8,7 @@ import {
   appLanguageUpdateSchema,
 } from '../../contract/app-languages';
 import { ASSESSMENT_MESSAGES } from '../../contract/assessment';
-import { GIVEN_MESSAGES } from '../../contract/assignments';
+import { ASSIGNMENT_MESSAGES } from '../../contract/assignments';
 import { AUDIT_MESSAGES } from '../../contract/audit';
 import { CLASS_MESSAGES } from '../../contract/classes';
 import {
@@ -74,7 +74,7 @@ const GROUPS: Record<string, Record<string, unknown>> = {
   APP_SETTINGS_MESSAGES,
   REPORT_MESSAGES,
   ASSESSMENT_MESSAGES,
-  GIVEN_MESSAGES,
+  ASSIGNMENT_MESSAGES,
   APP_INFO_MESSAGES,
   APP_INFO_FIELDS: {
     // The contract's version format, which the service sends as a field error.

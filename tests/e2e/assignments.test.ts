@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_PATHS, type ClassProgress } from '../../contract/assessment';
 import type { Element } from '../../contract/elements';
-import { GIVEN_PATHS, type GivenActivityDetail } from '../../contract/assignments';
+import { ASSIGNMENT_PATHS, type AssignmentWithElements } from '../../contract/assignments';
 import { DEMO_CURRICULUM } from '../../server/db/demo-curriculum';
 import { seriousAxeViolations } from './support/axe';
 import { logIn, screenshot } from './support/browser';
@@ -16,7 +16,7 @@ const levels = <T>(token: string, path: string, body?: unknown) =>
   levelsCall<T>(suite.server.url, token, path, body);
 
 /** The learner app's call: every question right, or only the first. */
-async function submit(email: string, given: GivenActivityDetail, allRight: boolean) {
+async function submit(email: string, given: AssignmentWithElements, allRight: boolean) {
   const answers = given.elementList.map((element: Element, i) => ({
     elementId: element.id,
     choiceIds: element.answers
@@ -72,7 +72,7 @@ describe('assignments in Chromium', () => {
 
       // Two students of Alif submit through the learner call.
       const manager = await tokenOf('manager@demo.test');
-      const given = await levels<GivenActivityDetail>(manager, GIVEN_PATHS.one(id));
+      const given = await levels<AssignmentWithElements>(manager, ASSIGNMENT_PATHS.one(id));
       const full = await submit('student03@demo.test', given, true);
       expect(full.score).toBe(full.maxScore);
       await submit('student04@demo.test', given, false);

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSESSMENT_PATHS } from '../../contract/assessment';
 import {
-  GIVEN_MESSAGES,
-  GIVEN_PATHS,
-  type GivenActivity,
-  type GivenActivityDetail,
+  ASSIGNMENT_MESSAGES,
+  ASSIGNMENT_PATHS,
+  type Assignment,
+  type AssignmentWithElements,
   type Submission,
 } from '../../contract/assignments';
 import type { Element } from '../../contract/elements';
@@ -89,7 +89,7 @@ const call = (
 ) => t.request(token, method, levelsUrl(path), body);
 
 async function create(token: string, body: Record<string, unknown>, status = 201) {
-  const response = await call(token, 'POST', GIVEN_PATHS.create, {
+  const response = await call(token, 'POST', ASSIGNMENT_PATHS.create, {
     kind: 'assignment',
     titleEn: 'Homework',
     titleAr: 'واجب',
@@ -97,10 +97,14 @@ async function create(token: string, body: Record<string, unknown>, status = 201
     ...body,
   });
   expect(response.statusCode, response.body).toBe(status);
-  return response.json() as { data: GivenActivityDetail; message?: string; fieldErrors?: object };
+  return response.json() as {
+    data: AssignmentWithElements;
+    message?: string;
+    fieldErrors?: object;
+  };
 }
 
-async function submit(token: string, detail: GivenActivityDetail, right: boolean) {
+async function submit(token: string, detail: AssignmentWithElements, right: boolean) {
   const answers = detail.elementList.map((element) => ({
     elementId: element.id,
     choiceIds: [element.answers.find((a) => a.isCorrect === right)!.id],
@@ -120,7 +124,7 @@ describe('creating', () => {
       levelId: published.levelId,
       expectedTimeInMinutes: 20,
     });
-    expect(made.message).toBe(GIVEN_MESSAGES.created);
+    expect(made.message).toBe(ASSIGNMENT_MESSAGES.created);
     const copy = made.data;
     expect(copy).toMatchObject({ kind: 'assignment', levelId: published.levelId, elements: 2 });
     expect(copy.elementList.map((e) => e.id)).not.toContain(first!.id);
@@ -133,8 +137,8 @@ describe('creating', () => {
       .update(elements)
       .set({ content: { prompt: 'changed' }, points: 9 })
       .where(eq(elements.id, first!.id));
-    const again = await call(tokens.manager, 'GET', GIVEN_PATHS.one(copy.id));
-    const copied = (again.json() as { data: GivenActivityDetail }).data.elementList[1]!;
+    const again = await call(tokens.manager, 'GET', ASSIGNMENT_PATHS.one(copy.id));
+    const copied = (again.json() as { data: AssignmentWithElements }).data.elementList[1]!;
     expect(copied.content).toEqual(first!.content);
     expect(copied.points).toBe(first!.points);
     await t.db
@@ -152,7 +156,7 @@ describe('creating', () => {
       },
       400,
     );
-    expect(bad.fieldErrors).toEqual({ 'elementIds.1': GIVEN_MESSAGES.notPublished });
+    expect(bad.fieldErrors).toEqual({ 'elementIds.1': ASSIGNMENT_MESSAGES.notPublished });
     const classesBad = await create(
       tokens.manager,
       {
@@ -165,11 +169,11 @@ describe('creating', () => {
       400,
     );
     expect(classesBad.fieldErrors).toEqual({
-      'classRooms.0.classRoomId': GIVEN_MESSAGES.unknownClass,
-      'classRooms.1.classRoomId': GIVEN_MESSAGES.unknownClass,
-      'classRooms.2.dueAt': GIVEN_MESSAGES.dueInPast,
+      'classRooms.0.classRoomId': ASSIGNMENT_MESSAGES.unknownClass,
+      'classRooms.1.classRoomId': ASSIGNMENT_MESSAGES.unknownClass,
+      'classRooms.2.dueAt': ASSIGNMENT_MESSAGES.dueInPast,
     });
-    const empty = await call(tokens.manager, 'POST', GIVEN_PATHS.create, {
+    const empty = await call(tokens.manager, 'POST', ASSIGNMENT_PATHS.create, {
       kind: 'assignment',
       titleEn: '',
       elementIds: [],
@@ -192,7 +196,7 @@ describe('creating', () => {
       400,
     );
     expect(notTheirs.fieldErrors).toEqual({
-      'classRooms.0.classRoomId': GIVEN_MESSAGES.notYourClass,
+      'classRooms.0.classRoomId': ASSIGNMENT_MESSAGES.notYourClass,
     });
   });
 });
@@ -201,10 +205,12 @@ describe('giving, attempts and submissions', () => {
   it('gives and gives again, lists the counts and says who submitted, late or not', async () => {
     const made = (await create(tokens.manager, { titleEn: 'Verbs week' })).data;
     const give = (classRooms: unknown, status = 200) =>
-      call(tokens.manager, 'PUT', GIVEN_PATHS.classRooms(made.id), { classRooms }).then((r) => {
-        expect(r.statusCode, r.body).toBe(status);
-        return r.json() as { data: GivenActivityDetail; fieldErrors?: object };
-      });
+      call(tokens.manager, 'PUT', ASSIGNMENT_PATHS.classRooms(made.id), { classRooms }).then(
+        (r) => {
+          expect(r.statusCode, r.body).toBe(status);
+          return r.json() as { data: AssignmentWithElements; fieldErrors?: object };
+        },
+      );
     const due = inDays(7);
     let given = await give([{ classRoomId: classes.alif, dueAt: due }]);
     expect(given.data.classRooms).toEqual([
@@ -219,7 +225,7 @@ describe('giving, attempts and submissions', () => {
     expect(given.data.classRooms.map((c) => c.name)).toEqual(['Alif']);
     expect(
       (await give([{ classRoomId: classes.alif, dueAt: inDays(-2) }], 400)).fieldErrors,
-    ).toEqual({ 'classRooms.0.dueAt': GIVEN_MESSAGES.dueInPast });
+    ).toEqual({ 'classRooms.0.dueAt': ASSIGNMENT_MESSAGES.dueInPast });
 
     const [amal, badr] = students;
     await submit(amal!.token, made, true);
@@ -238,10 +244,10 @@ describe('giving, attempts and submissions', () => {
     const list = await call(
       tokens.manager,
       'GET',
-      `${GIVEN_PATHS.list}?kind=assignment&search=verbs`,
+      `${ASSIGNMENT_PATHS.list}?kind=assignment&search=verbs`,
     );
     expect(list.statusCode, list.body).toBe(200);
-    const page = list.json().data as { result: GivenActivity[]; pagination: { total: number } };
+    const page = list.json().data as { result: Assignment[]; pagination: { total: number } };
     expect(page.pagination.total).toBe(1);
     expect(page.result[0]).toMatchObject({
       id: made.id,
@@ -251,7 +257,7 @@ describe('giving, attempts and submissions', () => {
       elements: 2,
     });
 
-    const response = await call(tokens.manager, 'GET', GIVEN_PATHS.submissions(made.id));
+    const response = await call(tokens.manager, 'GET', ASSIGNMENT_PATHS.submissions(made.id));
     expect(response.statusCode, response.body).toBe(200);
     const rows = response.json().data as Submission[];
     expect(
@@ -270,7 +276,7 @@ describe('giving, attempts and submissions', () => {
       ['Dana', 'Alif', false, 0, null, null, false],
     ]);
     // The teacher of Alif reads them too; the class's own list shows the assignment.
-    const asTeacher = await call(tokens.teacher, 'GET', GIVEN_PATHS.submissions(made.id));
+    const asTeacher = await call(tokens.teacher, 'GET', ASSIGNMENT_PATHS.submissions(made.id));
     expect(asTeacher.json().data).toHaveLength(3);
     const classList = await call(
       tokens.manager,
@@ -280,32 +286,37 @@ describe('giving, attempts and submissions', () => {
     expect(classList.json().data.map((a: { id: string }) => a.id)).toContain(made.id);
 
     // Attempted: kept (409); a fresh one is deleted.
-    const refused = await call(tokens.manager, 'DELETE', GIVEN_PATHS.one(made.id));
+    const refused = await call(tokens.manager, 'DELETE', ASSIGNMENT_PATHS.one(made.id));
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(GIVEN_MESSAGES.hasAttempts);
+    expect(refused.json().message).toBe(ASSIGNMENT_MESSAGES.hasAttempts);
     const fresh = (await create(tokens.manager, {})).data;
-    expect((await call(tokens.teacher, 'DELETE', GIVEN_PATHS.one(fresh.id))).statusCode).toBe(403);
-    const deleted = await call(tokens.manager, 'DELETE', GIVEN_PATHS.one(fresh.id));
+    expect((await call(tokens.teacher, 'DELETE', ASSIGNMENT_PATHS.one(fresh.id))).statusCode).toBe(
+      403,
+    );
+    const deleted = await call(tokens.manager, 'DELETE', ASSIGNMENT_PATHS.one(fresh.id));
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(deleted.json().message).toBe(GIVEN_MESSAGES.deleted);
-    expect((await call(tokens.manager, 'GET', GIVEN_PATHS.one(fresh.id))).statusCode).toBe(404);
+    expect(deleted.json().message).toBe(ASSIGNMENT_MESSAGES.deleted);
+    expect((await call(tokens.manager, 'GET', ASSIGNMENT_PATHS.one(fresh.id))).statusCode).toBe(
+      404,
+    );
   });
 
   it('keeps kinds apart: a knowledge test is not in the assignments, nor readable without its grants', async () => {
     const test = (await create(tokens.tester, { kind: 'knowledge_test', titleEn: 'Quiz' })).data;
-    const list = await call(tokens.manager, 'GET', `${GIVEN_PATHS.list}?kind=assignment`);
-    expect(list.json().data.result.map((a: GivenActivity) => a.id)).not.toContain(test.id);
-    expect((await call(tokens.teacher, 'GET', GIVEN_PATHS.one(test.id))).statusCode).toBe(404);
+    const list = await call(tokens.manager, 'GET', `${ASSIGNMENT_PATHS.list}?kind=assignment`);
+    expect(list.json().data.result.map((a: Assignment) => a.id)).not.toContain(test.id);
+    expect((await call(tokens.teacher, 'GET', ASSIGNMENT_PATHS.one(test.id))).statusCode).toBe(404);
     expect(
-      (await call(tokens.teacher, 'GET', `${GIVEN_PATHS.list}?kind=knowledge_test`)).statusCode,
+      (await call(tokens.teacher, 'GET', `${ASSIGNMENT_PATHS.list}?kind=knowledge_test`))
+        .statusCode,
     ).toBe(403);
-    expect((await call(tokens.manager, 'GET', GIVEN_PATHS.one(test.id))).statusCode).toBe(200);
+    expect((await call(tokens.manager, 'GET', ASSIGNMENT_PATHS.one(test.id))).statusCode).toBe(200);
   });
 });
 
 describe('choosing and isolation', () => {
   it('offers the published topics and their published elements to pick from', async () => {
-    const topics = await call(tokens.manager, 'GET', GIVEN_PATHS.choiceTopics);
+    const topics = await call(tokens.manager, 'GET', ASSIGNMENT_PATHS.choiceTopics);
     expect(topics.statusCode, topics.body).toBe(200);
     expect(topics.json().data.map((topic: { id: string }) => topic.id)).toContain(
       published.levelId,
@@ -313,7 +324,7 @@ describe('choosing and isolation', () => {
     const choices = await call(
       tokens.manager,
       'GET',
-      GIVEN_PATHS.choiceElements(published.levelId),
+      ASSIGNMENT_PATHS.choiceElements(published.levelId),
     );
     expect(choices.statusCode, choices.body).toBe(200);
     const ids = (choices.json().data as { elements: { id: string }[] }[]).flatMap((a) =>
@@ -332,7 +343,7 @@ describe('choosing and isolation', () => {
     });
     const token = await t.login(other.email);
     for (const kind of ['assignment', 'knowledge_test']) {
-      const list = await call(token, 'GET', `${GIVEN_PATHS.list}?kind=${kind}`);
+      const list = await call(token, 'GET', `${ASSIGNMENT_PATHS.list}?kind=${kind}`);
       expect(list.json().data.pagination.total).toBe(0);
     }
   });

@@ -10,7 +10,7 @@ import { classRooms } from '../../server/db/schema/classes';
 import { organizations } from '../../server/db/schema/organizations';
 import { seedDemoAssessment } from '../../server/db/seed-assessment';
 import { DEMO_ASSIGNMENT, seedDemoAssignment } from '../../server/db/seed-given';
-import { GIVEN_PATHS, type GivenActivity, type Submission } from '../../contract/assignments';
+import { ASSIGNMENT_PATHS, type Assignment, type Submission } from '../../contract/assignments';
 import { levelsUrl } from './support/curriculum';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -84,16 +84,16 @@ describe('the demo assessment', () => {
 
   it('gives Alif an assignment due next week, submitted by two students', async () => {
     const token = await t.login('manager@demo.test');
-    const page = await get<{ result: GivenActivity[] }>(
+    const page = await get<{ result: Assignment[] }>(
       token,
-      `${GIVEN_PATHS.list}?kind=assignment`,
+      `${ASSIGNMENT_PATHS.list}?kind=assignment`,
     );
     const given = page.result.find((a) => a.titleEn === DEMO_ASSIGNMENT.titleEn)!;
     expect(given).toMatchObject({ submittedBy: 2, attempts: 2 });
     expect(given.classRooms.map((c) => c.name)).toEqual(['Alif']);
     const due = Date.parse(given.classRooms[0]!.dueAt!);
     expect(due).toBeGreaterThan(Date.now() + 6 * 86_400_000);
-    const rows = await get<Submission[]>(token, GIVEN_PATHS.submissions(given.id));
+    const rows = await get<Submission[]>(token, ASSIGNMENT_PATHS.submissions(given.id));
     expect(rows.map((r) => [r.firstName, r.submitted, r.late])).toEqual([
       ['Ahmad', true, false],
       ['Fatima', true, false],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASS_MESSAGES } from '../../contract/classes';
 import { LEVELS_PATHS } from '../../contract/curriculum-paths';
-import { GIVEN_MESSAGES, GIVEN_PATHS } from '../../contract/assignments';
+import { ASSIGNMENT_MESSAGES, ASSIGNMENT_PATHS } from '../../contract/assignments';
 import { PACKAGE_PATHS } from '../../contract/plans';
 import { USERS_PATHS } from '../../contract/paths';
 import { curriculumBuilder, levelsUrl } from './support/curriculum';
@@ -60,12 +60,12 @@ describe('v2/units/by-group and the topic pickers', () => {
     const picker = ids(await get(packaged.token, LEVELS_PATHS.levelsData));
     expect(picker).toContain(topics.inside.level.id);
     expect(picker).not.toContain(topics.outside.level.id);
-    const choices = ids(await get(packaged.token, GIVEN_PATHS.choiceTopics));
+    const choices = ids(await get(packaged.token, ASSIGNMENT_PATHS.choiceTopics));
     expect(choices).toEqual([topics.inside.level.id]);
     const outside = await t.request(
       packaged.token,
       'GET',
-      levelsUrl(`${GIVEN_PATHS.choiceTopics}/${topics.outside.level.id}`),
+      levelsUrl(`${ASSIGNMENT_PATHS.choiceTopics}/${topics.outside.level.id}`),
     );
     expect(outside.statusCode).toBe(404);
   });
@@ -76,7 +76,7 @@ describe('v2/units/by-group and the topic pickers', () => {
       expect(units).toEqual(
         expect.arrayContaining([topics.inside.unit.id, topics.outside.unit.id]),
       );
-      const choices = ids(await get(token, GIVEN_PATHS.choiceTopics));
+      const choices = ids(await get(token, ASSIGNMENT_PATHS.choiceTopics));
       expect(choices).toEqual(
         expect.arrayContaining([topics.inside.level.id, topics.outside.level.id]),
       );
@@ -155,7 +155,7 @@ describe('a class room’s topic', () => {
 
 describe('creating an assignment', () => {
   const create = (token: string, body: Record<string, unknown>) =>
-    t.request(token, 'POST', levelsUrl(GIVEN_PATHS.create), {
+    t.request(token, 'POST', levelsUrl(ASSIGNMENT_PATHS.create), {
       kind: 'assignment',
       titleEn: 'Packaged homework',
       ...body,
@@ -168,8 +168,8 @@ describe('creating an assignment', () => {
     });
     expect(outside.statusCode).toBe(400);
     expect(outside.json().fieldErrors).toEqual({
-      'elementIds.1': GIVEN_MESSAGES.notPublished,
-      levelId: GIVEN_MESSAGES.topicNotPublished,
+      'elementIds.1': ASSIGNMENT_MESSAGES.notPublished,
+      levelId: ASSIGNMENT_MESSAGES.topicNotPublished,
     });
     const inside = await create(packaged.token, {
       levelId: topics.inside.level.id,

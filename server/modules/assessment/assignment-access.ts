@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { GIVEN_MESSAGES, type GivenKind } from '../../../contract/assignments';
+import { ASSIGNMENT_MESSAGES, type AssignmentKind } from '../../../contract/assignments';
 import { ORGANIZATION_MESSAGES } from '../../../contract/organizations';
 import type { Operation } from '../../../contract/permissions';
 import { needsAnyOf, requireAuth } from '../../platform/access';
@@ -17,20 +17,20 @@ import { scopeOf, type TenantScope } from '../../platform/tenant';
  */
 
 /** The routes' declaration: any one of the grants lets the call in; the kind decides next. */
-export const givenAccess = (op: Operation) =>
+export const assignmentAccess = (op: Operation) =>
   needsAnyOf(
     { resource: 'KnowledgeTesting', op },
     { resource: 'ClassRoomManager', op },
     { resource: 'ClassRoomTeacher', op },
   );
 
-export interface GivenCaller {
+export interface AssignmentCaller {
   userId: string;
   organizationId: string;
   scope: TenantScope;
 }
 
-export function givenCallerOf(request: FastifyRequest): GivenCaller {
+export function assignmentCallerOf(request: FastifyRequest): AssignmentCaller {
   const auth = requireAuth(request);
   if (!auth.organizationId) throw forbidden(ORGANIZATION_MESSAGES.noActiveOrganization);
   return { userId: auth.userId, organizationId: auth.organizationId, scope: scopeOf(auth) };
@@ -42,7 +42,7 @@ export function givenCallerOf(request: FastifyRequest): GivenCaller {
  */
 export function reachOf(
   request: FastifyRequest,
-  kind: GivenKind,
+  kind: AssignmentKind,
   op: Operation,
 ): { onlyTeacherId: string | null } | null {
   const auth = requireAuth(request);
@@ -53,8 +53,8 @@ export function reachOf(
 }
 
 /** As reachOf, 403 when nothing. */
-export function requireReach(request: FastifyRequest, kind: GivenKind, op: Operation) {
+export function requireReach(request: FastifyRequest, kind: AssignmentKind, op: Operation) {
   const reach = reachOf(request, kind, op);
-  if (!reach) throw forbidden(GIVEN_MESSAGES.notAllowed);
+  if (!reach) throw forbidden(ASSIGNMENT_MESSAGES.notAllowed);
   return reach;
 }

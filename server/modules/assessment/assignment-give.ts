@@ -1,14 +1,14 @@
-import { GIVEN_MESSAGES, type GivenClassBody } from '../../../contract/assignments';
+import { ASSIGNMENT_MESSAGES, type AssignmentClassBody } from '../../../contract/assignments';
 import { MESSAGES } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../platform/errors';
-import type { GivenCaller } from './assignment-access';
-import { classRoomsAmong, givenTo, removeGiven, upsertGiven } from './assignment-store';
+import type { AssignmentCaller } from './assignment-access';
+import { classRoomsAmong, givenTo, removeAssignment, upsertAssignment } from './assignment-store';
 
 export interface Giving {
-  caller: GivenCaller;
+  caller: AssignmentCaller;
   activityId: string;
-  classRooms: GivenClassBody[];
+  classRooms: AssignmentClassBody[];
   /** A teacher alone: only the classes they teach are named, changed or taken back. */
   onlyTeacherId: string | null;
   now: Date;
@@ -40,9 +40,9 @@ export async function giveTo(tx: Db, giving: Giving) {
   classRooms.forEach((given, i) => {
     const room = found.get(given.classRoomId);
     if (!room || room.is_archived) {
-      errors[`classRooms.${i}.classRoomId`] = GIVEN_MESSAGES.unknownClass;
+      errors[`classRooms.${i}.classRoomId`] = ASSIGNMENT_MESSAGES.unknownClass;
     } else if (onlyTeacherId && room.teacher_id !== onlyTeacherId) {
-      errors[`classRooms.${i}.classRoomId`] = GIVEN_MESSAGES.notYourClass;
+      errors[`classRooms.${i}.classRoomId`] = ASSIGNMENT_MESSAGES.notYourClass;
     }
     if (given.dueAt === null) return;
     const before = dueNow.get(given.classRoomId);
@@ -51,7 +51,7 @@ export async function giveTo(tx: Db, giving: Giving) {
       before !== null &&
       new Date(before).getTime() === Date.parse(given.dueAt);
     if (!unchanged && Date.parse(given.dueAt) <= now.getTime()) {
-      errors[`classRooms.${i}.dueAt`] = GIVEN_MESSAGES.dueInPast;
+      errors[`classRooms.${i}.dueAt`] = ASSIGNMENT_MESSAGES.dueInPast;
     }
   });
   if (Object.keys(errors).length > 0) throw badRequest(MESSAGES.badRequest, errors);
@@ -61,7 +61,7 @@ export async function giveTo(tx: Db, giving: Giving) {
       .filter((row) => !onlyTeacherId || row.teacher_id === onlyTeacherId)
       .filter((row) => !named.has(row.class_room_id))
       .map((row) => row.class_room_id);
-    await removeGiven(tx, organizationId, activityId, takenBack);
+    await removeAssignment(tx, organizationId, activityId, takenBack);
   }
-  await upsertGiven(tx, organizationId, activityId, classRooms, caller.userId);
+  await upsertAssignment(tx, organizationId, activityId, classRooms, caller.userId);
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { GivenActivity, GivenKind } from '../../../contract/assignments';
+import type { Assignment, AssignmentKind } from '../../../contract/assignments';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../platform/search';
 import { rowsOf } from '../../platform/sql-rows';
@@ -18,7 +18,7 @@ const taughtBy = (onlyTeacherId: string | null) =>
 
 interface SummaryRow {
   id: string;
-  kind: GivenKind;
+  kind: AssignmentKind;
   title_en: string;
   title_ar: string;
   level_id: string | null;
@@ -58,7 +58,7 @@ const summaries = (organizationId: string, where: SQL, onlyTeacherId: string | n
 
 type ClassJson = { classRoomId: string; name: string; dueAt: string | null; givenAt: string };
 
-function presentSummary(row: SummaryRow): GivenActivity {
+function presentSummary(row: SummaryRow): Assignment {
   const classes: ClassJson[] =
     typeof row.class_rooms === 'string'
       ? (JSON.parse(row.class_rooms) as ClassJson[])
@@ -86,12 +86,12 @@ function presentSummary(row: SummaryRow): GivenActivity {
   };
 }
 
-export interface GivenFilter {
-  kind: GivenKind;
+export interface AssignmentFilter {
+  kind: AssignmentKind;
   search?: string | undefined;
 }
 
-const filterOf = (filter: GivenFilter) =>
+const filterOf = (filter: AssignmentFilter) =>
   sql`a.kind = ${filter.kind} ${
     filter.search
       ? sql`and (a.title_en ilike ${containsPattern(filter.search)}
@@ -100,10 +100,10 @@ const filterOf = (filter: GivenFilter) =>
   }`;
 
 /** A page of the organisation's work of a kind, newest first. */
-export async function listGiven(
+export async function listAssignments(
   tx: Db,
   organizationId: string,
-  filter: GivenFilter,
+  filter: AssignmentFilter,
   page: { offset: number; limit: number },
   onlyTeacherId: string | null,
 ) {
@@ -114,7 +114,7 @@ export async function listGiven(
   return rows.map(presentSummary);
 }
 
-export async function countGiven(tx: Db, organizationId: string, filter: GivenFilter) {
+export async function countAssignments(tx: Db, organizationId: string, filter: AssignmentFilter) {
   const [row] = await rowsOf<{ n: number }>(
     tx.execute(sql`select count(*)::int as n from activities a
       where a.organization_id = ${organizationId} and ${filterOf(filter)}`),
@@ -122,7 +122,7 @@ export async function countGiven(tx: Db, organizationId: string, filter: GivenFi
   return row?.n ?? 0;
 }
 
-export async function oneGiven(
+export async function oneAssignment(
   tx: Db,
   organizationId: string,
   id: string,

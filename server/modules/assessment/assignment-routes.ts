@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   giveBodySchema,
-  givenActivityDetailSchema,
-  givenActivityPageSchema,
-  givenBodySchema,
-  givenListQuerySchema,
-  GIVEN_MESSAGES,
-  GIVEN_PATHS,
+  assignmentWithElementsSchema,
+  assignmentPageSchema,
+  assignmentBodySchema,
+  assignmentListQuerySchema,
+  ASSIGNMENT_MESSAGES,
+  ASSIGNMENT_PATHS,
   choiceActivitySchema,
   choiceTopicSchema,
   submissionSchema,
@@ -25,29 +25,34 @@ import { elementsOf } from '../curriculum/public';
 import { presentElement } from '../curriculum/public';
 import { isHadRequest } from '../plans/public';
 import { isUsable, usableLevelIds } from '../plans/public';
-import { givenAccess, givenCallerOf, reachOf, requireReach } from './assignment-access';
+import { assignmentAccess, assignmentCallerOf, reachOf, requireReach } from './assignment-access';
 import { giveTo } from './assignment-give';
 import { publishedChoices, publishedTopics } from './assignment-choices';
-import { countGiven, listGiven, oneGiven, submissionsOf } from './assignment-reads';
+import {
+  countAssignments,
+  listAssignments,
+  oneAssignment,
+  submissionsOf,
+} from './assignment-reads';
 import {
   attemptsAt,
-  deleteGiven,
-  findGiven,
-  insertGiven,
+  deleteAssignment,
+  findAssignment,
+  insertAssignment,
   isPublishedLevel,
   publishedElementIds,
 } from './assignment-store';
 
 const pattern = (path: string) => `/${path}`;
 // Route patterns: the paths' builders encode their id, so ':id' is written here.
-const ONE = `/${GIVEN_PATHS.list}/:id`;
+const ONE = `/${ASSIGNMENT_PATHS.list}/:id`;
 
 /**
  * Assignments and knowledge tests of the caller's organisation (docs/assessment.md): create from
  * copies of published platform elements, list, read one, give to class rooms, read who
  * submitted, delete. Another organisation's are 404 (row-level security hides them).
  */
-export async function givenRoutes(instance: FastifyInstance, deps: ServiceDeps) {
+export async function assignmentRoutes(instance: FastifyInstance, deps: ServiceDeps) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = deps;
 
@@ -59,21 +64,24 @@ export async function givenRoutes(instance: FastifyInstance, deps: ServiceDeps) 
     op: Parameters<typeof reachOf>[2],
     lock = false,
   ) => {
-    const caller = givenCallerOf(request);
-    const found = await findGiven(tx, caller.organizationId, id, lock);
+    const caller = assignmentCallerOf(request);
+    const found = await findAssignment(tx, caller.organizationId, id, lock);
     const reach = found && reachOf(request, found.kind, op);
     if (!found || !reach) throw notFound();
     return { ...found, ...reach };
   };
 
   app.post(
-    pattern(GIVEN_PATHS.create),
+    pattern(ASSIGNMENT_PATHS.create),
     {
-      config: givenAccess('write'),
-      schema: { body: givenBodySchema, response: { 201: envelope(givenActivityDetailSchema) } },
+      config: assignmentAccess('write'),
+      schema: {
+        body: assignmentBodySchema,
+        response: { 201: envelope(assignmentWithElementsSchema) },
+      },
     },
     async (request, reply) => {
-      const caller = givenCallerOf(request);
+      const caller = assignmentCallerOf(request);
       const { body } = request;
       const { onlyTeacherId } = requireReach(request, body.kind, 'write');
       const data = await withTenant(db, caller.scope, async (tx) => {
@@ -82,14 +90,14 @@ export async function givenRoutes(instance: FastifyInstance, deps: ServiceDeps) 
         const published = await publishedElementIds(tx, body.elementIds, usable);
         const errors: Record<string, string> = {};
         body.elementIds.forEach((id, i) => {
-          if (!published.has(id)) errors[`elementIds.${i}`] = GIVEN_MESSAGES.notPublished;
+          if (!published.has(id)) errors[`elementIds.${i}`] = ASSIGNMENT_MESSAGES.notPublished;
         });
         const topic = body.levelId;
         if (topic && !(isUsable(usable, topic) && (await isPublishedLevel(tx, topic)))) {
-          errors.levelId = GIVEN_MESSAGES.topicNotPublished;
+          errors.levelId = ASSIGNMENT_MESSAGES.topicNotPublished;
         }
         if (Object.keys(errors).length > 0) throw badRequest(MESSAGES.badRequest, errors);
-        const id = await insertGiven(tx, caller.organizationId, body);
+        const id = await insertAssignment(tx, caller.organizationId, body);
         await giveTo(tx, {
           caller,
           activityId: id,
@@ -100,34 +108,34 @@ export async function givenRoutes(instance: FastifyInstance, deps: ServiceDeps) 
         return detail(tx, caller.organizationId, id, onlyTeacherId);
       });
       reply.code(201);
-      return { data, message: GIVEN_MESSAGES.created };
+      return { data, message: ASSIGNMENT_MESSAGES.created };
     },
   );
 
   app.get(
-    pattern(GIVEN_PATHS.list),
+    pattern(ASSIGNMENT_PATHS.list),
     {
-      config: givenAccess('read'),
+      config: assignmentAccess('read'),
       schema: {
-        querystring: givenListQuerySchema,
-        response: { 200: envelope(givenActivityPageSchema) },
+        querystring: assignmentListQuerySchema,
+        response: { 200: envelope(assignmentPageSchema) },
       },
     },
     async (request) => {
-      const caller = givenCallerOf(request);
+      const caller = assignmentCallerOf(request);
       const { kind, search, pageNumber, pageSize } = request.query;
       const { onlyTeacherId } = requireReach(request, kind, 'read');
       const data = await withTenant(db, caller.scope, async (tx) => {
         const filter = { kind, search };
         const [rows, total] = [
-          await listGiven(
+          await listAssignments(
             tx,
             caller.organizationId,
             filter,
             pageWindow(pageNumber, pageSize),
             onlyTeacherId,
           ),
-          await countGiven(tx, caller.organizationId, filter),
+          await countAssignments(tx, caller.organizationId, filter),
         ];
         return toPage(rows, total, pageNumber, pageSize);
       });
@@ -138,11 +146,11 @@ export async function givenRoutes(instance: FastifyInstance, deps: ServiceDeps) 
   app.get(
     ONE,
     {
-      config: givenAccess('read'),
-      schema: { params: idParamsSchema, response: { 200: envelope(givenActivityDetailSchema) } },
+      config: assignmentAccess('read'),
+      schema: { params: idParamsSchema, response: { 200: envelope(assignmentWithElementsSchema) } },
     },
     async (request) => {
-      const caller = givenCallerOf(request);
+      const caller = assignmentCallerOf(request);
       const data = await withTenant(db, caller.scope, async (tx) => {
         const found = await reachable(tx, request, request.params.id, 'read');
         return detail(tx, caller.organizationId, found.id, found.onlyTeacherId);
@@ -154,15 +162,15 @@ export async function givenRoutes(instance: FastifyInstance, deps: ServiceDeps) 
   app.put(
     `${ONE}/class-rooms`,
     {
-      config: givenAccess('update'),
+      config: assignmentAccess('update'),
       schema: {
         params: idParamsSchema,
         body: giveBodySchema,
-        response: { 200: envelope(givenActivityDetailSchema) },
+        response: { 200: envelope(assignmentWithElementsSchema) },
       },
     },
     async (request) => {
-      const caller = givenCallerOf(request);
+      const caller = assignmentCallerOf(request);
       const data = await withTenant(db, caller.scope, async (tx) => {
         const found = await reachable(tx, request, request.params.id, 'update', true);
         await giveTo(tx, {
@@ -175,18 +183,18 @@ export async function givenRoutes(instance: FastifyInstance, deps: ServiceDeps) 
         });
         return detail(tx, caller.organizationId, found.id, found.onlyTeacherId);
       });
-      return { data, message: GIVEN_MESSAGES.given };
+      return { data, message: ASSIGNMENT_MESSAGES.given };
     },
   );
 
   app.get(
     `${ONE}/submissions`,
     {
-      config: givenAccess('read'),
+      config: assignmentAccess('read'),
       schema: { params: idParamsSchema, response: { 200: envelope(z.array(submissionSchema)) } },
     },
     async (request) => {
-      const caller = givenCallerOf(request);
+      const caller = assignmentCallerOf(request);
       const data = await withTenant(db, caller.scope, async (tx) => {
         const found = await reachable(tx, request, request.params.id, 'read');
         return submissionsOf(tx, caller.organizationId, found.id, found.onlyTeacherId);
@@ -198,13 +206,13 @@ export async function givenRoutes(instance: FastifyInstance, deps: ServiceDeps) 
   // What to build from: the published curriculum, read by anyone who manages given work (the
   // curriculum's own reads need r Levels or r Elements, which an organisation's manager lacks).
   app.get(
-    pattern(GIVEN_PATHS.choiceTopics),
+    pattern(ASSIGNMENT_PATHS.choiceTopics),
     {
-      config: givenAccess('read'),
+      config: assignmentAccess('read'),
       schema: { response: { 200: envelope(z.array(choiceTopicSchema)) } },
     },
     async (request) => {
-      const caller = givenCallerOf(request);
+      const caller = assignmentCallerOf(request);
       const data = await withTenant(db, caller.scope, async (tx) => {
         const usable = await usableLevelIds(tx, caller.organizationId, isHadRequest(request));
         return (await publishedTopics(tx)).filter((topic) => isUsable(usable, topic.id));
@@ -214,16 +222,16 @@ export async function givenRoutes(instance: FastifyInstance, deps: ServiceDeps) 
   );
 
   app.get(
-    `/${GIVEN_PATHS.choiceTopics}/:id`,
+    `/${ASSIGNMENT_PATHS.choiceTopics}/:id`,
     {
-      config: givenAccess('read'),
+      config: assignmentAccess('read'),
       schema: {
         params: idParamsSchema,
         response: { 200: envelope(z.array(choiceActivitySchema)) },
       },
     },
     async (request) => {
-      const caller = givenCallerOf(request);
+      const caller = assignmentCallerOf(request);
       const data = await withTenant(db, caller.scope, async (tx) => {
         const usable = await usableLevelIds(tx, caller.organizationId, isHadRequest(request));
         if (!isUsable(usable, request.params.id)) throw notFound();
@@ -237,28 +245,28 @@ export async function givenRoutes(instance: FastifyInstance, deps: ServiceDeps) 
   app.delete(
     ONE,
     {
-      config: givenAccess('write'),
+      config: assignmentAccess('write'),
       schema: { params: idParamsSchema, response: { 200: envelope(z.object({ id: z.uuid() })) } },
     },
     async (request) => {
-      const caller = givenCallerOf(request);
+      const caller = assignmentCallerOf(request);
       const id = await withTenant(db, caller.scope, async (tx) => {
         const found = await reachable(tx, request, request.params.id, 'write', true);
         // A teacher alone gives work to their classes; taking it from everyone's is a manager's.
-        if (found.onlyTeacherId) throw forbidden(GIVEN_MESSAGES.notAllowed);
+        if (found.onlyTeacherId) throw forbidden(ASSIGNMENT_MESSAGES.notAllowed);
         if ((await attemptsAt(tx, caller.organizationId, found.id)) > 0) {
-          throw conflict(GIVEN_MESSAGES.hasAttempts);
+          throw conflict(ASSIGNMENT_MESSAGES.hasAttempts);
         }
-        await deleteGiven(tx, caller.organizationId, found.id);
+        await deleteAssignment(tx, caller.organizationId, found.id);
         return found.id;
       });
-      return { data: { id }, message: GIVEN_MESSAGES.deleted };
+      return { data: { id }, message: ASSIGNMENT_MESSAGES.deleted };
     },
   );
 }
 
 async function detail(tx: Db, organizationId: string, id: string, onlyTeacherId: string | null) {
-  const summary = await oneGiven(tx, organizationId, id, onlyTeacherId);
+  const summary = await oneAssignment(tx, organizationId, id, onlyTeacherId);
   if (!summary) throw notFound();
   const elements = await elementsOf(tx, id, { includeArchived: false, drafts: false });
   return {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { GivenKind } from '../../../contract/assignments';
+import type { AssignmentKind } from '../../../contract/assignments';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../platform/sql-rows';
 
@@ -42,8 +42,8 @@ export async function isPublishedLevel(tx: Db, levelId: string) {
   return rows.length > 0;
 }
 
-export interface NewGiven {
-  kind: GivenKind;
+export interface NewAssignment {
+  kind: AssignmentKind;
   titleEn: string;
   titleAr: string;
   levelId: string | null;
@@ -56,7 +56,7 @@ export interface NewGiven {
  * the organisation's own rows, independent of later edits of the curriculum. Published from the
  * start (what learners see is what was chosen).
  */
-export async function insertGiven(tx: Db, organizationId: string, given: NewGiven) {
+export async function insertAssignment(tx: Db, organizationId: string, given: NewAssignment) {
   const [activity] = await rowsOf<{ id: string }>(
     tx.execute(sql`insert into activities (kind, organization_id, level_id, title_en, title_ar,
         expected_time_in_minutes, position, is_enabled, published_at)
@@ -83,8 +83,8 @@ export async function insertGiven(tx: Db, organizationId: string, given: NewGive
 }
 
 /** The activity when it is one of the organisation's given kinds. */
-export async function findGiven(tx: Db, organizationId: string, id: string, lock = false) {
-  const [row] = await rowsOf<{ id: string; kind: GivenKind }>(
+export async function findAssignment(tx: Db, organizationId: string, id: string, lock = false) {
+  const [row] = await rowsOf<{ id: string; kind: AssignmentKind }>(
     tx.execute(sql`select id, kind from activities
       where id = ${id} and organization_id = ${organizationId}
         and kind in ('assignment', 'knowledge_test')
@@ -117,7 +117,7 @@ export function givenTo(tx: Db, organizationId: string, activityId: string) {
   );
 }
 
-export async function removeGiven(
+export async function removeAssignment(
   tx: Db,
   organizationId: string,
   activityId: string,
@@ -130,7 +130,7 @@ export async function removeGiven(
 }
 
 /** Gives it to each class (a class it is given to already keeps its date given, due date changed). */
-export async function upsertGiven(
+export async function upsertAssignment(
   tx: Db,
   organizationId: string,
   activityId: string,
@@ -155,7 +155,7 @@ export async function attemptsAt(tx: Db, organizationId: string, activityId: str
   return row?.n ?? 0;
 }
 
-export async function deleteGiven(tx: Db, organizationId: string, activityId: string) {
+export async function deleteAssignment(tx: Db, organizationId: string, activityId: string) {
   await tx.execute(sql`delete from activities
     where id = ${activityId} and organization_id = ${organizationId}`);
 }

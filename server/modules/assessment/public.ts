@@ -4,4 +4,4 @@
  */
 export { gradableElements, insertAttempt } from './attempts-store';
 export { gradeAttempt, type GradableElement } from './grade';
-export { insertGiven, upsertGiven } from './assignment-store';
+export { insertAssignment, upsertAssignment } from './assignment-store';

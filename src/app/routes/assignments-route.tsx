@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { GivenPage } from '../../features/assignments/assignments-page';
+import { AssignmentsPage } from '../../features/assignments/assignments-page';
 import { useAppActors } from '../actors/actors-context';
 import { check } from '../permissions';
 
@@ -23,13 +23,19 @@ function useReach(kind: 'assignment' | 'knowledge_test') {
 
 export function AssignmentsRoute() {
   const { confirmation } = useAppActors();
-  return <GivenPage kind="assignment" confirmation={confirmation} {...useReach('assignment')} />;
+  return (
+    <AssignmentsPage kind="assignment" confirmation={confirmation} {...useReach('assignment')} />
+  );
 }
 
 export function KnowledgeTestsRoute() {
   const { confirmation } = useAppActors();
   return (
-    <GivenPage kind="knowledge_test" confirmation={confirmation} {...useReach('knowledge_test')} />
+    <AssignmentsPage
+      kind="knowledge_test"
+      confirmation={confirmation}
+      {...useReach('knowledge_test')}
+    />
   );
 }
 

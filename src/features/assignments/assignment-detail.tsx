@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
 import { toApiFailure } from '../../api/api-failure';
-import { useDeleteGiven, useGiven } from './api/assignments';
+import { useDeleteAssignment, useAssignment } from './api/assignments';
 import { button } from '../../ui/buttons';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { LoadFailure } from '../../ui/load-failure';
 import { sectionHeadingStyle, sectionStyle } from '../../ui/page-styles';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
-import { useGivenFormat } from './format';
+import { useAssignmentFormat } from './format';
 import { GiveModal } from './give-modal';
 import { SubmissionsTable } from './submissions-table';
 import { factsStyle, headRowStyle } from './styles';
@@ -18,7 +18,7 @@ import { factsStyle, headRowStyle } from './styles';
 const flip = css({ _rtl: { transform: 'scaleX(-1)' } });
 const backStyle = css({ alignSelf: 'flex-start' });
 
-export interface GivenDetailProps {
+export interface AssignmentDetailProps {
   id: string;
   /** Delete (write). */
   canWrite: boolean;
@@ -29,16 +29,16 @@ export interface GivenDetailProps {
 }
 
 /** One assignment or knowledge test: its facts, its classes and due days, who submitted. */
-export function GivenDetail(props: GivenDetailProps) {
+export function AssignmentDetail(props: AssignmentDetailProps) {
   const { id, canWrite, canUpdate, confirmation, onBack } = props;
   const { t } = useTranslation();
-  const format = useGivenFormat();
-  const given = useGiven(id);
-  const remove = useDeleteGiven();
+  const format = useAssignmentFormat();
+  const given = useAssignment(id);
+  const remove = useDeleteAssignment();
   const [giving, setGiving] = useState(false);
   const back = (
     <button type="button" className={cx(button({ variant: 'ghost' }), backStyle)} onClick={onBack}>
-      <ArrowLeft size={16} className={flip} aria-hidden /> {t('given.detail.back')}
+      <ArrowLeft size={16} className={flip} aria-hidden /> {t('assignments.detail.back')}
     </button>
   );
   if (given.isPending) return <Spinner />;
@@ -49,7 +49,7 @@ export function GivenDetail(props: GivenDetailProps) {
         <LoadFailure
           error={given.error}
           onRetry={given.refetch}
-          retryLabel={t('given.detail.retry')}
+          retryLabel={t('assignments.detail.retry')}
           testId="given-detail-error"
         />
       </>
@@ -60,13 +60,13 @@ export function GivenDetail(props: GivenDetailProps) {
   const askDelete = () =>
     confirmation.send({
       type: 'OPEN',
-      title: t('given.detail.deleteTitle'),
-      message: t('given.detail.deleteConfirm', { title }),
-      buttons: { confirm: { title: t('given.detail.delete'), danger: true } },
+      title: t('assignments.detail.deleteTitle'),
+      message: t('assignments.detail.deleteConfirm', { title }),
+      buttons: { confirm: { title: t('assignments.detail.delete'), danger: true } },
       action: async () => {
         try {
           const { message } = await remove.mutateAsync(item.id);
-          notify('success', message || 'given.detail.delete');
+          notify('success', message || 'assignments.detail.delete');
           onBack();
         } catch (error) {
           notify('error', (await toApiFailure(error)).message);
@@ -87,7 +87,7 @@ export function GivenDetail(props: GivenDetailProps) {
                 onClick={() => setGiving(true)}
                 data-testid="given-give-open"
               >
-                {t('given.detail.edit')}
+                {t('assignments.detail.edit')}
               </button>
             )}
             {canWrite && (
@@ -97,7 +97,7 @@ export function GivenDetail(props: GivenDetailProps) {
                 onClick={askDelete}
                 data-testid="given-delete"
               >
-                {t('given.detail.delete')}
+                {t('assignments.detail.delete')}
               </button>
             )}
           </div>
@@ -105,34 +105,34 @@ export function GivenDetail(props: GivenDetailProps) {
       </div>
       <p className={factsStyle}>
         <span>
-          {t('given.columns.topic')}: {format.topic(item)}
+          {t('assignments.columns.topic')}: {format.topic(item)}
         </span>
         <span>
-          {t('given.detail.questions')}: {item.elements}
+          {t('assignments.detail.questions')}: {item.elements}
         </span>
         {item.expectedTimeInMinutes !== null && (
-          <span>{t('given.detail.minutes', { count: item.expectedTimeInMinutes })}</span>
+          <span>{t('assignments.detail.minutes', { count: item.expectedTimeInMinutes })}</span>
         )}
         <span>
-          {t('given.columns.average')}: {format.percent(item.averageScore)}
+          {t('assignments.columns.average')}: {format.percent(item.averageScore)}
         </span>
       </p>
-      <h3 className={sectionHeadingStyle}>{t('given.detail.classes')}</h3>
+      <h3 className={sectionHeadingStyle}>{t('assignments.detail.classes')}</h3>
       {item.classRooms.length === 0 ? (
-        <p>{t('given.notGiven')}</p>
+        <p>{t('assignments.notGiven')}</p>
       ) : (
         <ul data-testid="given-classes">
           {item.classRooms.map((c) => (
             <li key={c.classRoomId}>
               {c.name}:{' '}
               {c.dueAt
-                ? t('given.detail.due', { date: format.moment(c.dueAt) })
-                : t('given.detail.noDue')}
+                ? t('assignments.detail.due', { date: format.moment(c.dueAt) })
+                : t('assignments.detail.noDue')}
             </li>
           ))}
         </ul>
       )}
-      <h3 className={sectionHeadingStyle}>{t('given.detail.submissions')}</h3>
+      <h3 className={sectionHeadingStyle}>{t('assignments.detail.submissions')}</h3>
       <SubmissionsTable id={item.id} />
       {giving && <GiveModal given={item} onClose={() => setGiving(false)} />}
     </div>

@@ -4,12 +4,12 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  givenBodySchema,
-  type GivenBodyParsed,
-  type GivenKind,
+  assignmentBodySchema,
+  type AssignmentBodyParsed,
+  type AssignmentKind,
 } from '../../../contract/assignments';
 import { toApiFailure } from '../../api/api-failure';
-import { useChoiceTopics, useCreateGiven } from './api/assignments';
+import { useChoiceTopics, useCreateAssignment } from './api/assignments';
 import { translateMessage } from '../../i18n/i18n';
 import { alertStyle, Field, SelectField } from '../../ui/field';
 import { FormActions } from '../../ui/form-actions';
@@ -38,12 +38,12 @@ const FIELD_OF: Record<string, keyof Values> = {
 };
 
 /** The contract's schema over what would be sent; errors said in the page's language. */
-function useResolver(kind: GivenKind): Resolver<Values, unknown, GivenBodyParsed> {
+function useResolver(kind: AssignmentKind): Resolver<Values, unknown, AssignmentBodyParsed> {
   const { t } = useTranslation();
   return useMemo(
     () => (values) => {
       const minutes = values.minutes.trim() === '' ? null : Number(values.minutes);
-      const parsed = givenBodySchema.safeParse(
+      const parsed = assignmentBodySchema.safeParse(
         {
           kind,
           titleEn: values.titleEn,
@@ -64,11 +64,11 @@ function useResolver(kind: GivenKind): Resolver<Values, unknown, GivenBodyParsed
         const field = FIELD_OF[String(issue.path[0])] ?? 'root';
         const message =
           field === 'titleEn' || field === 'titleAr'
-            ? t('given.form.errors.title')
+            ? t('assignments.form.errors.title')
             : field === 'minutes'
-              ? t('given.form.errors.minutes')
+              ? t('assignments.form.errors.minutes')
               : field === 'elementIds'
-                ? t('given.form.errors.elements')
+                ? t('assignments.form.errors.elements')
                 : issue.message;
         errors[field] ??= { type: issue.code, message };
       }
@@ -78,8 +78,8 @@ function useResolver(kind: GivenKind): Resolver<Values, unknown, GivenBodyParsed
   );
 }
 
-export interface GivenFormProps {
-  kind: GivenKind;
+export interface AssignmentFormProps {
+  kind: AssignmentKind;
   onClose: () => void;
   onCreated: (id: string) => void;
 }
@@ -89,16 +89,16 @@ export interface GivenFormProps {
  * expected time, and the classes to give it to with their due days. Checked by the contract's
  * schema before sending; the service's field errors show on their fields, and as a toast.
  */
-export function GivenForm({ kind, onClose, onCreated }: GivenFormProps) {
+export function AssignmentForm({ kind, onClose, onCreated }: AssignmentFormProps) {
   const { t, i18n } = useTranslation();
-  const create = useCreateGiven();
+  const create = useCreateAssignment();
   const topics = useChoiceTopics();
   const resolver = useResolver(kind);
   const [classErrors, setClassErrors] = useState<Record<string, string>>({});
   const { control, handleSubmit, setError, formState, setValue } = useForm<
     Values,
     unknown,
-    GivenBodyParsed
+    AssignmentBodyParsed
   >({
     resolver,
     defaultValues: {
@@ -115,11 +115,11 @@ export function GivenForm({ kind, onClose, onCreated }: GivenFormProps) {
   const busy = formState.isSubmitting;
   const failure = formState.errors.root?.message;
 
-  const onSubmit = async (body: GivenBodyParsed) => {
+  const onSubmit = async (body: AssignmentBodyParsed) => {
     setClassErrors({});
     try {
       const { message, id } = await create.mutateAsync(body);
-      notify('success', message || 'given.created');
+      notify('success', message || 'assignments.created');
       onCreated(id!);
     } catch (error) {
       const apiFailure = await toApiFailure(error);
@@ -138,7 +138,7 @@ export function GivenForm({ kind, onClose, onCreated }: GivenFormProps) {
     }
   };
 
-  const title = t(`given.${kind}.new`);
+  const title = t(`assignments.${kind}.new`);
   const text = (name: 'titleEn' | 'titleAr', dir: 'ltr' | 'rtl') => (
     <Controller
       control={control}
@@ -146,7 +146,7 @@ export function GivenForm({ kind, onClose, onCreated }: GivenFormProps) {
       render={({ field, fieldState }) => (
         <Field
           id={`given-${name}`}
-          label={t(`given.form.${name}`)}
+          label={t(`assignments.form.${name}`)}
           dir={dir}
           value={field.value}
           onChange={field.onChange}
@@ -157,7 +157,7 @@ export function GivenForm({ kind, onClose, onCreated }: GivenFormProps) {
     />
   );
   const topicOptions = [
-    { value: '', label: t('given.form.chooseTopic') },
+    { value: '', label: t('assignments.form.chooseTopic') },
     ...(topics.data ?? []).map((topic) => ({
       value: topic.id,
       label: titleIn(topic, i18n.language),
@@ -195,7 +195,7 @@ export function GivenForm({ kind, onClose, onCreated }: GivenFormProps) {
               render={({ field, fieldState }) => (
                 <SelectField
                   id="given-topic"
-                  label={t('given.form.topic')}
+                  label={t('assignments.form.topic')}
                   value={field.value}
                   onChange={(next) => {
                     field.onChange(next);
@@ -203,7 +203,7 @@ export function GivenForm({ kind, onClose, onCreated }: GivenFormProps) {
                   }}
                   options={topicOptions}
                   aria-busy={topics.isPending}
-                  hint={topics.isPending ? t('given.form.topicsLoading') : undefined}
+                  hint={topics.isPending ? t('assignments.form.topicsLoading') : undefined}
                   error={fieldState.error?.message}
                 />
               )}
@@ -218,7 +218,7 @@ export function GivenForm({ kind, onClose, onCreated }: GivenFormProps) {
                   inputMode="numeric"
                   min={1}
                   max={600}
-                  label={t('given.form.minutes')}
+                  label={t('assignments.form.minutes')}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
@@ -250,7 +250,7 @@ export function GivenForm({ kind, onClose, onCreated }: GivenFormProps) {
             onCancel={onClose}
             busy={busy}
             submitTestId="given-form-save"
-            submitLabel={t('given.form.save')}
+            submitLabel={t('assignments.form.save')}
           />
         </fieldset>
       </form>

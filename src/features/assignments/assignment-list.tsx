@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { GivenKind } from '../../../contract/assignments';
-import { fetchGivenList, useGivenList } from './api/assignments';
+import type { AssignmentKind } from '../../../contract/assignments';
+import { fetchAssignmentList, useAssignmentList } from './api/assignments';
 import { ClearFilters } from '../../ui/clear-filters';
 import { ExportButton, exportBarStyle } from '../../ui/export/export-button';
 import { ListStates } from '../../ui/list-states';
@@ -8,11 +8,11 @@ import { Pager } from '../../ui/pager';
 import { SearchForm } from '../../ui/search-form';
 import { cellStyle, scrollerStyle, tableStyle, TableHead } from '../../ui/table';
 import { button } from '../../ui/buttons';
-import { listColumns, useGivenFormat } from './format';
+import { listColumns, useAssignmentFormat } from './format';
 import { headRowStyle, nowrapStyle } from './styles';
 
-export interface GivenListProps {
-  kind: GivenKind;
+export interface AssignmentListProps {
+  kind: AssignmentKind;
   pageNumber: number;
   search: string | undefined;
   onChange: (next: { pageNumber: number; search?: string | undefined }) => void;
@@ -20,19 +20,25 @@ export interface GivenListProps {
 }
 
 /** The organisation's work of a kind, newest first: a search, the export, the table, the pager. */
-export function GivenList({ kind, pageNumber, search, onChange, onOpen }: GivenListProps) {
+export function AssignmentList({
+  kind,
+  pageNumber,
+  search,
+  onChange,
+  onOpen,
+}: AssignmentListProps) {
   const { t } = useTranslation();
-  const format = useGivenFormat();
-  const list = useGivenList({ kind, pageNumber, search });
+  const format = useAssignmentFormat();
+  const list = useAssignmentList({ kind, pageNumber, search });
   return (
     <>
       <div className={headRowStyle}>
         <SearchForm
           key={search ?? ''}
           id="given-search"
-          label={t('given.searchLabel')}
-          placeholder={t('given.searchPlaceholder')}
-          submitLabel={t('given.search')}
+          label={t('assignments.searchLabel')}
+          placeholder={t('assignments.searchPlaceholder')}
+          submitLabel={t('assignments.search')}
           value={search ?? ''}
           onSearch={(next) => onChange({ pageNumber: 1, search: next || undefined })}
         />
@@ -40,21 +46,24 @@ export function GivenList({ kind, pageNumber, search, onChange, onOpen }: GivenL
           <ExportButton
             testId="given-export"
             fileName={kind === 'assignment' ? 'assignments' : 'knowledge-tests'}
-            sheetName={t('given.exportSheet')}
+            sheetName={t('assignments.exportSheet')}
             columns={listColumns(t, format)}
             fetchPage={({ pageNumber: page }) =>
-              fetchGivenList({ kind, search, pageNumber: page, pageSize: 100 })
+              fetchAssignmentList({ kind, search, pageNumber: page, pageSize: 100 })
             }
             disabled={!list.data?.pagination.total}
           />
         </div>
       </div>
       {search && (
-        <ClearFilters label={t('given.clearFilters')} onClear={() => onChange({ pageNumber: 1 })} />
+        <ClearFilters
+          label={t('assignments.clearFilters')}
+          onClear={() => onChange({ pageNumber: 1 })}
+        />
       )}
       <ListStates
         list={list}
-        keys="given.list"
+        keys="assignments.list"
         testIdPrefix="given-list"
         filtered={Boolean(search)}
         pageNumber={pageNumber}
@@ -66,13 +75,13 @@ export function GivenList({ kind, pageNumber, search, onChange, onOpen }: GivenL
               <table className={tableStyle} data-testid="given-table">
                 <TableHead
                   labels={[
-                    t('given.columns.title'),
-                    t('given.columns.topic'),
-                    t('given.columns.classes'),
-                    t('given.columns.submissions'),
-                    t('given.columns.average'),
+                    t('assignments.columns.title'),
+                    t('assignments.columns.topic'),
+                    t('assignments.columns.classes'),
+                    t('assignments.columns.submissions'),
+                    t('assignments.columns.average'),
                   ]}
-                  hiddenLabel={t('given.columns.actions')}
+                  hiddenLabel={t('assignments.columns.actions')}
                 />
                 <tbody>
                   {data.result.map((row) => (
@@ -82,7 +91,7 @@ export function GivenList({ kind, pageNumber, search, onChange, onOpen }: GivenL
                       <td className={cellStyle}>
                         {row.classRooms.length > 0
                           ? row.classRooms.map((c) => c.name).join('، ')
-                          : t('given.notGiven')}
+                          : t('assignments.notGiven')}
                       </td>
                       <td className={cellStyle}>{row.submittedBy}</td>
                       <td className={cellStyle}>{format.percent(row.averageScore)}</td>
@@ -91,9 +100,9 @@ export function GivenList({ kind, pageNumber, search, onChange, onOpen }: GivenL
                           type="button"
                           className={`${button({ variant: 'secondary' })} ${nowrapStyle}`}
                           onClick={() => onOpen(row.id)}
-                          aria-label={`${t('given.open')}: ${format.title(row)}`}
+                          aria-label={`${t('assignments.open')}: ${format.title(row)}`}
                         >
-                          {t('given.open')}
+                          {t('assignments.open')}
                         </button>
                       </td>
                     </tr>
@@ -104,7 +113,7 @@ export function GivenList({ kind, pageNumber, search, onChange, onOpen }: GivenL
             <Pager
               pagination={data.pagination}
               onPage={(page) => onChange({ pageNumber: page, search })}
-              keys="given.list"
+              keys="assignments.list"
               testId="given-pager"
             />
           </>

@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { GivenKind } from '../../../contract/assignments';
+import type { AssignmentKind } from '../../../contract/assignments';
 import { button } from '../../ui/buttons';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { alertStyle } from '../../ui/field';
 import { pageParam, readPage, readText, writeParams } from '../../ui/list-params';
 import { mutedStyle, titleStyle } from '../../ui/page-styles';
-import { GivenDetail } from './assignment-detail';
-import { GivenList } from './assignment-list';
+import { AssignmentDetail } from './assignment-detail';
+import { AssignmentList } from './assignment-list';
 import { headRowStyle, pageStyle } from './styles';
 import { lazyPart } from '../../ui/lazy-part';
 
-const GivenForm = lazyPart(async () => (await import('./assignment-form')).GivenForm);
+const AssignmentForm = lazyPart(async () => (await import('./assignment-form')).AssignmentForm);
 
-export interface GivenPageProps {
-  kind: GivenKind;
+export interface AssignmentsPageProps {
+  kind: AssignmentKind;
   canRead: boolean;
   /** Create and delete (write). */
   canWrite: boolean;
@@ -28,7 +28,13 @@ export interface GivenPageProps {
  * /curriculum/assignments and /curriculum/tests: the list (page and search in the address), one
  * opened (`?id=`, so it can be shared), and the guided form for a new one.
  */
-export function GivenPage({ kind, canRead, canWrite, canUpdate, confirmation }: GivenPageProps) {
+export function AssignmentsPage({
+  kind,
+  canRead,
+  canWrite,
+  canUpdate,
+  confirmation,
+}: AssignmentsPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
@@ -43,7 +49,7 @@ export function GivenPage({ kind, canRead, canWrite, canUpdate, confirmation }: 
     <section className={pageStyle} aria-labelledby="given-title" data-testid={`given-page-${kind}`}>
       <div className={headRowStyle}>
         <h1 id="given-title" className={titleStyle}>
-          {t(`given.${kind}.title`)}
+          {t(`assignments.${kind}.title`)}
         </h1>
         {canWrite && !opened && (
           <button
@@ -52,16 +58,16 @@ export function GivenPage({ kind, canRead, canWrite, canUpdate, confirmation }: 
             onClick={() => setCreating(true)}
             data-testid="given-new"
           >
-            {t(`given.${kind}.new`)}
+            {t(`assignments.${kind}.new`)}
           </button>
         )}
       </div>
       {!canRead ? (
         <p role="alert" className={alertStyle}>
-          {t(`given.${kind}.noAccess`)}
+          {t(`assignments.${kind}.noAccess`)}
         </p>
       ) : opened ? (
-        <GivenDetail
+        <AssignmentDetail
           id={opened}
           canWrite={canWrite}
           canUpdate={canUpdate}
@@ -70,8 +76,8 @@ export function GivenPage({ kind, canRead, canWrite, canUpdate, confirmation }: 
         />
       ) : (
         <>
-          <p className={mutedStyle}>{t(`given.${kind}.intro`)}</p>
-          <GivenList
+          <p className={mutedStyle}>{t(`assignments.${kind}.intro`)}</p>
+          <AssignmentList
             kind={kind}
             pageNumber={pageNumber}
             search={search}
@@ -81,7 +87,7 @@ export function GivenPage({ kind, canRead, canWrite, canUpdate, confirmation }: 
         </>
       )}
       {creating && (
-        <GivenForm
+        <AssignmentForm
           kind={kind}
           onClose={() => setCreating(false)}
           onCreated={(id) => {

@@ -31,7 +31,7 @@ export function ClassChoices({ value, onChange, errors, known = [] }: ClassChoic
   for (const room of known) {
     if (!rooms.some((r) => r.classRoomId === room.classRoomId)) rooms.push(room);
   }
-  if (rooms.length === 0) return <p className={mutedStyle}>{t('given.form.noClasses')}</p>;
+  if (rooms.length === 0) return <p className={mutedStyle}>{t('assignments.form.noClasses')}</p>;
   const chosen = new Map(value.map((choice) => [choice.classRoomId, choice]));
   const toggle = (classRoomId: string, on: boolean) =>
     onChange(
@@ -43,8 +43,8 @@ export function ClassChoices({ value, onChange, errors, known = [] }: ClassChoic
     onChange(value.map((c) => (c.classRoomId === classRoomId ? { ...c, day } : c)));
   return (
     <fieldset className={choicesStyle} data-testid="given-class-choices">
-      <legend>{t('given.form.classes')}</legend>
-      <p className={mutedStyle}>{t('given.form.classesHint')}</p>
+      <legend>{t('assignments.form.classes')}</legend>
+      <p className={mutedStyle}>{t('assignments.form.classesHint')}</p>
       {rooms.map((room) => {
         const choice = chosen.get(room.classRoomId);
         const id = `given-class-${room.classRoomId}`;
@@ -63,7 +63,7 @@ export function ClassChoices({ value, onChange, errors, known = [] }: ClassChoic
               <Field
                 id={`${id}-due`}
                 type="date"
-                label={t('given.form.dueAt', { name: room.name })}
+                label={t('assignments.form.dueAt', { name: room.name })}
                 value={choice.day}
                 onChange={(day) => setDay(room.classRoomId, day)}
                 error={errors[room.classRoomId]}

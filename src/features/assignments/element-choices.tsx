@@ -24,7 +24,7 @@ export function ElementChoices({ levelId, value, onChange, error }: ElementChoic
   if (choices.isError) {
     return (
       <p role="alert" className={mutedStyle}>
-        {t('given.form.elementsFailed')}
+        {t('assignments.form.elementsFailed')}
       </p>
     );
   }
@@ -37,15 +37,15 @@ export function ElementChoices({ levelId, value, onChange, error }: ElementChoic
       aria-describedby={error ? 'given-elements-error' : undefined}
       data-testid="given-element-choices"
     >
-      <legend>{t('given.form.elements')}</legend>
+      <legend>{t('assignments.form.elements')}</legend>
       <p className={mutedStyle}>
-        {t('given.form.elementsHint')} {t('given.form.chosen', { count: value.length })}
+        {t('assignments.form.elementsHint')} {t('assignments.form.chosen', { count: value.length })}
       </p>
-      {activities.length === 0 && <p className={mutedStyle}>{t('given.form.noElements')}</p>}
+      {activities.length === 0 && <p className={mutedStyle}>{t('assignments.form.noElements')}</p>}
       {activities.map((activity) => (
         <div key={activity.id}>
           <p className={choiceGroupStyle}>
-            {t(activity.kind === 'exam' ? 'given.form.exam' : 'given.form.lesson')}:{' '}
+            {t(activity.kind === 'exam' ? 'assignments.form.exam' : 'assignments.form.lesson')}:{' '}
             {titleIn(activity, i18n.language)}
           </p>
           {activity.elements.map((element, i) => {
@@ -63,8 +63,8 @@ export function ElementChoices({ levelId, value, onChange, error }: ElementChoic
                 <span>
                   <span dir="auto">{element.preview || name}</span>{' '}
                   <span className={previewStyle}>
-                    ({typeName(element.typeId)}, {t('given.form.points', { count: element.points })}
-                    )
+                    ({typeName(element.typeId)},{' '}
+                    {t('assignments.form.points', { count: element.points })})
                   </span>
                 </span>
               </label>

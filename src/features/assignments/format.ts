@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { GivenActivity } from '../../../contract/assignments';
+import type { Assignment } from '../../../contract/assignments';
 import { formatDate, formatMoment } from '../../i18n/format-date';
 import { exportMoment, type ExportColumn } from '../../ui/export/columns';
 
@@ -10,35 +10,35 @@ type Titled = { titleEn: string; titleAr: string };
 export const titleIn = (item: Titled, language: string) =>
   (language === 'ar' ? item.titleAr || item.titleEn : item.titleEn || item.titleAr) || '—';
 
-export function useGivenFormat() {
+export function useAssignmentFormat() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   return {
     title: (item: Titled) => titleIn(item, language),
-    topic: (item: GivenActivity) =>
+    topic: (item: Assignment) =>
       item.levelId
         ? titleIn({ titleEn: item.levelTitleEn ?? '', titleAr: item.levelTitleAr ?? '' }, language)
-        : t('given.noTopic'),
-    percent: (value: number | null) => (value === null ? '—' : t('given.percent', { value })),
+        : t('assignments.noTopic'),
+    percent: (value: number | null) => (value === null ? '—' : t('assignments.percent', { value })),
     day: (iso: string | null) => (iso ? formatDate(iso, language) : '—'),
     moment: (iso: string | null) => (iso ? formatMoment(iso, language) : '—'),
   };
 }
 
-export type GivenFormat = ReturnType<typeof useGivenFormat>;
+export type AssignmentFormat = ReturnType<typeof useAssignmentFormat>;
 
 /** The list's export: scores stay numbers (percent, one decimal). */
-export const listColumns = (t: TFunction, format: GivenFormat): ExportColumn<GivenActivity>[] => [
-  { header: t('given.columns.title'), value: (row) => format.title(row) },
-  { header: t('given.columns.topic'), value: (row) => format.topic(row) },
+export const listColumns = (t: TFunction, format: AssignmentFormat): ExportColumn<Assignment>[] => [
+  { header: t('assignments.columns.title'), value: (row) => format.title(row) },
+  { header: t('assignments.columns.topic'), value: (row) => format.topic(row) },
   {
-    header: t('given.columns.classes'),
+    header: t('assignments.columns.classes'),
     value: (row) => row.classRooms.map((c) => c.name).join(', '),
   },
-  { header: t('given.columns.elements'), value: (row) => row.elements },
-  { header: t('given.columns.submissions'), value: (row) => row.submittedBy },
-  { header: `${t('given.columns.average')} (%)`, value: (row) => row.averageScore },
-  { header: t('given.columns.created'), value: (row) => exportMoment(row.createdAt) },
+  { header: t('assignments.columns.elements'), value: (row) => row.elements },
+  { header: t('assignments.columns.submissions'), value: (row) => row.submittedBy },
+  { header: `${t('assignments.columns.average')} (%)`, value: (row) => row.averageScore },
+  { header: t('assignments.columns.created'), value: (row) => exportMoment(row.createdAt) },
 ];
 
 /** Date input value (YYYY-MM-DD) from a due date, in the reader's own day. */

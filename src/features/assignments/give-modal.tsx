@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GivenActivityDetail } from '../../../contract/assignments';
+import type { AssignmentWithElements } from '../../../contract/assignments';
 import { toApiFailure } from '../../api/api-failure';
 import { useGiveToClasses } from './api/assignments';
 import { translateMessage } from '../../i18n/i18n';
@@ -13,7 +13,13 @@ import { dayOf, dueAtOf } from './format';
 import { formStyle } from './styles';
 
 /** Sets the classes it is given to and their due days (an untouched passed day stays). */
-export function GiveModal({ given, onClose }: { given: GivenActivityDetail; onClose: () => void }) {
+export function GiveModal({
+  given,
+  onClose,
+}: {
+  given: AssignmentWithElements;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const give = useGiveToClasses();
   const [choices, setChoices] = useState<ClassChoice[]>(
@@ -32,7 +38,7 @@ export function GiveModal({ given, onClose }: { given: GivenActivityDetail; onCl
     const classRooms = choices.map((c) => ({ classRoomId: c.classRoomId, dueAt: dueOf(c) }));
     try {
       const { message } = await give.mutateAsync({ id: given.id, classRooms });
-      notify('success', message || 'given.detail.give');
+      notify('success', message || 'assignments.detail.give');
       onClose();
     } catch (error) {
       const apiFailure = await toApiFailure(error);
@@ -46,7 +52,7 @@ export function GiveModal({ given, onClose }: { given: GivenActivityDetail; onCl
       setFailure(apiFailure.message);
     }
   };
-  const title = t('given.detail.giveTitle');
+  const title = t('assignments.detail.giveTitle');
   return (
     <Modal
       open
@@ -80,7 +86,7 @@ export function GiveModal({ given, onClose }: { given: GivenActivityDetail; onCl
             onCancel={onClose}
             busy={give.isPending}
             submitTestId="given-give-save"
-            submitLabel={t('given.detail.give')}
+            submitLabel={t('assignments.detail.give')}
           />
         </fieldset>
       </form>

@@ -4,13 +4,13 @@ import { LoadFailure } from '../../ui/load-failure';
 import { mutedStyle } from '../../ui/page-styles';
 import { Spinner } from '../../ui/spinner';
 import { cellStyle, tableStyle, TableHead, TableScroller } from '../../ui/table';
-import { useGivenFormat } from './format';
+import { useAssignmentFormat } from './format';
 import { badgeStyle, doneStyle, lateStyle, pendingStyle } from './styles';
 
 /** Per student of the classes it is given to: submitted or not, attempts, scores, late. */
 export function SubmissionsTable({ id }: { id: string }) {
   const { t } = useTranslation();
-  const format = useGivenFormat();
+  const format = useAssignmentFormat();
   const rows = useSubmissions(id);
   if (rows.isPending) return <Spinner />;
   if (rows.isError) {
@@ -18,25 +18,25 @@ export function SubmissionsTable({ id }: { id: string }) {
       <LoadFailure
         error={rows.error}
         onRetry={rows.refetch}
-        retryLabel={t('given.detail.retry')}
+        retryLabel={t('assignments.detail.retry')}
         testId="given-submissions-error"
       />
     );
   }
   if (rows.data.length === 0)
-    return <p className={mutedStyle}>{t('given.detail.noSubmissions')}</p>;
+    return <p className={mutedStyle}>{t('assignments.detail.noSubmissions')}</p>;
   return (
-    <TableScroller label={t('given.detail.submissions')}>
+    <TableScroller label={t('assignments.detail.submissions')}>
       <table className={tableStyle} data-testid="given-submissions">
         <TableHead
           labels={[
-            t('given.submission.student'),
-            t('given.submission.class'),
-            t('given.submission.status'),
-            t('given.submission.attempts'),
-            t('given.submission.best'),
-            t('given.submission.last'),
-            t('given.submission.submittedAt'),
+            t('assignments.submission.student'),
+            t('assignments.submission.class'),
+            t('assignments.submission.status'),
+            t('assignments.submission.attempts'),
+            t('assignments.submission.best'),
+            t('assignments.submission.last'),
+            t('assignments.submission.submittedAt'),
           ]}
         />
         <tbody>
@@ -49,13 +49,15 @@ export function SubmissionsTable({ id }: { id: string }) {
               <td className={cellStyle}>
                 {!row.submitted ? (
                   <span className={`${badgeStyle} ${pendingStyle}`}>
-                    {t('given.submission.notYet')}
+                    {t('assignments.submission.notYet')}
                   </span>
                 ) : row.late ? (
-                  <span className={`${badgeStyle} ${lateStyle}`}>{t('given.submission.late')}</span>
+                  <span className={`${badgeStyle} ${lateStyle}`}>
+                    {t('assignments.submission.late')}
+                  </span>
                 ) : (
                   <span className={`${badgeStyle} ${doneStyle}`}>
-                    {t('given.submission.onTime')}
+                    {t('assignments.submission.onTime')}
                   </span>
                 )}
               </td>

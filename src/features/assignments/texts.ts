@@ -3,7 +3,7 @@ import en from './texts/en.json';
 
 /** Assignments' and knowledge tests' texts (English in this chunk, Arabic loaded when shown). */
 export const texts: FeatureTexts = {
-  key: 'given',
+  key: 'assignments',
   en,
   ar: () => import('./texts/ar.json'),
 };

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { GIVEN_PATHS } from '../../../contract/assignments';
+import { ASSIGNMENT_PATHS } from '../../../contract/assignments';
 import { activityClassRooms } from '../../../server/db/schema/assessment';
 import { activities } from '../../../server/db/schema/curriculum';
 import { rowsOf } from '../../../server/platform/sql-rows';
@@ -51,7 +51,7 @@ const stillThere = async (ctx: IsolationContext) => {
   ).toEqual([]);
 };
 
-const BASE = `/api/levels/${GIVEN_PATHS.list}/:id`;
+const BASE = `/api/levels/${ASSIGNMENT_PATHS.list}/:id`;
 const idCases = (
   route: string,
   method: 'GET' | 'PUT' | 'DELETE',
@@ -85,7 +85,7 @@ const idCases = (
 
 registerIsolationCases('levels/given', [
   {
-    route: `POST /api/levels/${GIVEN_PATHS.create}`,
+    route: `POST /api/levels/${ASSIGNMENT_PATHS.create}`,
     kind: 'other-organisation',
     title: 'a new assignment of A given to a class room of B',
     status: 400,
@@ -98,7 +98,7 @@ registerIsolationCases('levels/given', [
       return {
         token: ctx.actor.manager.token,
         method: 'POST',
-        url: levelsUrl(GIVEN_PATHS.create),
+        url: levelsUrl(ASSIGNMENT_PATHS.create),
         payload: {
           kind: 'assignment',
           titleEn: 'Isolation',
@@ -118,35 +118,35 @@ registerIsolationCases('levels/given', [
     },
   },
   {
-    route: `POST /api/levels/${GIVEN_PATHS.create}`,
+    route: `POST /api/levels/${ASSIGNMENT_PATHS.create}`,
     kind: 'no-permission',
     title: 'a member without the grants',
     request: (ctx) => ({
       token: ctx.actor.bare.token,
       method: 'POST',
-      url: levelsUrl(GIVEN_PATHS.create),
+      url: levelsUrl(ASSIGNMENT_PATHS.create),
       payload: { kind: 'assignment', titleEn: 'x', elementIds: [ANY_ID] },
     }),
   },
   {
-    route: `GET /api/levels/${GIVEN_PATHS.list}`,
+    route: `GET /api/levels/${ASSIGNMENT_PATHS.list}`,
     kind: 'no-permission',
     title: 'a member without the grants',
     request: (ctx) => ({
       token: ctx.actor.bare.token,
       method: 'GET',
-      url: levelsUrl(`${GIVEN_PATHS.list}?kind=assignment`),
+      url: levelsUrl(`${ASSIGNMENT_PATHS.list}?kind=assignment`),
     }),
   },
-  ...idCases(`GET ${BASE}`, 'GET', GIVEN_PATHS.one),
-  ...idCases(`PUT ${BASE}/class-rooms`, 'PUT', GIVEN_PATHS.classRooms, { classRooms: [] }),
-  ...idCases(`GET ${BASE}/submissions`, 'GET', GIVEN_PATHS.submissions),
-  ...idCases(`DELETE ${BASE}`, 'DELETE', GIVEN_PATHS.one),
+  ...idCases(`GET ${BASE}`, 'GET', ASSIGNMENT_PATHS.one),
+  ...idCases(`PUT ${BASE}/class-rooms`, 'PUT', ASSIGNMENT_PATHS.classRooms, { classRooms: [] }),
+  ...idCases(`GET ${BASE}/submissions`, 'GET', ASSIGNMENT_PATHS.submissions),
+  ...idCases(`DELETE ${BASE}`, 'DELETE', ASSIGNMENT_PATHS.one),
 ]);
 
 exemptFromIsolation({
-  [`GET /api/levels/${GIVEN_PATHS.choiceTopics}`]:
+  [`GET /api/levels/${ASSIGNMENT_PATHS.choiceTopics}`]:
     'the published curriculum: platform content every organisation reads alike',
-  [`GET /api/levels/${GIVEN_PATHS.choiceTopics}/:id`]:
+  [`GET /api/levels/${ASSIGNMENT_PATHS.choiceTopics}/:id`]:
     'the published curriculum: platform content every organisation reads alike',
 });
