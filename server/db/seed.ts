@@ -16,7 +16,7 @@ import { seedDemoTeacherProfiles } from './demo-teacher-profiles';
 import { seedDemoAppLanguages } from './seed-app-languages';
 import { seedDemoAssessment } from './seed-assessment';
 import { seedDemoClasses } from './seed-classes';
-import { seedDemoAssignment } from './seed-given';
+import { seedDemoAssignment } from './seed-assignments';
 import { seedDemoCurriculum, writeDemoMedia } from './seed-curriculum';
 import { seedDemoLiveClasses } from './seed-live-classes';
 import { seedDemoStories } from './seed-stories';

@@ -9,7 +9,7 @@ import { attempts } from '../../server/db/schema/assessment';
 import { classRooms } from '../../server/db/schema/classes';
 import { organizations } from '../../server/db/schema/organizations';
 import { seedDemoAssessment } from '../../server/db/seed-assessment';
-import { DEMO_ASSIGNMENT, seedDemoAssignment } from '../../server/db/seed-given';
+import { DEMO_ASSIGNMENT, seedDemoAssignment } from '../../server/db/seed-assignments';
 import { ASSIGNMENT_PATHS, type Assignment, type Submission } from '../../contract/assignments';
 import { levelsUrl } from './support/curriculum';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -56,7 +56,7 @@ describe('the demo assessment', () => {
       expect(
         progress.students.map((s) => [s.firstName, s.unitsDone, s.attempts, s.averageScore]),
       ).toEqual([
-        // Ahmad and Fatima also submitted the demo assignment given to Alif (seed-given.ts).
+        // Ahmad and Fatima also submitted the demo assignment given to Alif (seed-assignments.ts).
         ['Ahmad', 2, 4, 100],
         ['Fatima', 2, 4, 72.9],
         ['Khaled', 2, 4, 45.8],
