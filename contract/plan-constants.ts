@@ -3,7 +3,7 @@
  * plans screen needs the paths, limits and messages, and loads zod only with its forms.
  */
 
-export const PACKAGE_PATHS = {
+export const PLAN_PATHS = {
   /** Ours: `GET` the plans (paged); the spec's `POST` one. */
   packages: 'v1/packages',
   /** `GET` and `PUT` one plan. */
@@ -55,7 +55,7 @@ export const PLAN_LIMITS = {
 /** Store product ids as the app stores name them (`com.example.plan_monthly`). */
 export const PRODUCT_ID_PATTERN = /^[A-Za-z0-9._-]+$/;
 
-export const PACKAGE_MESSAGES = {
+export const PLAN_MESSAGES = {
   created: 'Plan Added Successfully',
   updated: 'Plan Updated Successfully',
   assigned: 'Package Assigned Successfully',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './wire';
-import { CURRENCIES, PLAN_LIMITS, PRODUCT_ID_PATTERN, PACKAGE_MESSAGES } from './plan-constants';
+import { CURRENCIES, PLAN_LIMITS, PRODUCT_ID_PATTERN, PLAN_MESSAGES } from './plan-constants';
 import { endMoment, isoDateTime } from './dates';
 
 export * from './plan-constants';
@@ -38,7 +38,7 @@ export const planBodySchema = z
       .trim()
       .min(1)
       .max(PLAN_LIMITS.productIdMax)
-      .regex(PRODUCT_ID_PATTERN, PACKAGE_MESSAGES.productIdFormat),
+      .regex(PRODUCT_ID_PATTERN, PLAN_MESSAGES.productIdFormat),
     discountMinor: minor.min(1).nullable().default(null),
     discountPercentage: z
       .number()
@@ -57,15 +57,15 @@ export const planBodySchema = z
       .max(PLAN_LIMITS.levelsMax)
       .default([])
       .refine((ids) => new Set(ids).size === ids.length, {
-        message: PACKAGE_MESSAGES.sameLevelTwice,
+        message: PLAN_MESSAGES.sameLevelTwice,
       }),
   })
   .refine((body) => body.discountMinor === null || body.discountPercentage === null, {
-    message: PACKAGE_MESSAGES.bothDiscounts,
+    message: PLAN_MESSAGES.bothDiscounts,
     path: ['discountPercentage'],
   })
   .refine((body) => body.discountMinor === null || body.discountMinor <= body.priceMinor, {
-    message: PACKAGE_MESSAGES.discountOverPrice,
+    message: PLAN_MESSAGES.discountOverPrice,
     path: ['discountMinor'],
   })
   .refine(
@@ -73,7 +73,7 @@ export const planBodySchema = z
       body.discountEndsAt === null ||
       body.discountMinor !== null ||
       body.discountPercentage !== null,
-    { message: PACKAGE_MESSAGES.endWithoutDiscount, path: ['discountEndsAt'] },
+    { message: PLAN_MESSAGES.endWithoutDiscount, path: ['discountEndsAt'] },
   );
 export type PlanBody = z.input<typeof planBodySchema>;
 export type PlanBodyParsed = z.output<typeof planBodySchema>;

@@ -87,7 +87,7 @@ export const DEMO_PLANS: DemoPlan[] = [
  * assignments are not redone (a package HAD removed stays removed). A mark another plan holds
  * already (recommended, reference) is not taken from it.
  */
-export async function seedDemoPackages(tx: Db, orgIds: Map<string, string>): Promise<void> {
+export async function seedDemoPlans(tx: Db, orgIds: Map<string, string>): Promise<void> {
   const existing = await tx
     .select({ productId: plans.productId })
     .from(plans)

@@ -20,7 +20,7 @@ import { seedDemoAssignment } from './seed-assignments';
 import { seedDemoCurriculum, writeDemoMedia } from './seed-curriculum';
 import { seedDemoLiveClasses } from './seed-live-classes';
 import { seedDemoStories } from './seed-stories';
-import { seedDemoPackages } from './seed-packages';
+import { seedDemoPlans } from './seed-packages';
 import { joinCodes } from './schema/accounts';
 import { organizations } from './schema/organizations';
 import { rolePermissions, roles } from './schema/roles';
@@ -150,7 +150,7 @@ export async function seedDemo(
     await seedDemoLiveClasses(tx, orgIds);
     await seedDemoAppLanguages(tx);
     await seedDemoStories(tx, orgIds);
-    await seedDemoPackages(tx, orgIds);
+    await seedDemoPlans(tx, orgIds);
 
     await tx
       .insert(joinCodes)

@@ -78,9 +78,9 @@ const LanguagesRoute = lazyFeatureScreen(
   () => import('./routes/languages-route'),
   (route) => route.LanguagesRoute,
 );
-const PackagesRoute = lazyFeatureScreen(
+const PlansRoute = lazyFeatureScreen(
   () => import('./routes/plans-route'),
-  (route) => route.PackagesRoute,
+  (route) => route.PlansRoute,
 );
 const assignmentRoute = () => import('./routes/assignments-route');
 const AssignmentsRoute = lazyFeatureScreen(assignmentRoute, (route) => route.AssignmentsRoute);
@@ -145,7 +145,7 @@ export function createShellRoutes(): RouteObject[] {
         { path: PATHS.languages, element: <LanguagesRoute /> },
         { path: PATHS.storiesMine, element: <MyStoriesRoute /> },
         { path: PATHS.storiesManagement, element: <StoriesManagementRoute /> },
-        { path: PATHS.packages, element: <PackagesRoute /> },
+        { path: PATHS.packages, element: <PlansRoute /> },
         ...comingSoonRoutes(),
         { path: '*', element: <NotFoundRoute /> },
       ],

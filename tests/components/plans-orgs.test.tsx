@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PACKAGE_MESSAGES } from '../../contract/plans';
+import { PLAN_MESSAGES } from '../../contract/plans';
 import { changeLanguage } from '../../src/i18n/i18n';
 import type { TestActors } from './support/actors';
 import { routeFetch, type Call } from './support/fetch-routes';
@@ -14,7 +14,7 @@ import {
   planPage,
   yearly,
 } from './support/plan-fixtures';
-import { renderPackages } from './support/plans-render';
+import { renderPlans } from './support/plans-render';
 import { json } from './support/render';
 
 let actors: TestActors | null = null;
@@ -44,7 +44,7 @@ function stub(more: Record<string, (call: Call) => Response> = {}) {
 describe('/packages/packages: organisation packages', () => {
   it('HAD searches and picks an organisation, kept in the address, and sees its packages', async () => {
     const { calls } = stub();
-    actors = renderPackages(undefined, ORGS_TAB);
+    actors = renderPlans(undefined, ORGS_TAB);
     expect((await screen.findByTestId('package-orgs-pick')).textContent).toBe(
       'Choose an organisation to see its packages.',
     );
@@ -77,9 +77,9 @@ describe('/packages/packages: organisation packages', () => {
   it('assigns a plan once confirmed, with the right call and a toast', async () => {
     const { calls } = stub({
       [`POST /v1/packages/organization/${ORG_ID}`]: () =>
-        json({ data: orgPackage(), message: PACKAGE_MESSAGES.assigned }, 201),
+        json({ data: orgPackage(), message: PLAN_MESSAGES.assigned }, 201),
     });
-    actors = renderPackages(undefined, `${ORGS_TAB}&org=${ORG_ID}`);
+    actors = renderPlans(undefined, `${ORGS_TAB}&org=${ORG_ID}`);
     await screen.findByTestId(`org-package-${ORG_PACKAGE_ID}`);
     const select = await screen.findByLabelText('Plan to assign');
     // The plan it already has is not offered again.
@@ -97,7 +97,7 @@ describe('/packages/packages: organisation packages', () => {
     expect(dialog.textContent).toContain('Nour Academy gets the plan Yearly');
     expect(sent(calls, 'POST', `/organization/${ORG_ID}`)).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign plan' }));
-    expect(await screen.findByText(PACKAGE_MESSAGES.assigned)).toBeTruthy();
+    expect(await screen.findByText(PLAN_MESSAGES.assigned)).toBeTruthy();
     expect(sent(calls, 'POST', `/organization/${ORG_ID}`)[0]?.body).toEqual({ planId: yearly.id });
     await waitFor(() =>
       expect(sent(calls, 'GET', `/v1/packages/organization/${ORG_ID}`)).toHaveLength(2),
@@ -107,9 +107,9 @@ describe('/packages/packages: organisation packages', () => {
   it('removes a package only after confirmation', async () => {
     const { calls } = stub({
       [`DELETE /v1/packages/organization/${ORG_ID}/${ORG_PACKAGE_ID}`]: () =>
-        json({ data: null, message: PACKAGE_MESSAGES.removed }),
+        json({ data: null, message: PLAN_MESSAGES.removed }),
     });
-    actors = renderPackages(undefined, `${ORGS_TAB}&org=${ORG_ID}`);
+    actors = renderPlans(undefined, `${ORGS_TAB}&org=${ORG_ID}`);
     fireEvent.click(await screen.findByTestId(`org-package-${ORG_PACKAGE_ID}-remove`));
     let dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('Remove Monthly?');
@@ -120,7 +120,7 @@ describe('/packages/packages: organisation packages', () => {
     fireEvent.click(screen.getByTestId(`org-package-${ORG_PACKAGE_ID}-remove`));
     dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText(PACKAGE_MESSAGES.removed)).toBeTruthy();
+    expect(await screen.findByText(PLAN_MESSAGES.removed)).toBeTruthy();
     expect(sent(calls, 'DELETE', ORG_PACKAGE_ID)).toHaveLength(1);
   });
 
@@ -128,9 +128,9 @@ describe('/packages/packages: organisation packages', () => {
     await changeLanguage('ar');
     stub({
       [`POST /v1/packages/organization/${ORG_ID}`]: () =>
-        json({ message: PACKAGE_MESSAGES.alreadyAssigned, code: 'CONFLICT' }, 409),
+        json({ message: PLAN_MESSAGES.alreadyAssigned, code: 'CONFLICT' }, 409),
     });
-    actors = renderPackages(undefined, `${ORGS_TAB}&org=${ORG_ID}`);
+    actors = renderPlans(undefined, `${ORGS_TAB}&org=${ORG_ID}`);
     const tab = await screen.findByRole('link', { name: 'باقات المؤسسات' });
     expect(tab.getAttribute('aria-current')).toBe('page');
     fireEvent.change(await screen.findByLabelText('الخطة المراد تخصيصها'), {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PACKAGE_MESSAGES } from '../../contract/plans';
+import { PLAN_MESSAGES } from '../../contract/plans';
 import { changeLanguage } from '../../src/i18n/i18n';
 import type { TestActors } from './support/actors';
 import { routeFetch, type Call } from './support/fetch-routes';
@@ -17,7 +17,7 @@ import {
   translation,
   yearly,
 } from './support/plan-fixtures';
-import { renderPackages } from './support/plans-render';
+import { renderPlans } from './support/plans-render';
 import { json } from './support/render';
 
 let actors: TestActors | null = null;
@@ -29,7 +29,7 @@ const gets = (calls: Call[], suffix: string) =>
 describe('/packages/packages: plans', () => {
   it('lists the plans with both names, the prices as the server gives them and the marks', async () => {
     const { calls } = routeFetch({ 'GET /v1/packages': () => json(planPage([monthly, yearly])) });
-    actors = renderPackages();
+    actors = renderPlans();
     const row = await screen.findByTestId(`plan-row-${PLAN_ID}`);
     expect(row.textContent).toContain('Monthly');
     expect(row.textContent).toContain('شهرية');
@@ -54,7 +54,7 @@ describe('/packages/packages: plans', () => {
       'GET /v1/packages': (call) =>
         json(planPage([monthly], Number(call.query.get('pageNumber')), 3)),
     });
-    actors = renderPackages();
+    actors = renderPlans();
     await screen.findByTestId(`plan-row-${PLAN_ID}`);
     fireEvent.change(screen.getByLabelText('Search plans'), { target: { value: ' month ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -78,7 +78,7 @@ describe('/packages/packages: plans', () => {
       'GET /v1/packages': () => json(planPage([monthly])),
       [`GET /v1/packages/plan-translations/${PLAN_ID}`]: () => json({ data: [translation()] }),
     });
-    actors = renderPackages(hadPackagesReader);
+    actors = renderPlans(hadPackagesReader);
     await screen.findByTestId(`plan-row-${PLAN_ID}`);
     expect(screen.getByTestId('packages-read-only')).toBeTruthy();
     expect(screen.queryByTestId('plans-add')).toBeNull();
@@ -95,7 +95,7 @@ describe('/packages/packages: plans', () => {
       [`GET /v1/packages/organization/${ORG_ID}`]: () =>
         json({ data: { orgPackageId: orgPackage().id, packages: [orgPackage()] } }),
     });
-    actors = renderPackages(nourPackagesManager, '/packages/packages?tab=organizations');
+    actors = renderPlans(nourPackagesManager, '/packages/packages?tab=organizations');
     const row = await screen.findByTestId(`org-package-${orgPackage().id}`);
     expect(row.textContent).toContain('Monthly');
     expect(row.textContent).toContain('$14.99');
@@ -108,7 +108,7 @@ describe('/packages/packages: plans', () => {
 
   it('without r Packages nothing is asked; a failed read says why and tries again', async () => {
     const first = routeFetch({});
-    actors = renderPackages(nourManager);
+    actors = renderPlans(nourManager);
     expect((await screen.findByTestId('packages-no-access')).textContent).toBe(
       'You do not have access to plans and packages.',
     );
@@ -121,7 +121,7 @@ describe('/packages/packages: plans', () => {
       'GET /v1/packages': () =>
         fail ? json({ message: 'Service unavailable.' }, 503) : json(planPage([])),
     });
-    actors = renderPackages();
+    actors = renderPlans();
     const failure = await screen.findByTestId('plans-error');
     expect(failure.textContent).toContain('Service unavailable.');
     fail = false;
@@ -136,9 +136,9 @@ describe('/packages/packages: plans', () => {
       [`GET /v1/packages/plan-translations/${PLAN_ID}`]: () => json({ data: [] }),
       'GET /v1/app-languages/get-overview': () => json({ data: { appLanguages } }),
       'POST /v1/packages/plan-translations': () =>
-        json({ message: PACKAGE_MESSAGES.translationExists, code: 'CONFLICT' }, 409),
+        json({ message: PLAN_MESSAGES.translationExists, code: 'CONFLICT' }, 409),
     });
-    actors = renderPackages();
+    actors = renderPlans();
     expect(document.documentElement.dir).toBe('rtl');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('الأسعار والخطط');
     await screen.findByTestId(`plan-row-${PLAN_ID}`);

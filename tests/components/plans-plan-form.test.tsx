@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PACKAGE_MESSAGES } from '../../contract/plans';
+import { PLAN_MESSAGES } from '../../contract/plans';
 import { changeLanguage } from '../../src/i18n/i18n';
 import type { TestActors } from './support/actors';
 import { routeFetch, type Call } from './support/fetch-routes';
@@ -13,7 +13,7 @@ import {
   topics,
   translation,
 } from './support/plan-fixtures';
-import { renderPackages } from './support/plans-render';
+import { renderPlans } from './support/plans-render';
 import { json } from './support/render';
 
 let actors: TestActors | null = null;
@@ -45,9 +45,9 @@ describe('the plan form', () => {
   it('sends "19.99" USD as 1999 and only the discount chosen, then refreshes the table', async () => {
     const { calls } = routeFetch({
       ...base,
-      'POST /v1/packages': () => json({ data: monthly, message: PACKAGE_MESSAGES.created }, 201),
+      'POST /v1/packages': () => json({ data: monthly, message: PLAN_MESSAGES.created }, 201),
     });
-    actors = renderPackages();
+    actors = renderPlans();
     const form = await openAdd();
     fillRequired(form);
     type(form, /^Price/, '19.99');
@@ -64,7 +64,7 @@ describe('the plan form', () => {
     fireEvent.click(await within(topicsBox).findByRole('checkbox'));
     fireEvent.click(within(form).getByTestId('plan-form-save'));
 
-    expect(await screen.findByText(PACKAGE_MESSAGES.created)).toBeTruthy();
+    expect(await screen.findByText(PLAN_MESSAGES.created)).toBeTruthy();
     const body = sent(calls, 'POST', '/v1/packages')[0]?.body as Record<string, unknown>;
     expect(body).toMatchObject({
       nameEn: 'Weekly',
@@ -92,9 +92,9 @@ describe('the plan form', () => {
   it('reads "1.5" KWD as 1500 and refuses more decimals than the currency has', async () => {
     const { calls } = routeFetch({
       ...base,
-      'POST /v1/packages': () => json({ data: monthly, message: PACKAGE_MESSAGES.created }, 201),
+      'POST /v1/packages': () => json({ data: monthly, message: PLAN_MESSAGES.created }, 201),
     });
-    actors = renderPackages();
+    actors = renderPlans();
     const form = await openAdd();
     fillRequired(form);
     type(form, 'Currency', 'KWD');
@@ -107,7 +107,7 @@ describe('the plan form', () => {
 
     type(form, /^Price/, '1.5');
     fireEvent.click(within(form).getByTestId('plan-form-save'));
-    expect(await screen.findByText(PACKAGE_MESSAGES.created)).toBeTruthy();
+    expect(await screen.findByText(PLAN_MESSAGES.created)).toBeTruthy();
     expect(sent(calls, 'POST', '/v1/packages')[0]?.body).toMatchObject({
       priceMinor: 1500,
       currency: 'KWD',
@@ -128,15 +128,15 @@ describe('the plan form', () => {
                 message: 'Check the highlighted fields.',
                 code: 'BAD_REQUEST',
                 fieldErrors: {
-                  discountMinor: PACKAGE_MESSAGES.discountOverPrice,
-                  discountEndsAt: PACKAGE_MESSAGES.endInPast,
+                  discountMinor: PLAN_MESSAGES.discountOverPrice,
+                  discountEndsAt: PLAN_MESSAGES.endInPast,
                 },
               },
               400,
             )
-          : json({ message: PACKAGE_MESSAGES.productIdTaken, code: 'CONFLICT' }, 409),
+          : json({ message: PLAN_MESSAGES.productIdTaken, code: 'CONFLICT' }, 409),
     });
-    actors = renderPackages();
+    actors = renderPlans();
     const form = await openAdd();
     fillRequired(form);
     type(form, /^Price/, '10');
@@ -145,10 +145,10 @@ describe('the plan form', () => {
     type(form, 'Discount ends', '2099-05-01T10:00');
     fireEvent.click(within(form).getByTestId('plan-form-save'));
     expect((await within(form).findByTestId('plan-discountAmount-error')).textContent).toBe(
-      PACKAGE_MESSAGES.discountOverPrice,
+      PLAN_MESSAGES.discountOverPrice,
     );
     expect(within(form).getByTestId('plan-discountEndsAt-error').textContent).toBe(
-      PACKAGE_MESSAGES.endInPast,
+      PLAN_MESSAGES.endInPast,
     );
     expect((within(form).getByLabelText('Name in English') as HTMLInputElement).value).toBe(
       'Weekly',
@@ -158,7 +158,7 @@ describe('the plan form', () => {
     answer = 'taken';
     fireEvent.click(within(form).getByTestId('plan-form-save'));
     expect((await within(form).findByTestId('plan-productId-error')).textContent).toBe(
-      PACKAGE_MESSAGES.productIdTaken,
+      PLAN_MESSAGES.productIdTaken,
     );
     expect((within(form).getByLabelText('Store product id') as HTMLInputElement).value).toBe(
       'com.example.plan_weekly',
@@ -170,9 +170,9 @@ describe('the plan form', () => {
       ...base,
       [`GET /v1/packages/${PLAN_ID}`]: () => json({ data: monthly }),
       [`PUT /v1/packages/${PLAN_ID}`]: () =>
-        json({ data: monthly, message: PACKAGE_MESSAGES.updated }),
+        json({ data: monthly, message: PLAN_MESSAGES.updated }),
     });
-    actors = renderPackages();
+    actors = renderPlans();
     fireEvent.click(await screen.findByTestId(`plan-${PLAN_ID}-edit`));
     const form = await screen.findByTestId('plan-form');
     const price = (await within(form).findByLabelText(/^Price/)) as HTMLInputElement;
@@ -182,7 +182,7 @@ describe('the plan form', () => {
     );
     type(form, 'Name in English', 'Monthly plus');
     fireEvent.click(within(form).getByTestId('plan-form-save'));
-    expect(await screen.findByText(PACKAGE_MESSAGES.updated)).toBeTruthy();
+    expect(await screen.findByText(PLAN_MESSAGES.updated)).toBeTruthy();
     expect(sent(calls, 'PUT', `/v1/packages/${PLAN_ID}`)[0]?.body).toMatchObject({
       nameEn: 'Monthly plus',
       priceMinor: 1999,
@@ -198,11 +198,11 @@ describe('the plan form', () => {
       [`GET /v1/packages/plan-translations/${PLAN_ID}`]: () => json({ data: [translation()] }),
       'GET /v1/app-languages/get-overview': () => json({ data: { appLanguages } }),
       'POST /v1/packages/plan-translations': () =>
-        json({ data: translation(), message: PACKAGE_MESSAGES.translationSaved }, 201),
+        json({ data: translation(), message: PLAN_MESSAGES.translationSaved }, 201),
       [`PUT /v1/packages/plan-translations/${translation().id}`]: () =>
-        json({ data: translation(), message: PACKAGE_MESSAGES.translationSaved }),
+        json({ data: translation(), message: PLAN_MESSAGES.translationSaved }),
     });
-    actors = renderPackages();
+    actors = renderPlans();
     fireEvent.click(await screen.findByTestId(`plan-${PLAN_ID}-translations`));
     const dialog = await screen.findByTestId('plan-translations');
     expect((await within(dialog).findByTestId('translation-fr')).textContent).toContain(
@@ -217,7 +217,7 @@ describe('the plan form', () => {
     fireEvent.change(within(form).getByLabelText('Language'), { target: { value: 'tr' } });
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Aylık' } });
     fireEvent.click(within(form).getByTestId('translation-form-save'));
-    expect(await screen.findByText(PACKAGE_MESSAGES.translationSaved)).toBeTruthy();
+    expect(await screen.findByText(PLAN_MESSAGES.translationSaved)).toBeTruthy();
     expect(sent(calls, 'POST', '/plan-translations')[0]?.body).toEqual({
       planId: PLAN_ID,
       languageCode: 'tr',
@@ -244,9 +244,9 @@ describe('the plan form', () => {
     await changeLanguage('ar');
     routeFetch({
       ...base,
-      'POST /v1/packages': () => json({ data: monthly, message: PACKAGE_MESSAGES.created }, 201),
+      'POST /v1/packages': () => json({ data: monthly, message: PLAN_MESSAGES.created }, 201),
     });
-    actors = renderPackages();
+    actors = renderPlans();
     fireEvent.click(await screen.findByRole('button', { name: 'إضافة خطة' }));
     const form = await screen.findByTestId('plan-form');
     type(form, 'الاسم بالإنجليزية', 'Weekly');

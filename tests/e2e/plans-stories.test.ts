@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PACKAGE_PATHS, type Plan } from '../../contract/plans';
+import { PLAN_PATHS, type Plan } from '../../contract/plans';
 import { STORY_PATHS, type Story } from '../../contract/stories';
 import type { Pagination } from '../../contract/wire';
 import { logIn, screenshot } from './support/browser';
@@ -53,7 +53,7 @@ describe('plans and stories in Chromium', () => {
         url,
         'levels',
         admin,
-        `${PACKAGE_PATHS.packages}?search=${encodeURIComponent(productId)}`,
+        `${PLAN_PATHS.packages}?search=${encodeURIComponent(productId)}`,
       );
       const plan = plans.result[0]!;
       expect(plan).toMatchObject({

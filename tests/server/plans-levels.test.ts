@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASS_MESSAGES } from '../../contract/classes';
 import { LEVELS_PATHS } from '../../contract/curriculum-paths';
 import { ASSIGNMENT_MESSAGES, ASSIGNMENT_PATHS } from '../../contract/assignments';
-import { PACKAGE_PATHS } from '../../contract/plans';
+import { PLAN_PATHS } from '../../contract/plans';
 import { USERS_PATHS } from '../../contract/paths';
 import { curriculumBuilder, levelsUrl } from './support/curriculum';
 import { createPlan, customerWith, planBody } from './support/plans';
@@ -38,7 +38,7 @@ beforeAll(async () => {
   const assigned = await t.request(
     admin,
     'POST',
-    levelsUrl(PACKAGE_PATHS.organization(packaged.organizationId)),
+    levelsUrl(PLAN_PATHS.organization(packaged.organizationId)),
     { planId },
   );
   expect(assigned.statusCode, assigned.body).toBe(201);
@@ -86,7 +86,7 @@ describe('v2/units/by-group and the topic pickers', () => {
   it('offers nothing when the packages include no topic', async () => {
     const empty = await createPlan(t, admin);
     const school = await customerWith(t, MANAGER);
-    await t.request(admin, 'POST', levelsUrl(PACKAGE_PATHS.organization(school.organizationId)), {
+    await t.request(admin, 'POST', levelsUrl(PLAN_PATHS.organization(school.organizationId)), {
       planId: empty.id,
     });
     expect(await get(school.token, LEVELS_PATHS.unitsByGroup)).toEqual([]);
@@ -123,7 +123,7 @@ describe('a class room’s topic', () => {
     const other = await build.chain(true);
     const plan = await createPlan(t, admin, { levelIds: [other.level.id] });
     const school = await customerWith(t, MANAGER);
-    await t.request(admin, 'POST', levelsUrl(PACKAGE_PATHS.organization(school.organizationId)), {
+    await t.request(admin, 'POST', levelsUrl(PLAN_PATHS.organization(school.organizationId)), {
       planId: plan.id,
     });
     const created = await t.request(school.token, 'POST', LIST, {
@@ -135,7 +135,7 @@ describe('a class room’s topic', () => {
     await t.request(
       admin,
       'PUT',
-      levelsUrl(PACKAGE_PATHS.package(plan.id)),
+      levelsUrl(PLAN_PATHS.package(plan.id)),
       planBody({ productId: plan.productId, levelIds: [topics.inside.level.id] }),
     );
     const ONE = usersUrl(USERS_PATHS.classRoom(id));

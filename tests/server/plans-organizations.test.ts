@@ -4,8 +4,8 @@ import { DEFAULT_ORG_NAME, HAD_ORG_NAME } from '../../contract/constants';
 import {
   organizationPackageSchema,
   organizationPackagesSchema,
-  PACKAGE_MESSAGES,
-  PACKAGE_PATHS,
+  PLAN_MESSAGES,
+  PLAN_PATHS,
   planSchema,
   type Plan,
 } from '../../contract/plans';
@@ -23,9 +23,9 @@ import { createTestApp, type TestApp } from './support/test-app';
  */
 
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
-const ORG = (id: string) => levelsUrl(PACKAGE_PATHS.organization(id));
+const ORG = (id: string) => levelsUrl(PLAN_PATHS.organization(id));
 const PKG = (id: string, packageId: string) =>
-  levelsUrl(PACKAGE_PATHS.organizationPackage(id, packageId));
+  levelsUrl(PLAN_PATHS.organizationPackage(id, packageId));
 const listOf = envelope(organizationPackagesSchema);
 const assignedOf = envelope(organizationPackageSchema);
 
@@ -57,7 +57,7 @@ describe('POST v1/packages/organization/{id}', () => {
     expect(await packagesOf(admin, school)).toEqual({ orgPackageId: null, packages: [] });
     const first = await assign(admin, school, plans.first.id);
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json().message).toBe(PACKAGE_MESSAGES.assigned);
+    expect(first.json().message).toBe(PLAN_MESSAGES.assigned);
     const made = assignedOf.parse(first.json()).data;
     expect(made).toMatchObject({
       organizationId: school,
@@ -77,7 +77,7 @@ describe('POST v1/packages/organization/{id}', () => {
       [second.id, plans.second.id],
       [plans.first.id, plans.first.id],
     ]) {
-      const opened = await t.request(admin, 'GET', levelsUrl(PACKAGE_PATHS.package(id!)));
+      const opened = await t.request(admin, 'GET', levelsUrl(PLAN_PATHS.package(id!)));
       expect(opened.statusCode, opened.body).toBe(200);
       expect(envelope(planSchema).parse(opened.json()).data.id).toBe(planId);
     }
@@ -88,7 +88,7 @@ describe('POST v1/packages/organization/{id}', () => {
     expect((await assign(admin, school, plans.first.id)).statusCode).toBe(201);
     const again = await assign(admin, school, plans.first.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(PACKAGE_MESSAGES.alreadyAssigned);
+    expect(again.json().message).toBe(PLAN_MESSAGES.alreadyAssigned);
     expect((await packagesOf(admin, school)).packages).toHaveLength(1);
   });
 
@@ -96,7 +96,7 @@ describe('POST v1/packages/organization/{id}', () => {
     for (const name of [HAD_ORG_NAME, DEFAULT_ORG_NAME]) {
       const refused = await assign(admin, await organizationId(t.db, name), plans.first.id);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().message).toBe(PACKAGE_MESSAGES.notCustomer);
+      expect(refused.json().message).toBe(PLAN_MESSAGES.notCustomer);
     }
     expect((await assign(admin, ANY_ID, plans.first.id)).statusCode).toBe(404);
     const school = await createOrganization(t.db);
@@ -107,7 +107,7 @@ describe('POST v1/packages/organization/{id}', () => {
     const customer = await customerWith(t, { Packages: ['read', 'write', 'update'] });
     const refused = await assign(customer.token, customer.organizationId, plans.first.id);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(PACKAGE_MESSAGES.hadOnly);
+    expect(refused.json().message).toBe(PLAN_MESSAGES.hadOnly);
     const rows = await t.db
       .select()
       .from(organizationPackages)
@@ -140,10 +140,10 @@ describe('GET v1/packages/organization/{id}', () => {
   it('counts every organisation for HAD', async () => {
     const plan = await createPlan(t, admin);
     for (let i = 0; i < 3; i += 1) await assign(admin, await createOrganization(t.db), plan.id);
-    const response = await t.request(admin, 'GET', levelsUrl(PACKAGE_PATHS.package(plan.id)));
+    const response = await t.request(admin, 'GET', levelsUrl(PLAN_PATHS.package(plan.id)));
     expect(envelope(planSchema).parse(response.json()).data.organizations).toBe(3);
     const customer = await customerWith(t, { Packages: ['read'] });
-    const seen = await t.request(customer.token, 'GET', levelsUrl(PACKAGE_PATHS.package(plan.id)));
+    const seen = await t.request(customer.token, 'GET', levelsUrl(PLAN_PATHS.package(plan.id)));
     expect(envelope(planSchema).parse(seen.json()).data.organizations).toBe(0);
   });
 });
@@ -165,7 +165,7 @@ describe('the demo’s plans and packages', () => {
     );
     const darAlIlm = await packagesOf(admin, await organizationId(t.db, 'Dar Al Ilm'));
     expect(darAlIlm.packages).toEqual([]);
-    const reference = await t.request(admin, 'GET', levelsUrl(PACKAGE_PATHS.referencePlan));
+    const reference = await t.request(admin, 'GET', levelsUrl(PLAN_PATHS.referencePlan));
     expect(reference.json().data.productId).toBe('org.had.plan.academy');
   });
 });
@@ -186,7 +186,7 @@ describe('DELETE v1/packages/organization/{id}/{packageId}', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toMatchObject({
       data: { id: made.id },
-      message: PACKAGE_MESSAGES.removed,
+      message: PLAN_MESSAGES.removed,
     });
     expect(await packagesOf(admin, school)).toEqual({ orgPackageId: null, packages: [] });
     expect((await packagesOf(admin, other)).packages).toHaveLength(1);

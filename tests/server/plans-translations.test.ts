@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  PACKAGE_MESSAGES,
-  PACKAGE_PATHS,
-  planTranslationSchema,
-  type Plan,
-} from '../../contract/plans';
+import { PLAN_MESSAGES, PLAN_PATHS, planTranslationSchema, type Plan } from '../../contract/plans';
 import { envelope } from '../../contract/wire';
 import { levelsUrl } from './support/curriculum';
 import { createPlan, customerWith } from './support/plans';
@@ -14,8 +9,8 @@ import { createTestApp, type TestApp } from './support/test-app';
 /* A plan's name and description in the app's languages (docs/plans.md, "Translations"). */
 
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
-const CREATE = levelsUrl(PACKAGE_PATHS.planTranslations);
-const ONE = (id: string) => levelsUrl(PACKAGE_PATHS.planTranslation(id));
+const CREATE = levelsUrl(PLAN_PATHS.planTranslations);
+const ONE = (id: string) => levelsUrl(PLAN_PATHS.planTranslation(id));
 const one = envelope(planTranslationSchema);
 const list = envelope(z.array(planTranslationSchema));
 
@@ -39,7 +34,7 @@ describe('plan translations', () => {
       description: 'وصف',
     });
     expect(added.statusCode, added.body).toBe(201);
-    expect(added.json().message).toBe(PACKAGE_MESSAGES.translationSaved);
+    expect(added.json().message).toBe(PLAN_MESSAGES.translationSaved);
     const made = one.parse(added.json()).data;
     // Stored with the app language's own code.
     expect(made).toMatchObject({ planId: plan.id, languageCode: 'ar', name: 'باقة' });
@@ -56,7 +51,7 @@ describe('plan translations', () => {
       name: 'مرة أخرى',
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(PACKAGE_MESSAGES.translationExists);
+    expect(again.json().message).toBe(PLAN_MESSAGES.translationExists);
 
     const read = await t.request(admin, 'GET', ONE(plan.id));
     expect(read.statusCode).toBe(200);
@@ -81,7 +76,7 @@ describe('plan translations', () => {
       name: 'X',
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().fieldErrors).toEqual({ languageCode: PACKAGE_MESSAGES.unknownLanguage });
+    expect(unknown.json().fieldErrors).toEqual({ languageCode: PLAN_MESSAGES.unknownLanguage });
     const noPlan = await t.request(admin, 'POST', CREATE, {
       planId: ANY_ID,
       languageCode: 'ar',
@@ -101,7 +96,7 @@ describe('plan translations', () => {
       name: 'X',
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(PACKAGE_MESSAGES.hadOnly);
+    expect(refused.json().message).toBe(PLAN_MESSAGES.hadOnly);
     const nobody = await customerWith(t, {});
     expect((await t.request(nobody.token, 'GET', ONE(plan.id))).statusCode).toBe(403);
   });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PACKAGE_MESSAGES, PACKAGE_PATHS, planSchema, type Plan } from '../../contract/plans';
+import { PLAN_MESSAGES, PLAN_PATHS, planSchema, type Plan } from '../../contract/plans';
 import { envelope, paged } from '../../contract/wire';
 import { curriculumBuilder, levelsUrl } from './support/curriculum';
 import { clearMarks, createPlan, customerWith, planBody } from './support/plans';
@@ -15,8 +15,8 @@ import { createTestApp, type TestApp } from './support/test-app';
 const NOW = new Date();
 const DAY = 86_400_000;
 const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
-const LIST = levelsUrl(PACKAGE_PATHS.packages);
-const ONE = (id: string) => levelsUrl(PACKAGE_PATHS.package(id));
+const LIST = levelsUrl(PLAN_PATHS.packages);
+const ONE = (id: string) => levelsUrl(PLAN_PATHS.package(id));
 const one = envelope(planSchema);
 
 let t: TestApp;
@@ -59,7 +59,7 @@ describe('POST and GET v1/packages/{id}', () => {
       }),
     );
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().message).toBe(PACKAGE_MESSAGES.created);
+    expect(response.json().message).toBe(PLAN_MESSAGES.created);
     const plan = one.parse(response.json()).data;
     expect(plan).toMatchObject({
       nameEn: 'Gold',
@@ -107,7 +107,7 @@ describe('POST and GET v1/packages/{id}', () => {
     );
     expect(both.statusCode).toBe(400);
     expect(both.json().fieldErrors).toMatchObject({
-      discountPercentage: PACKAGE_MESSAGES.bothDiscounts,
+      discountPercentage: PLAN_MESSAGES.bothDiscounts,
     });
 
     const past = await t.request(
@@ -117,19 +117,19 @@ describe('POST and GET v1/packages/{id}', () => {
       planBody({ discountMinor: 100, discountEndsAt: at(-60_000) }),
     );
     expect(past.statusCode).toBe(400);
-    expect(past.json().fieldErrors).toEqual({ discountEndsAt: PACKAGE_MESSAGES.endInPast });
+    expect(past.json().fieldErrors).toEqual({ discountEndsAt: PLAN_MESSAGES.endInPast });
     const now = await t.request(
       admin,
       'POST',
       LIST,
       planBody({ discountMinor: 100, discountEndsAt: NOW.toISOString() }),
     );
-    expect(now.json().fieldErrors).toEqual({ discountEndsAt: PACKAGE_MESSAGES.endInPast });
+    expect(now.json().fieldErrors).toEqual({ discountEndsAt: PLAN_MESSAGES.endInPast });
 
     for (const levelId of [topics.draft, '00000000-0000-4000-8000-000000000000']) {
       const unknown = await t.request(admin, 'POST', LIST, planBody({ levelIds: [levelId] }));
       expect(unknown.statusCode).toBe(400);
-      expect(unknown.json().fieldErrors).toEqual({ levelIds: PACKAGE_MESSAGES.unknownLevel });
+      expect(unknown.json().fieldErrors).toEqual({ levelIds: PLAN_MESSAGES.unknownLevel });
     }
   });
 
@@ -137,7 +137,7 @@ describe('POST and GET v1/packages/{id}', () => {
     const first = await createPlan(t, admin);
     const again = await t.request(admin, 'POST', LIST, planBody({ productId: first.productId }));
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(PACKAGE_MESSAGES.productIdTaken);
+    expect(again.json().message).toBe(PLAN_MESSAGES.productIdTaken);
     const second = await createPlan(t, admin);
     const taken = await t.request(
       admin,
@@ -166,7 +166,7 @@ describe('PUT v1/packages/{id}', () => {
       }),
     );
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().message).toBe(PACKAGE_MESSAGES.updated);
+    expect(response.json().message).toBe(PLAN_MESSAGES.updated);
     expect(one.parse(response.json()).data).toMatchObject({
       nameEn: 'Renamed',
       discountActive: true,
@@ -216,7 +216,7 @@ describe('PUT v1/packages/{id}', () => {
       discountEndsAt: at(-DAY / 2),
     });
     expect(moved.statusCode).toBe(400);
-    expect(moved.json().fieldErrors).toEqual({ discountEndsAt: PACKAGE_MESSAGES.endInPast });
+    expect(moved.json().fieldErrors).toEqual({ discountEndsAt: PLAN_MESSAGES.endInPast });
     const renewed = await t.request(admin, 'PUT', ONE(plan.id), {
       ...body,
       discountEndsAt: at(7 * DAY),
@@ -246,10 +246,10 @@ describe('the recommended and reference plans', () => {
 
   it('answers 404 without a reference plan, then the marked one', async () => {
     await clearMarks(t);
-    const url = levelsUrl(PACKAGE_PATHS.referencePlan);
+    const url = levelsUrl(PLAN_PATHS.referencePlan);
     const none = await t.request(admin, 'GET', url);
     expect(none.statusCode).toBe(404);
-    expect(none.json().message).toBe(PACKAGE_MESSAGES.noReferencePlan);
+    expect(none.json().message).toBe(PLAN_MESSAGES.noReferencePlan);
 
     const first = await createPlan(t, admin, { isReference: true });
     const found = await t.request(admin, 'GET', url);
@@ -294,7 +294,7 @@ describe('who reads and writes plans', () => {
     expect((await t.request(customer.token, 'GET', LIST)).statusCode).toBe(200);
     const created = await t.request(customer.token, 'POST', LIST, planBody());
     expect(created.statusCode).toBe(403);
-    expect(created.json().message).toBe(PACKAGE_MESSAGES.hadOnly);
+    expect(created.json().message).toBe(PLAN_MESSAGES.hadOnly);
     const changed = await t.request(customer.token, 'PUT', ONE(plan.id), planBody());
     expect(changed.statusCode).toBe(403);
     expect((await read(admin, plan.id)).productId).toBe(plan.productId);

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HAD_ORG_NAME } from '../../../contract/constants';
-import { PACKAGE_MESSAGES } from '../../../contract/plans';
+import { PLAN_MESSAGES } from '../../../contract/plans';
 import { requireAuth } from '../../platform/access';
 import { forbidden, notFound } from '../../platform/errors';
 import { scopeOf, type TenantScope } from '../../platform/tenant';
@@ -12,7 +12,7 @@ import { scopeOf, type TenantScope } from '../../platform/tenant';
  * as the active organisation: plans are the platform's offer.
  */
 
-export interface PackagesCaller {
+export interface PlansCaller {
   userId: string;
   organizationId: string | null;
   isHad: boolean;
@@ -26,7 +26,7 @@ export function isHadRequest(request: FastifyRequest): boolean {
   return auth.organizationId !== null && auth.organizationName === HAD_ORG_NAME;
 }
 
-export function packagesCallerOf(request: FastifyRequest): PackagesCaller {
+export function packagesCallerOf(request: FastifyRequest): PlansCaller {
   const auth = requireAuth(request);
   const isHad = isHadRequest(request);
   return {
@@ -38,9 +38,9 @@ export function packagesCallerOf(request: FastifyRequest): PackagesCaller {
 }
 
 /** A writer of plans and packages: HAD (the route has checked w Packages), else 403. */
-export function hadPackagesWriterOf(request: FastifyRequest): PackagesCaller {
+export function hadPlansWriterOf(request: FastifyRequest): PlansCaller {
   const caller = packagesCallerOf(request);
-  if (!caller.isHad) throw forbidden(PACKAGE_MESSAGES.hadOnly);
+  if (!caller.isHad) throw forbidden(PLAN_MESSAGES.hadOnly);
   return caller;
 }
 
@@ -48,7 +48,7 @@ export function hadPackagesWriterOf(request: FastifyRequest): PackagesCaller {
  * The scope for reading organisation `id`'s packages: HAD reads any (platform read); anyone
  * else only their active organisation's, any other id is 404 (it does not exist for them).
  */
-export function organizationReadScope(caller: PackagesCaller, id: string): TenantScope {
+export function organizationReadScope(caller: PlansCaller, id: string): TenantScope {
   if (!caller.isHad && id !== caller.organizationId) throw notFound();
   return caller.scope;
 }
@@ -57,7 +57,7 @@ export function organizationReadScope(caller: PackagesCaller, id: string): Tenan
  * HAD writing organisation `id`'s packages: inside that organisation's scope (row-level
  * security checks the rows are its), with the platform read for the plans' counts.
  */
-export const organizationWriteScope = (caller: PackagesCaller, id: string): TenantScope => ({
+export const organizationWriteScope = (caller: PlansCaller, id: string): TenantScope => ({
   organizationId: id,
   userId: caller.userId,
   platform: true,

@@ -1,4 +1,4 @@
-import { PACKAGE_MESSAGES, type PlanBodyParsed } from '../../../contract/plans';
+import { PLAN_MESSAGES, type PlanBodyParsed } from '../../../contract/plans';
 import { MESSAGES } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../platform/errors';
@@ -21,11 +21,11 @@ export async function checkPlanBody(
   if (body.discountEndsAt !== null) {
     const endsAt = Date.parse(body.discountEndsAt);
     const kept = stored?.discountEndsAt?.getTime() === endsAt;
-    if (!kept && endsAt <= now.getTime()) errors.discountEndsAt = PACKAGE_MESSAGES.endInPast;
+    if (!kept && endsAt <= now.getTime()) errors.discountEndsAt = PLAN_MESSAGES.endInPast;
   }
   const published = await publishedLevelIds(tx, body.levelIds);
   if (body.levelIds.some((id) => !published.has(id))) {
-    errors.levelIds = PACKAGE_MESSAGES.unknownLevel;
+    errors.levelIds = PLAN_MESSAGES.unknownLevel;
   }
   if (Object.keys(errors).length > 0) throw badRequest(MESSAGES.badRequest, errors);
 }

@@ -6,8 +6,8 @@ import {
   assignPackageBodySchema,
   organizationPackageSchema,
   organizationPackagesSchema,
-  PACKAGE_MESSAGES,
-  PACKAGE_PATHS,
+  PLAN_MESSAGES,
+  PLAN_PATHS,
 } from '../../../contract/plans';
 import { envelope } from '../../../contract/wire';
 import type { Db } from '../../db/client';
@@ -16,7 +16,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
 import {
-  hadPackagesWriterOf,
+  hadPlansWriterOf,
   organizationReadScope,
   organizationWriteScope,
   packagesCallerOf,
@@ -25,7 +25,7 @@ import { conflictOnDuplicate } from './checks';
 import { deletePackage, insertPackage, organizationKind, packagesOf } from './organization-store';
 import { findPlan } from './store';
 
-const ORGANIZATION = `/${PACKAGE_PATHS.packages}/organization/:organizationId`;
+const ORGANIZATION = `/${PLAN_PATHS.packages}/organization/:organizationId`;
 const organizationParams = z.object({ organizationId: z.uuid() });
 const packageParams = organizationParams.extend({ packageId: z.uuid() });
 
@@ -33,7 +33,7 @@ const packageParams = organizationParams.extend({ packageId: z.uuid() });
 async function requireCustomer(tx: Db, organizationId: string) {
   const kind = await organizationKind(tx, organizationId);
   if (!kind) throw notFound();
-  if (kind !== 'customer') throw badRequest(PACKAGE_MESSAGES.notCustomer);
+  if (kind !== 'customer') throw badRequest(PLAN_MESSAGES.notCustomer);
 }
 
 /**
@@ -78,10 +78,10 @@ export async function organizationPackageRoutes(instance: FastifyInstance, deps:
       },
     },
     async (request, reply) => {
-      const caller = hadPackagesWriterOf(request);
+      const caller = hadPlansWriterOf(request);
       const { organizationId } = request.params;
       const now = clock();
-      const data = await conflictOnDuplicate(PACKAGE_MESSAGES.alreadyAssigned, () =>
+      const data = await conflictOnDuplicate(PLAN_MESSAGES.alreadyAssigned, () =>
         withTenant(db, organizationWriteScope(caller, organizationId), async (tx) => {
           await requireCustomer(tx, organizationId);
           if (!(await findPlan(tx, request.body.planId))) throw notFound();
@@ -97,7 +97,7 @@ export async function organizationPackageRoutes(instance: FastifyInstance, deps:
         }),
       );
       reply.code(201);
-      return { data, message: PACKAGE_MESSAGES.assigned };
+      return { data, message: PLAN_MESSAGES.assigned };
     },
   );
 
@@ -108,13 +108,13 @@ export async function organizationPackageRoutes(instance: FastifyInstance, deps:
       schema: { params: packageParams, response: { 200: envelope(deletedSchema) } },
     },
     async (request) => {
-      const caller = hadPackagesWriterOf(request);
+      const caller = hadPlansWriterOf(request);
       const { organizationId, packageId } = request.params;
       await withTenant(db, organizationWriteScope(caller, organizationId), async (tx) => {
         await requireCustomer(tx, organizationId);
         if (!(await deletePackage(tx, organizationId, packageId))) throw notFound();
       });
-      return { data: { id: packageId }, message: PACKAGE_MESSAGES.removed };
+      return { data: { id: packageId }, message: PLAN_MESSAGES.removed };
     },
   );
 }

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../contract/ids';
 import {
-  PACKAGE_MESSAGES,
-  PACKAGE_PATHS,
+  PLAN_MESSAGES,
+  PLAN_PATHS,
   planBodySchema,
   planListQuerySchema,
   planSchema,
@@ -14,7 +14,7 @@ import { notFound } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
-import { hadPackagesWriterOf, packagesCallerOf } from './caller';
+import { hadPlansWriterOf, packagesCallerOf } from './caller';
 import { checkPlanBody, conflictOnDuplicate } from './checks';
 import { presentOnePlan, presentPlans } from './present';
 import {
@@ -28,7 +28,7 @@ import {
 } from './store';
 import { planOfPackage } from './organization-store';
 
-const LIST = `/${PACKAGE_PATHS.packages}`;
+const LIST = `/${PLAN_PATHS.packages}`;
 // The path builders encode their id, so the pattern's ':id' is written here.
 const ONE = `${LIST}/:id`;
 
@@ -64,14 +64,14 @@ export async function planRoutes(instance: FastifyInstance, deps: ServiceDeps) {
   );
 
   app.get(
-    `/${PACKAGE_PATHS.referencePlan}`,
+    `/${PLAN_PATHS.referencePlan}`,
     { config: needs('Packages', 'read'), schema: { response: one } },
     async (request) => {
       const caller = packagesCallerOf(request);
       const now = clock();
       const data = await withTenant(db, caller.scope, async (tx) => {
         const row = await findReferencePlan(tx);
-        if (!row) throw notFound(PACKAGE_MESSAGES.noReferencePlan);
+        if (!row) throw notFound(PLAN_MESSAGES.noReferencePlan);
         return presentOnePlan(tx, row, now);
       });
       return { data };
@@ -103,10 +103,10 @@ export async function planRoutes(instance: FastifyInstance, deps: ServiceDeps) {
       schema: { body: planBodySchema, response: { 201: envelope(planSchema) } },
     },
     async (request, reply) => {
-      const caller = hadPackagesWriterOf(request);
+      const caller = hadPlansWriterOf(request);
       const { body } = request;
       const now = clock();
-      const data = await conflictOnDuplicate(PACKAGE_MESSAGES.productIdTaken, () =>
+      const data = await conflictOnDuplicate(PLAN_MESSAGES.productIdTaken, () =>
         withTenant(db, caller.scope, async (tx) => {
           await checkPlanBody(tx, body, now, null);
           await moveMarks(tx, body, null);
@@ -116,7 +116,7 @@ export async function planRoutes(instance: FastifyInstance, deps: ServiceDeps) {
         }),
       );
       reply.code(201);
-      return { data, message: PACKAGE_MESSAGES.created };
+      return { data, message: PLAN_MESSAGES.created };
     },
   );
 
@@ -127,11 +127,11 @@ export async function planRoutes(instance: FastifyInstance, deps: ServiceDeps) {
       schema: { params: idParamsSchema, body: planBodySchema, response: one },
     },
     async (request) => {
-      const caller = hadPackagesWriterOf(request);
+      const caller = hadPlansWriterOf(request);
       const { body } = request;
       const { id } = request.params;
       const now = clock();
-      const data = await conflictOnDuplicate(PACKAGE_MESSAGES.productIdTaken, () =>
+      const data = await conflictOnDuplicate(PLAN_MESSAGES.productIdTaken, () =>
         withTenant(db, caller.scope, async (tx) => {
           const stored = await findPlan(tx, id, true);
           if (!stored) throw notFound();
@@ -142,7 +142,7 @@ export async function planRoutes(instance: FastifyInstance, deps: ServiceDeps) {
           return presentOnePlan(tx, row, now);
         }),
       );
-      return { data, message: PACKAGE_MESSAGES.updated };
+      return { data, message: PLAN_MESSAGES.updated };
     },
   );
 }

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../../contract/ids';
 import { MESSAGES } from '../../../contract/messages';
 import {
-  PACKAGE_MESSAGES,
-  PACKAGE_PATHS,
+  PLAN_MESSAGES,
+  PLAN_PATHS,
   planTranslationBodySchema,
   planTranslationSchema,
   planTranslationUpdateSchema,
@@ -15,7 +15,7 @@ import { needs } from '../../platform/access';
 import { badRequest, notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
-import { hadPackagesWriterOf, packagesCallerOf } from './caller';
+import { hadPlansWriterOf, packagesCallerOf } from './caller';
 import { conflictOnDuplicate } from './checks';
 import { presentTranslation } from './present';
 import { findPlan } from './store';
@@ -27,7 +27,7 @@ import {
   updateTranslation,
 } from './translation-store';
 
-const LIST = `/${PACKAGE_PATHS.planTranslations}`;
+const LIST = `/${PLAN_PATHS.planTranslations}`;
 // `GET .../{planId}` reads a plan's translations, `PUT .../{id}` changes one translation.
 const ONE = `${LIST}/:id`;
 
@@ -66,15 +66,15 @@ export async function planTranslationRoutes(instance: FastifyInstance, deps: Ser
       schema: { body: planTranslationBodySchema, response: { 201: one } },
     },
     async (request, reply) => {
-      const caller = hadPackagesWriterOf(request);
+      const caller = hadPlansWriterOf(request);
       const { planId, languageCode, name, description } = request.body;
-      const data = await conflictOnDuplicate(PACKAGE_MESSAGES.translationExists, () =>
+      const data = await conflictOnDuplicate(PLAN_MESSAGES.translationExists, () =>
         withTenant(db, caller.scope, async (tx) => {
           if (!(await findPlan(tx, planId))) throw notFound();
           const code = await appLanguageCode(tx, languageCode);
           if (!code) {
             throw badRequest(MESSAGES.badRequest, {
-              languageCode: PACKAGE_MESSAGES.unknownLanguage,
+              languageCode: PLAN_MESSAGES.unknownLanguage,
             });
           }
           const row = await insertTranslation(tx, {
@@ -87,7 +87,7 @@ export async function planTranslationRoutes(instance: FastifyInstance, deps: Ser
         }),
       );
       reply.code(201);
-      return { data, message: PACKAGE_MESSAGES.translationSaved };
+      return { data, message: PLAN_MESSAGES.translationSaved };
     },
   );
 
@@ -98,13 +98,13 @@ export async function planTranslationRoutes(instance: FastifyInstance, deps: Ser
       schema: { params: idParamsSchema, body: planTranslationUpdateSchema, response: { 200: one } },
     },
     async (request) => {
-      const caller = hadPackagesWriterOf(request);
+      const caller = hadPlansWriterOf(request);
       const { id } = request.params;
       const data = await withTenant(db, caller.scope, async (tx) => {
         if (!(await findTranslation(tx, id, true))) throw notFound();
         return presentTranslation(await updateTranslation(tx, id, request.body));
       });
-      return { data, message: PACKAGE_MESSAGES.translationSaved };
+      return { data, message: PLAN_MESSAGES.translationSaved };
     },
   );
 }

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { PackagesPage } from '../../features/plans/plans-page';
+import { PlansPage } from '../../features/plans/plans-page';
 import { useAppActors } from '../actors/actors-context';
 import { check, isHad } from '../permissions';
 
@@ -8,13 +8,13 @@ import { check, isHad } from '../permissions';
  * plans and translations and give or take packages, u Packages to edit plans and translations,
  * as the service decides); HAD sees every organisation's packages, anyone else only their own.
  */
-export function PackagesRoute() {
+export function PlansRoute() {
   const { session, confirmation } = useAppActors();
   const activeOrg = useSelector(session, (s) => s.context.activeOrg);
   const packages = check(activeOrg?.role, 'Packages');
   const had = isHad(activeOrg);
   return (
-    <PackagesPage
+    <PlansPage
       access={{
         canRead: packages.read,
         canWrite: had && packages.read && packages.write,

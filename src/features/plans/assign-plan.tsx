@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PACKAGE_MESSAGES } from '../../../contract/plan-constants';
-import { assignPackage, usePackagesWrite, usePlans } from './api/plans';
+import { PLAN_MESSAGES } from '../../../contract/plan-constants';
+import { assignPackage, usePlansWrite, usePlans } from './api/plans';
 import { button } from '../../ui/buttons';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { inputStyle } from '../../ui/field';
@@ -29,7 +29,7 @@ export function AssignPlan({
 }) {
   const { t, i18n } = useTranslation();
   const plans = usePlans({ pageNumber: 1, pageSize: PLANS_PAGE_SIZE });
-  const assign = usePackagesWrite((planId: string) => assignPackage(organization.id, planId));
+  const assign = usePlansWrite((planId: string) => assignPackage(organization.id, planId));
   const [planId, setPlanId] = useState('');
   if (plans.isPending) return <Spinner />;
   if (plans.isError)
@@ -53,7 +53,7 @@ export function AssignPlan({
       message: t('packages.orgs.assignMessage', values),
       buttons: { confirm: { title: t('packages.orgs.assign') } },
       action: async () => {
-        if (await runAction(() => assign.mutateAsync(chosen.id), PACKAGE_MESSAGES.assigned))
+        if (await runAction(() => assign.mutateAsync(chosen.id), PLAN_MESSAGES.assigned))
           setPlanId('');
       },
     });

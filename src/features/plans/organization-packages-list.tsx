@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PACKAGE_MESSAGES } from '../../../contract/plan-constants';
+import { PLAN_MESSAGES } from '../../../contract/plan-constants';
 import type { OrganizationPackage } from '../../../contract/plans';
-import { removePackage, useOrganizationPackages, usePackagesWrite } from './api/plans';
+import { removePackage, useOrganizationPackages, usePlansWrite } from './api/plans';
 import { formatDate } from '../../i18n/format-date';
 import { button } from '../../ui/buttons';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
@@ -29,7 +29,7 @@ export function OrganizationPackagesList({
 }) {
   const { t, i18n } = useTranslation();
   const list = useOrganizationPackages(organization.id);
-  const remove = usePackagesWrite((packageId: string) => removePackage(organization.id, packageId));
+  const remove = usePlansWrite((packageId: string) => removePackage(organization.id, packageId));
   const language = i18n.language;
   const title = (topic: { titleEn: string; titleAr: string }) => topicTitle(topic, language);
   const confirmRemove = (item: OrganizationPackage) => {
@@ -39,7 +39,7 @@ export function OrganizationPackagesList({
       title: t('packages.orgs.removeTitle', values),
       message: t('packages.orgs.removeMessage', values),
       buttons: { confirm: { title: t('packages.orgs.remove'), danger: true } },
-      action: () => runAction(() => remove.mutateAsync(item.id), PACKAGE_MESSAGES.removed),
+      action: () => runAction(() => remove.mutateAsync(item.id), PLAN_MESSAGES.removed),
     });
   };
 

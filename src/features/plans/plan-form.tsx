@@ -2,10 +2,10 @@ import { useFirstErrorFocus } from '../../ui/first-error-focus';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PACKAGE_MESSAGES, PLAN_LIMITS } from '../../../contract/plan-constants';
+import { PLAN_MESSAGES, PLAN_LIMITS } from '../../../contract/plan-constants';
 import type { Plan, PlanBodyParsed } from '../../../contract/plans';
 import { toApiFailure } from '../../api/api-failure';
-import { savePlan, usePackagesWrite, usePlan } from './api/plans';
+import { savePlan, usePlansWrite, usePlan } from './api/plans';
 import { Field } from '../../ui/field';
 import { FormActions } from '../../ui/form-actions';
 import { LoadFailure } from '../../ui/load-failure';
@@ -67,7 +67,7 @@ const MARKS = ['isRecommended', 'isReference', 'isOfferCodeEnabled'] as const;
 
 function PlanFields({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const save = usePackagesWrite((body: PlanBodyParsed) => savePlan(plan?.id ?? null, body));
+  const save = usePlansWrite((body: PlanBodyParsed) => savePlan(plan?.id ?? null, body));
   const resolver = useMemo(() => planResolver(t), [t]);
   const { control, handleSubmit, setError, getValues, formState } = useForm<
     PlanValues,
@@ -79,7 +79,7 @@ function PlanFields({ plan, onClose }: { plan: Plan | null; onClose: () => void 
   const onSubmit = async (body: PlanBodyParsed) => {
     try {
       const { message } = await save.mutateAsync(body);
-      const fallback = plan ? PACKAGE_MESSAGES.updated : PACKAGE_MESSAGES.created;
+      const fallback = plan ? PLAN_MESSAGES.updated : PLAN_MESSAGES.created;
       notify('success', packageMessage(message || fallback));
       onClose();
     } catch (error) {

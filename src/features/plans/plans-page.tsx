@@ -32,7 +32,7 @@ type Tab = (typeof TABS)[number];
  * /packages/packages: the plans (`?search=`, `?page=`) and the organisations' packages
  * (`?tab=organizations&org=`), each view shareable by its address.
  */
-export function PackagesPage({
+export function PlansPage({
   access,
   own,
   confirmation,

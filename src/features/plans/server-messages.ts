@@ -1,7 +1,7 @@
-import { PACKAGE_MESSAGES } from '../../../contract/plan-constants';
+import { PLAN_MESSAGES } from '../../../contract/plan-constants';
 
 const NAMES = new Map<string, string>(
-  Object.entries(PACKAGE_MESSAGES).map(([name, text]) => [text, name]),
+  Object.entries(PLAN_MESSAGES).map(([name, text]) => [text, name]),
 );
 
 /**

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  PACKAGE_MESSAGES,
+  PLAN_MESSAGES,
   PLAN_LIMITS,
   planTranslationBodySchema,
   planTranslationUpdateSchema,
@@ -12,7 +12,7 @@ import {
   type PlanTranslationUpdate,
 } from '../../../contract/plans';
 import { toApiFailure } from '../../api/api-failure';
-import { createPlanTranslation, updatePlanTranslation, usePackagesWrite } from './api/plans';
+import { createPlanTranslation, updatePlanTranslation, usePlansWrite } from './api/plans';
 import { contractResolver } from '../../ui/contract-resolver';
 import { Field, SelectField, TextAreaField } from '../../ui/field';
 import { FormActions } from '../../ui/form-actions';
@@ -44,7 +44,7 @@ export function TranslationForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const save = usePackagesWrite((body: Body) =>
+  const save = usePlansWrite((body: Body) =>
     translation
       ? updatePlanTranslation(translation.id, body as PlanTranslationUpdate)
       : createPlanTranslation(body as PlanTranslationBody),
@@ -77,7 +77,7 @@ export function TranslationForm({
   const onSubmit = async (body: Body) => {
     try {
       const { message } = await save.mutateAsync(body);
-      notify('success', packageMessage(message || PACKAGE_MESSAGES.translationSaved));
+      notify('success', packageMessage(message || PLAN_MESSAGES.translationSaved));
       onDone();
     } catch (error) {
       const failure = await toApiFailure(error);

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { UserOrg } from '../../../contract/users';
-import { PackagesRoute } from '../../../src/app/routes/plans-route';
+import { PlansRoute } from '../../../src/app/routes/plans-route';
 import { ConfirmDialog } from '../../../src/ui/confirm-dialog';
 import { AppToaster } from '../../../src/ui/toast';
 import { createTestActors, type TestActors } from './actors';
@@ -13,11 +13,11 @@ function Where() {
 }
 
 /** /packages/packages as the app composes it, with the dialog, the toasts and the address. */
-export function renderPackages(org: UserOrg = hadAdmin, path = '/packages/packages'): TestActors {
+export function renderPlans(org: UserOrg = hadAdmin, path = '/packages/packages'): TestActors {
   const actors = createTestActors([org]);
   renderWithApp(
     <>
-      <PackagesRoute />
+      <PlansRoute />
       <ConfirmDialog actor={actors.confirmation} />
       <AppToaster />
       <Where />

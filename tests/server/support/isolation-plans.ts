@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { PACKAGE_PATHS } from '../../../contract/plans';
+import { PLAN_PATHS } from '../../../contract/plans';
 import { organizationPackages } from '../../../server/db/schema/packages';
 import { levelsUrl } from './curriculum';
 import {
@@ -20,7 +20,7 @@ import { insertPlanRow, planBody } from './plans';
  */
 
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
-const BASE = `/api/levels/${PACKAGE_PATHS.packages}`;
+const BASE = `/api/levels/${PLAN_PATHS.packages}`;
 const ORG = `${BASE}/organization/:organizationId`;
 const made = new Map<string, string>();
 
@@ -68,29 +68,29 @@ const assignment = () => ({ planId: ANY_ID });
 
 /** [route, method, path, body] of every write HAD alone makes. */
 const writes: [string, Method, (ctx: IsolationContext) => string, (() => unknown)?][] = [
-  [BASE, 'POST', () => PACKAGE_PATHS.packages, () => planBody()],
-  [`${BASE}/:id`, 'PUT', () => PACKAGE_PATHS.package(ANY_ID), () => planBody()],
-  [`${BASE}/plan-translations`, 'POST', () => PACKAGE_PATHS.planTranslations, translation],
+  [BASE, 'POST', () => PLAN_PATHS.packages, () => planBody()],
+  [`${BASE}/:id`, 'PUT', () => PLAN_PATHS.package(ANY_ID), () => planBody()],
+  [`${BASE}/plan-translations`, 'POST', () => PLAN_PATHS.planTranslations, translation],
   [
     `${BASE}/plan-translations/:id`,
     'PUT',
-    () => PACKAGE_PATHS.planTranslation(ANY_ID),
+    () => PLAN_PATHS.planTranslation(ANY_ID),
     () => ({ name: 'باقة' }),
   ],
-  [ORG, 'POST', (ctx) => PACKAGE_PATHS.organization(ctx.actor.organizationId), assignment],
+  [ORG, 'POST', (ctx) => PLAN_PATHS.organization(ctx.actor.organizationId), assignment],
   [
     `${ORG}/:packageId`,
     'DELETE',
-    (ctx) => PACKAGE_PATHS.organizationPackage(ctx.actor.organizationId, ANY_ID),
+    (ctx) => PLAN_PATHS.organizationPackage(ctx.actor.organizationId, ANY_ID),
   ],
 ];
 
 const reads: [string, (ctx: IsolationContext) => string][] = [
-  [BASE, () => PACKAGE_PATHS.packages],
-  [`${BASE}/reference_plan`, () => PACKAGE_PATHS.referencePlan],
-  [`${BASE}/:id`, () => PACKAGE_PATHS.package(ANY_ID)],
-  [`${BASE}/plan-translations/:id`, () => PACKAGE_PATHS.planTranslation(ANY_ID)],
-  [ORG, (ctx) => PACKAGE_PATHS.organization(ctx.actor.organizationId)],
+  [BASE, () => PLAN_PATHS.packages],
+  [`${BASE}/reference_plan`, () => PLAN_PATHS.referencePlan],
+  [`${BASE}/:id`, () => PLAN_PATHS.package(ANY_ID)],
+  [`${BASE}/plan-translations/:id`, () => PLAN_PATHS.planTranslation(ANY_ID)],
+  [ORG, (ctx) => PLAN_PATHS.organization(ctx.actor.organizationId)],
 ];
 
 const platformCases: IsolationCase[] = [
@@ -125,7 +125,7 @@ registerIsolationCases('levels/packages', [
       return {
         token: ctx.actor.manager.token,
         method: 'GET',
-        url: levelsUrl(PACKAGE_PATHS.organization(ctx.target.organizationId)),
+        url: levelsUrl(PLAN_PATHS.organization(ctx.target.organizationId)),
       };
     },
   },
@@ -142,7 +142,7 @@ registerIsolationCases('levels/packages', [
       return {
         token: ctx.actor.manager.token,
         method: 'POST',
-        url: levelsUrl(PACKAGE_PATHS.organization(ctx.target.organizationId)),
+        url: levelsUrl(PLAN_PATHS.organization(ctx.target.organizationId)),
         payload: { planId },
       };
     },
@@ -159,7 +159,7 @@ registerIsolationCases('levels/packages', [
       token: ctx.actor.manager.token,
       method: 'DELETE',
       url: levelsUrl(
-        PACKAGE_PATHS.organizationPackage(ctx.target.organizationId, await packageOf(ctx)),
+        PLAN_PATHS.organizationPackage(ctx.target.organizationId, await packageOf(ctx)),
       ),
     }),
     unchanged: stillAssigned('package', true),

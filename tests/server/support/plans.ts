@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { PACKAGE_PATHS, planSchema, type Plan, type PlanBody } from '../../../contract/plans';
+import { PLAN_PATHS, planSchema, type Plan, type PlanBody } from '../../../contract/plans';
 import type { Operation, Resource } from '../../../contract/permissions';
 import { envelope } from '../../../contract/wire';
 import type { Db } from '../../../server/db/client';
@@ -27,12 +27,7 @@ export const packagesUrl = (path: string) => levelsUrl(path);
 
 /** POST v1/packages as `token`, expecting 201. */
 export async function createPlan(t: TestApp, token: string, values: Partial<PlanBody> = {}) {
-  const response = await t.request(
-    token,
-    'POST',
-    levelsUrl(PACKAGE_PATHS.packages),
-    planBody(values),
-  );
+  const response = await t.request(token, 'POST', levelsUrl(PLAN_PATHS.packages), planBody(values));
   expect(response.statusCode, response.body).toBe(201);
   return envelope(planSchema).parse(response.json()).data as Plan;
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PACKAGE_PATHS } from '../../../../contract/plan-constants';
+import { PLAN_PATHS } from '../../../../contract/plan-constants';
 import type {
   OrganizationPackages,
   Plan,
@@ -41,59 +41,59 @@ export async function fetchPlans(query: PlanListQuery): Promise<PlanPage> {
   if (query.pageSize) searchParams.pageSize = query.pageSize;
   if (query.search) searchParams.search = query.search;
   const { data } = await send<Envelope<PlanPage>>(
-    levelsApi.get(PACKAGE_PATHS.packages, { searchParams }),
+    levelsApi.get(PLAN_PATHS.packages, { searchParams }),
   );
   return data;
 }
 
 export async function fetchPlan(id: string): Promise<Plan> {
-  return (await send<Envelope<Plan>>(levelsApi.get(PACKAGE_PATHS.package(id)))).data;
+  return (await send<Envelope<Plan>>(levelsApi.get(PLAN_PATHS.package(id)))).data;
 }
 
 /** Create (no id) or replace a plan; the service answers it with its prices computed. */
 export async function savePlan(id: string | null, body: PlanBodyParsed): Promise<Done> {
   const call = id
-    ? levelsApi.put(PACKAGE_PATHS.package(id), { json: body })
-    : levelsApi.post(PACKAGE_PATHS.packages, { json: body });
+    ? levelsApi.put(PLAN_PATHS.package(id), { json: body })
+    : levelsApi.post(PLAN_PATHS.packages, { json: body });
   return done(await send<Envelope<Plan> | null>(call));
 }
 
 export async function fetchPlanTranslations(planId: string): Promise<PlanTranslation[]> {
   const { data } = await send<Envelope<PlanTranslation[]>>(
-    levelsApi.get(PACKAGE_PATHS.planTranslation(planId)),
+    levelsApi.get(PLAN_PATHS.planTranslation(planId)),
   );
   return data;
 }
 
 export async function createPlanTranslation(body: PlanTranslationBody): Promise<Done> {
-  return done(await send(levelsApi.post(PACKAGE_PATHS.planTranslations, { json: body })));
+  return done(await send(levelsApi.post(PLAN_PATHS.planTranslations, { json: body })));
 }
 
 export async function updatePlanTranslation(
   id: string,
   body: PlanTranslationUpdate,
 ): Promise<Done> {
-  return done(await send(levelsApi.put(PACKAGE_PATHS.planTranslation(id), { json: body })));
+  return done(await send(levelsApi.put(PLAN_PATHS.planTranslation(id), { json: body })));
 }
 
 export async function fetchOrganizationPackages(
   organizationId: string,
 ): Promise<OrganizationPackages> {
   const { data } = await send<Envelope<OrganizationPackages>>(
-    levelsApi.get(PACKAGE_PATHS.organization(organizationId)),
+    levelsApi.get(PLAN_PATHS.organization(organizationId)),
   );
   return data;
 }
 
 export async function assignPackage(organizationId: string, planId: string): Promise<Done> {
   return done(
-    await send(levelsApi.post(PACKAGE_PATHS.organization(organizationId), { json: { planId } })),
+    await send(levelsApi.post(PLAN_PATHS.organization(organizationId), { json: { planId } })),
   );
 }
 
 export async function removePackage(organizationId: string, packageId: string): Promise<Done> {
   return done(
-    await send(levelsApi.delete(PACKAGE_PATHS.organizationPackage(organizationId, packageId))),
+    await send(levelsApi.delete(PLAN_PATHS.organizationPackage(organizationId, packageId))),
   );
 }
 
@@ -131,7 +131,7 @@ export function useOrganizationPackages(organizationId: string | undefined) {
  * Every write refreshes everything of packages: a plan's price shows in the organisations'
  * packages, an assignment changes the plan's organisation count, a mark moves between plans.
  */
-export function usePackagesWrite<Input>(write: (input: Input) => Promise<Done>) {
+export function usePlansWrite<Input>(write: (input: Input) => Promise<Done>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: write,
