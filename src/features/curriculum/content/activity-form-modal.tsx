@@ -1,21 +1,20 @@
 import { useFirstErrorFocus } from '../../../ui/first-error-focus';
 import { formResolver } from '../../../ui/contract-resolver';
 import { useState } from 'react';
-import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   activityBodySchema,
   activityUpdateSchema,
-  EXPECTED_MINUTES_MAX,
   type Activity,
 } from '../../../../contract/curriculum';
 import { useSaveActivity } from '../../../api/curriculum-content';
 import { translateMessage } from '../../../i18n/i18n';
-import { alertStyle, Field } from '../../../ui/field';
+import { alertStyle } from '../../../ui/field';
 import { FormActions } from '../../../ui/form-actions';
 import { Modal } from '../../../ui/modal';
 import { notify } from '../../../ui/toast';
-import { TitleFields } from '../title-fields';
+import { ActivityFields } from './activity-fields';
 import { showFailure } from './form-failure';
 import { fieldsetStyle } from '../../../ui/page-styles';
 
@@ -53,7 +52,7 @@ export function ActivityFormModal({ unitId, activity, onClose }: ActivityFormMod
       : { unitId, titleEn: '', titleAr: '', expectedTimeInMinutes: null },
   });
   const formRef = useFirstErrorFocus(form.formState);
-  const { control, handleSubmit, setError, formState } = form;
+  const { handleSubmit, setError, formState } = form;
   const busy = save.isPending || formState.isSubmitting;
 
   const onSubmit = async ({ titleEn, titleAr, expectedTimeInMinutes }: Values) => {
@@ -95,26 +94,8 @@ export function ActivityFormModal({ unitId, activity, onClose }: ActivityFormMod
             </p>
           )}
           <FormProvider {...form}>
-            <TitleFields idPrefix="activity" />
+            <ActivityFields idPrefix="activity" />
           </FormProvider>
-          <Controller
-            control={control}
-            name="expectedTimeInMinutes"
-            render={({ field }) => (
-              <Field
-                id="activity-expectedTimeInMinutes"
-                label={t('curriculumContent.fields.expectedTimeInMinutes')}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={EXPECTED_MINUTES_MAX}
-                value={field.value === null ? '' : String(field.value)}
-                onChange={(text) => field.onChange(text.trim() === '' ? null : Number(text))}
-                onBlur={field.onBlur}
-                error={formState.errors.expectedTimeInMinutes?.message}
-              />
-            )}
-          />
           <FormActions
             onCancel={onClose}
             busy={busy}

@@ -1,22 +1,17 @@
 import { useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  EXPECTED_MINUTES_MAX,
-  examBodySchema,
-  type Activity,
-  type ExamBody,
-} from '../../../../contract/curriculum';
+import { examBodySchema, type Activity, type ExamBody } from '../../../../contract/curriculum';
 import { useSaveExam } from '../api/topic-exams';
 import { translateMessage } from '../../../i18n/i18n';
 import { contractResolver } from '../../../ui/contract-resolver';
-import { alertStyle, Field } from '../../../ui/field';
+import { alertStyle } from '../../../ui/field';
 import { useFirstErrorFocus } from '../../../ui/first-error-focus';
 import { FormActions } from '../../../ui/form-actions';
 import { Modal } from '../../../ui/modal';
 import { fieldsetStyle } from '../../../ui/page-styles';
 import { notify } from '../../../ui/toast';
-import { TitleFields } from '../title-fields';
+import { ActivityFields } from './activity-fields';
 import { showFailure } from './form-failure';
 
 interface Values {
@@ -47,7 +42,7 @@ export function ExamFormModal({ levelId, exam, onClose }: ExamFormModalProps) {
     },
   });
   const formRef = useFirstErrorFocus(form.formState);
-  const { control, handleSubmit, setError, formState } = form;
+  const { handleSubmit, setError, formState } = form;
   const busy = save.isPending || formState.isSubmitting;
 
   const onSubmit = async ({ titleEn, titleAr, expectedTimeInMinutes }: ExamBody) => {
@@ -90,26 +85,8 @@ export function ExamFormModal({ levelId, exam, onClose }: ExamFormModalProps) {
             </p>
           )}
           <FormProvider {...form}>
-            <TitleFields idPrefix="exam" />
+            <ActivityFields idPrefix="exam" />
           </FormProvider>
-          <Controller
-            control={control}
-            name="expectedTimeInMinutes"
-            render={({ field }) => (
-              <Field
-                id="exam-expectedTimeInMinutes"
-                label={t('curriculumContent.fields.expectedTimeInMinutes')}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={EXPECTED_MINUTES_MAX}
-                value={field.value === null ? '' : String(field.value)}
-                onChange={(text) => field.onChange(text.trim() === '' ? null : Number(text))}
-                onBlur={field.onBlur}
-                error={formState.errors.expectedTimeInMinutes?.message}
-              />
-            )}
-          />
           <FormActions
             onCancel={onClose}
             busy={busy}
