@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveClassPageSchema, type LiveClass } from '../../contract/live-classes';
 import { LIVE_PATHS } from '../../contract/live-classes-paths';
 import { envelope } from '../../contract/wire';
+import { meetingSignatureSchema } from '../../contract/meetings';
 import { DEMO_LIVE_CLASSES } from '../../server/db/demo-live-classes';
 import {
   liveClassAttendance,
@@ -86,6 +87,16 @@ describe('the demo live classes', () => {
       expect.objectContaining({ role: 'teacher', name: 'Huda Saleh', minutes: 44 }),
       expect.objectContaining({ role: 'admin', name: 'Omar Khalil', minutes: 5 }),
     ]);
+  });
+
+  it('has meeting ids a signature may carry (digits, as a provider gives them)', () => {
+    const ids = DEMO_LIVE_CLASSES.flatMap((c) => (c.meetingId ? [c.meetingId] : []));
+    expect(ids.length).toBeGreaterThan(0);
+    for (const meetingId of ids) {
+      expect(meetingSignatureSchema.shape.meetingId.safeParse(meetingId).success, meetingId).toBe(
+        true,
+      );
+    }
   });
 
   it('seeding again adds nothing; days later it still never double-books a teacher', async () => {
