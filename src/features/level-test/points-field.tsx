@@ -1,16 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ASSESSMENT_LIMITS, elementPointsBodySchema } from '../../../contract/assessment';
+import { ASSESSMENT_LIMITS } from '../../../contract/assessment';
 import type { Element } from '../../../contract/elements';
 import { css } from '../../../styled-system/css';
-import { toApiFailure } from '../../api/api-failure';
 import { useSaveElementPoints } from '../../api/level-test-questions';
 import { useFormatNumber } from '../../i18n/format-number';
 import { translateMessage } from '../../i18n/i18n';
 import { button } from '../../ui/buttons';
 import { inputStyle } from '../../ui/field';
 import { smallButtonStyle } from '../../ui/table';
-import { notify } from '../../ui/toast';
+import { usePointsDraft } from '../../ui/use-points-draft';
 
 const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '1' });
 const rowStyle = css({ display: 'flex', alignItems: 'center', gap: '2' });
@@ -36,32 +34,13 @@ export function PointsField({ element, position, canUpdate }: PointsFieldProps) 
   const { t } = useTranslation();
   const save = useSaveElementPoints();
   const formatNumber = useFormatNumber();
-  // null: untouched, showing the saved points (which a refetch may change).
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const draft = usePointsDraft({
+    points: element.points,
+    save: (points) => save.mutateAsync({ id: element.id, points }),
+    invalidText: t('levelTest.questions.points.invalid', limits),
+    savedNotice: 'levelTest.questions.notices.points',
+  });
   const id = `level-test-points-${element.id}`;
-  const value = draft ?? String(element.points);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = elementPointsBodySchema.safeParse({
-      points: value.trim() === '' ? Number.NaN : Number(value),
-    });
-    if (!parsed.success) {
-      setError(t('levelTest.questions.points.invalid', limits));
-      return;
-    }
-    setError(null);
-    try {
-      const { message } = await save.mutateAsync({ id: element.id, points: parsed.data.points });
-      setDraft(null);
-      notify('success', message || 'levelTest.questions.notices.points');
-    } catch (failure) {
-      const refused = await toApiFailure(failure);
-      setError(refused.fieldErrors?.points ?? refused.message);
-      notify('error', refused.message);
-    }
-  };
 
   const label = (
     <label htmlFor={id} className={labelStyle}>
@@ -80,7 +59,7 @@ export function PointsField({ element, position, canUpdate }: PointsFieldProps) 
     );
   }
   return (
-    <form className={formStyle} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className={formStyle} onSubmit={draft.onSubmit} noValidate>
       {label}
       <div className={rowStyle}>
         <input
@@ -92,29 +71,26 @@ export function PointsField({ element, position, canUpdate }: PointsFieldProps) 
           max={limits.max}
           step={1}
           required
-          value={value}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          readOnly={save.isPending}
+          value={draft.value}
+          onChange={(event) => draft.onChange(event.target.value)}
+          aria-invalid={draft.error ? true : undefined}
+          aria-describedby={draft.error ? `${id}-error` : undefined}
+          readOnly={draft.pending}
           data-testid={id}
         />
         <button
           type="submit"
           className={`${button({ variant: 'secondary' })} ${smallButtonStyle}`}
-          disabled={save.isPending}
-          aria-busy={save.isPending}
+          disabled={draft.pending}
+          aria-busy={draft.pending}
           aria-label={t('levelTest.questions.points.saveNamed', { n: position })}
         >
           {t('levelTest.questions.points.save')}
         </button>
       </div>
-      {error && (
+      {draft.error && (
         <p id={`${id}-error`} className={errorStyle} role="alert">
-          {translateMessage(error)}
+          {translateMessage(draft.error)}
         </p>
       )}
     </form>

@@ -1,15 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ASSESSMENT_LIMITS, elementPointsBodySchema } from '../../../../contract/assessment';
+import { ASSESSMENT_LIMITS } from '../../../../contract/assessment';
 import type { Element } from '../../../../contract/elements';
 import { css, cx } from '../../../../styled-system/css';
-import { toApiFailure } from '../../../api/api-failure';
 import { useSaveElementPoints } from '../../../api/level-test-questions';
 import { translateMessage } from '../../../i18n/i18n';
 import { button } from '../../../ui/buttons';
 import { inputStyle } from '../../../ui/field';
 import { smallButtonStyle } from '../../../ui/table';
-import { notify } from '../../../ui/toast';
+import { usePointsDraft } from '../../../ui/use-points-draft';
 
 const formStyle = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
 const labelStyle = css({ fontSize: 'sm', color: 'gray.600' });
@@ -35,11 +33,13 @@ const limits = { min: 0, max: ASSESSMENT_LIMITS.pointsMax };
 export function ExamPointsField({ element, order, canUpdate }: ExamPointsFieldProps) {
   const { t } = useTranslation();
   const save = useSaveElementPoints();
-  // null: untouched, showing the saved points (which a refetch may change).
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const draft = usePointsDraft({
+    points: element.points,
+    save: (points) => save.mutateAsync({ id: element.id, points }),
+    invalidText: t('curriculumContent.exams.points.invalid', limits),
+    savedNotice: 'curriculumContent.exams.notices.points',
+  });
   const id = `exam-points-${element.id}`;
-  const value = draft ?? String(element.points);
 
   if (!canUpdate) {
     return (
@@ -49,29 +49,8 @@ export function ExamPointsField({ element, order, canUpdate }: ExamPointsFieldPr
     );
   }
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = elementPointsBodySchema.safeParse({
-      points: value.trim() === '' ? Number.NaN : Number(value),
-    });
-    if (!parsed.success) {
-      setError(t('curriculumContent.exams.points.invalid', limits));
-      return;
-    }
-    setError(null);
-    try {
-      const { message } = await save.mutateAsync({ id: element.id, points: parsed.data.points });
-      setDraft(null);
-      notify('success', message || 'curriculumContent.exams.notices.points');
-    } catch (failure) {
-      const refused = await toApiFailure(failure);
-      setError(refused.fieldErrors?.points ?? refused.message);
-      notify('error', refused.message);
-    }
-  };
-
   return (
-    <form className={formStyle} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className={formStyle} onSubmit={draft.onSubmit} noValidate>
       <label htmlFor={id} className={labelStyle}>
         {t('curriculumContent.exams.points.label')}
         <span className={srOnly}> {t('curriculumContent.exams.points.of', { order })}</span>
@@ -85,28 +64,25 @@ export function ExamPointsField({ element, order, canUpdate }: ExamPointsFieldPr
         max={limits.max}
         step={1}
         required
-        value={value}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          setError(null);
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        readOnly={save.isPending}
+        value={draft.value}
+        onChange={(event) => draft.onChange(event.target.value)}
+        aria-invalid={draft.error ? true : undefined}
+        aria-describedby={draft.error ? `${id}-error` : undefined}
+        readOnly={draft.pending}
         data-testid={id}
       />
       <button
         type="submit"
         className={cx(button({ variant: 'secondary' }), smallButtonStyle)}
-        disabled={save.isPending}
-        aria-busy={save.isPending}
+        disabled={draft.pending}
+        aria-busy={draft.pending}
         aria-label={t('curriculumContent.exams.points.saveNamed', { order })}
       >
         {t('curriculumContent.save')}
       </button>
-      {error && (
+      {draft.error && (
         <p id={`${id}-error`} className={errorStyle} role="alert">
-          {translateMessage(error)}
+          {translateMessage(draft.error)}
         </p>
       )}
     </form>
