@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './dates';
+import { FIELD_MESSAGES } from './field-messages';
 
 /**
  * The learner app's current version (settings service): what the stores should have, a notice
@@ -22,7 +23,7 @@ const version = z
   .string()
   .trim()
   .max(APP_VERSION_MAX_LENGTH)
-  .regex(SEMANTIC_VERSION, 'Use a version like 1.4.0 (major.minor.patch).');
+  .regex(SEMANTIC_VERSION, FIELD_MESSAGES.version);
 const message = z.string().trim().min(1).max(APP_INFO_MESSAGE_MAX);
 
 export const appInfoBodySchema = z.strictObject({

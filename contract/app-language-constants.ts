@@ -1,4 +1,5 @@
 import { TRANSLATIONS_MAX_BYTES } from './app-language-translations';
+import { templated } from './message-template';
 
 /**
  * The app languages' constants without their schemas (app-languages.ts re-exports them): the
@@ -43,7 +44,9 @@ export const APP_LANGUAGE_MESSAGES = {
   reordered: 'Languages reordered.',
   translationsSaved: 'Translations saved.',
   translationsChecked: 'Translations checked: nothing was saved.',
-  codeTaken: (code: string) => `There is already a language with the code ${code}.`,
+  codeTaken: templated('There is already a language with the code {code}.', (code: string) => ({
+    code,
+  })),
   defaultNotDeleted:
     'The default language cannot be deleted: make another language the default first.',
   defaultStays: 'There must be a default language: make another language the default instead.',

@@ -5,6 +5,8 @@
  * language with the default one. Pure functions: no I/O, no zod.
  */
 
+import { templated } from './message-template';
+
 /** The file as stored: strings, possibly nested in objects. */
 export interface TranslationTree {
   [key: string]: string | TranslationTree;
@@ -24,19 +26,48 @@ export const TRANSLATIONS_MAX_KEYS = 20_000;
 export const TRANSLATION_FILE_MESSAGES = {
   tooLarge: `The translations file is larger than ${TRANSLATIONS_MAX_BYTES / (1024 * 1024)} MB.`,
   notUtf8: 'The translations file is not UTF-8 text.',
-  notJson: (where: string) => `The translations file is not valid JSON${where}.`,
+  notJson: templated(
+    {
+      anywhere: 'The translations file is not valid JSON.',
+      at: 'The translations file is not valid JSON (line {line}, column {column}).',
+    },
+    (at?: { line: number; column: number }) => (at ? { form: 'at', ...at } : { form: 'anywhere' }),
+  ),
   notObject: 'The translations file must be a JSON object of keys and texts.',
-  notString: (key: string) =>
-    `"${key}" is not a text: every value must be a string (or an object of strings).`,
-  emptyKey: (parent: string) => `A key${parent ? ` inside "${parent}"` : ''} is empty.`,
-  keyTooLong: (key: string) => `"${key}" is longer than ${TRANSLATION_KEY_MAX} characters.`,
-  valueTooLong: (key: string) =>
-    `The text of "${key}" is longer than ${TRANSLATION_VALUE_MAX} characters.`,
-  tooDeep: (key: string) => `"${key}" is nested more than ${TRANSLATIONS_MAX_DEPTH} levels deep.`,
+  notString: templated(
+    '"{key}" is not a text: every value must be a string (or an object of strings).',
+    (key: string) => ({ key }),
+  ),
+  emptyKey: templated(
+    { top: 'A key is empty.', inside: 'A key inside "{parent}" is empty.' },
+    (parent: string) => (parent ? { form: 'inside', parent } : { form: 'top' }),
+  ),
+  keyTooLong: templated('"{key}" is longer than {max} characters.', (key: string) => ({
+    key,
+    max: TRANSLATION_KEY_MAX,
+  })),
+  valueTooLong: templated(
+    'The text of "{key}" is longer than {max} characters.',
+    (key: string) => ({
+      key,
+      max: TRANSLATION_VALUE_MAX,
+    }),
+  ),
+  tooDeep: templated('"{key}" is nested more than {max} levels deep.', (key: string) => ({
+    key,
+    max: TRANSLATIONS_MAX_DEPTH,
+  })),
   tooManyKeys: `The translations file has more than ${TRANSLATIONS_MAX_KEYS} texts.`,
-  nul: (key: string) => `"${key}" contains a NUL character (U+0000), which is not allowed.`,
-  duplicateKey: (key: string) =>
-    `"${key}" is there twice (once nested, once with dots in its name).`,
+  nul: templated(
+    '"{key}" contains a NUL character (U+0000), which is not allowed.',
+    (key: string) => ({
+      key,
+    }),
+  ),
+  duplicateKey: templated(
+    '"{key}" is there twice (once nested, once with dots in its name).',
+    (key: string) => ({ key }),
+  ),
 } as const;
 
 export type TranslationsCheck =
@@ -57,12 +88,10 @@ export function parseTranslationsText(text: string): TranslationsCheck {
     parsed = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
     const position = /position (\d+)/.exec(error instanceof Error ? error.message : '');
-    const where = position
-      ? (({ line, column }) => ` (line ${line}, column ${column})`)(
-          lineAndColumn(text.replace(/^\uFEFF/, ''), Number(position[1])),
-        )
-      : '';
-    return { ok: false, message: TRANSLATION_FILE_MESSAGES.notJson(where) };
+    const at = position
+      ? lineAndColumn(text.replace(/^\uFEFF/, ''), Number(position[1]))
+      : undefined;
+    return { ok: false, message: TRANSLATION_FILE_MESSAGES.notJson(at) };
   }
   return checkTranslations(parsed);
 }

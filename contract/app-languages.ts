@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APP_LANGUAGE_NAME_MAX, APP_LANGUAGES_MAX } from './app-language-constants';
 import { isoDateTime } from './dates';
+import { FIELD_MESSAGES } from './field-messages';
 
 /**
  * The learner app's languages (settings service, SPEC section 7 "App languages"):
@@ -18,7 +19,7 @@ const BCP47 = /^[a-z]{2,3}(-[a-z]{4})?(-([a-z]{2}|\d{3}))?$/i;
 export const appLanguageCodeSchema = z
   .string()
   .trim()
-  .regex(BCP47, 'Use a BCP 47 language tag such as ar, en, fr or pt-BR.')
+  .regex(BCP47, FIELD_MESSAGES.languageTag)
   .transform((code) => Intl.getCanonicalLocales(code)[0] ?? code);
 
 const name = z.string().trim().min(1).max(APP_LANGUAGE_NAME_MAX);
@@ -44,7 +45,7 @@ export const appLanguageUpdateSchema = z
     isDefault: z.boolean().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Nothing to change.',
+    message: FIELD_MESSAGES.nothingToChange,
   });
 export type AppLanguageUpdate = z.infer<typeof appLanguageUpdateSchema>;
 

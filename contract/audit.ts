@@ -3,6 +3,7 @@ import { LANGUAGES } from './constants';
 import { AUDIT_ACTIONS, AUDITED_TABLES } from './audit-paths';
 import { paged, pageQuerySchema } from './wire';
 import { isoDateTime } from './dates';
+import { templated } from './message-template';
 
 /*
  * The audit trail (docs/audit.md): every row the services write is recorded
@@ -75,8 +76,10 @@ export const auditPageSchema = paged(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 export const AUDIT_MESSAGES = {
-  exportTooLarge: (total: number, max: number) =>
-    `These filters select ${total} entries; an export holds at most ${max}. Narrow the filters or the dates.`,
+  exportTooLarge: templated(
+    'These filters select {total} entries; an export holds at most {max}. Narrow the filters or the dates.',
+    (total: number, max: number) => ({ total, max }),
+  ),
 } as const;
 
 /** The export's column headings, in each language. */

@@ -1,3 +1,6 @@
+import { templated } from './message-template';
+import { FIELD_MESSAGES } from './field-messages';
+
 /**
  * The curriculum's constants without its schemas (curriculum.ts re-exports them): the content
  * machine and the screens that only list need them, and load zod only with their forms.
@@ -16,7 +19,7 @@ export type ContentAction = (typeof CONTENT_ACTIONS)[number];
 
 export const TITLE_MAX = 200;
 
-export const TITLE_REQUIRED = 'Give a title in English or Arabic.';
+export const TITLE_REQUIRED = FIELD_MESSAGES.titleRequired;
 
 /**
  * Every kind of activity: lessons (in a unit), exams (closing a topic) and the level test are
@@ -69,8 +72,10 @@ export const CURRICULUM_MESSAGES = {
   copied: 'Copied Successfully',
   moved: 'Moved Successfully',
   hadOnly: 'Curriculum is written by the platform (HAD) only.',
-  notAllowed: (action: ContentAction, status: ContentStatus) =>
-    `You cannot ${action} an item that is ${status}.`,
+  notAllowed: templated(
+    'You cannot {action} an item that is {status}.',
+    (action: ContentAction, status: ContentStatus) => ({ action, status }),
+  ),
   archivedCannotPublish: 'An archived item cannot be published. Unarchive it first.',
   invalidCannotPublish: 'This element is not complete yet, so it cannot be published.',
   deleteArchiveInstead:

@@ -12,6 +12,7 @@ import {
   type ElementTypeRule,
   type AnswerShape,
 } from './element-constants';
+import { FIELD_MESSAGES } from './field-messages';
 
 export * from './element-constants';
 
@@ -26,7 +27,7 @@ export * from './element-constants';
  */
 export const elementTypeSchema = z.enum(ELEMENT_TYPES);
 
-const media = z.string().regex(MEDIA_NAME, 'Not a stored file name.').nullable().default(null);
+const media = z.string().regex(MEDIA_NAME, FIELD_MESSAGES.storedFileName).nullable().default(null);
 
 const text = (max: number) => z.string().trim().max(max).default('');
 

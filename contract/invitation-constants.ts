@@ -1,3 +1,4 @@
+import { templated } from './message-template';
 /**
  * The invitations' constants without their schemas (invitations.ts re-exports them): a screen
  * that needs a list of statuses, the file limits or the messages does not load zod for it.
@@ -96,7 +97,10 @@ export const INVITATION_MESSAGES = {
   linkIncomplete: 'The link is incomplete: open it from the e-mail again.',
   /** 400 on firstName/lastName: registering from an invitation that names nobody. */
   namesNeeded: 'Tell us your first and last name.',
-  sent: (count: number) => `${count} invitation${count === 1 ? '' : 's'} sent`,
+  sent: templated(
+    { one: '{count} invitation sent', other: '{count} invitations sent' },
+    (count: number) => ({ form: count === 1 ? 'one' : 'other', count }),
+  ),
   replayed: 'These invitations were already sent; nothing was sent twice.',
   resent: 'Invitation resent',
   canceled: 'Invitation canceled',
@@ -110,8 +114,13 @@ export const INVITATION_MESSAGES = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for another file.',
   noFile: 'Choose a file to upload (multipart field "file").',
   /** `status` is an InvitationStatus (invitations.ts infers that type from its schema). */
-  transitionRefused: (action: InvitationAction, status: (typeof INVITATION_STATUSES)[number]) =>
-    `This invitation is ${status}; it cannot be ${PAST[action]}.`,
+  transitionRefused: templated(
+    'This invitation is {status}; it cannot be {done}.',
+    (action: InvitationAction, status: (typeof INVITATION_STATUSES)[number]) => ({
+      status,
+      done: PAST[action],
+    }),
+  ),
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { templated } from './message-template';
 /**
  * The live classes' constants without their schemas (live-classes.ts re-exports them): a screen
  * that needs a list of timings, a limit or a message, and the live-class machine, do not load zod
@@ -56,6 +57,9 @@ export const LIVE_CLASS_SHEET_COLUMNS = ['title', 'duration', 'start date'] as c
 /** `start date` as written in the sheet: day/month/year hours:minutes. */
 export const SHEET_START_FORMAT = /^(\d{1,2})\/(\d{1,2})\/(\d{4}) (\d{1,2}):(\d{2})$/;
 
+/** Named in `teacherClash` when the overlapping class is one the caller may not read. */
+const ANOTHER_CLASS = 'another class';
+
 export const LIVE_CLASS_MESSAGES = {
   accepted: 'Live Class Accepted Successfully!',
   updated: 'Live class is updated successfully!',
@@ -68,13 +72,23 @@ export const LIVE_CLASS_MESSAGES = {
   shouldBeInFuture: 'Should be in future',
   wrongFile: 'wrong file',
   unreadableFormat: 'Unreadable format',
-  teacherClash: (otherTitle: string) =>
-    `The teacher already teaches "${otherTitle}" at an overlapping time.`,
-  notAllowed: (action: LiveClassAction) => `This live class cannot be ${action} now.`,
+  /** Unnamed when the overlapping class is one the caller may not read. */
+  teacherClash: templated(
+    {
+      unnamed: 'The teacher already teaches "another class" at an overlapping time.',
+      named: 'The teacher already teaches "{title}" at an overlapping time.',
+    },
+    (title?: string) =>
+      title === undefined || title === ANOTHER_CLASS
+        ? { form: 'unnamed' }
+        : { form: 'named', title },
+  ),
+  notAllowed: templated('This live class cannot be {action} now.', (action: LiveClassAction) => ({
+    action,
+  })),
   stillInvalid: 'The live class is still invalid: give it a free teacher and a start ahead.',
   meetingsNotConfigured: 'Meetings are not configured on this server.',
-  /** Named in `teacherClash` when the overlapping class is one the caller may not read. */
-  anotherClass: 'another class',
+  anotherClass: ANOTHER_CLASS,
   notATeacher: 'Choose a teacher of this organisation.',
   notAPublishedTopic: 'Choose a published topic.',
   unknownCover: 'Upload the cover picture first.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIVE_CLASS_LIMITS, LIVE_CLASS_MESSAGES, LIVE_CLASS_SHEET_COLUMNS } from './live-classes';
 import { isoDateTime } from './dates';
+import { templated } from './message-template';
 
 /*
  * `POST v1/live-class/bulk` (SPEC sections 5 and 7): a spreadsheet of exactly the columns
@@ -93,11 +94,16 @@ export const liveClassBulkResultSchema = z.object({
 export type LiveClassBulkResult = z.infer<typeof liveClassBulkResultSchema>;
 
 export const LIVE_CLASS_BULK_MESSAGES = {
-  created: (count: number) => `${count} live class${count === 1 ? '' : 'es'} created`,
+  created: templated(
+    { one: '{count} live class created', other: '{count} live classes created' },
+    (count: number) => ({ form: count === 1 ? 'one' : 'other', count }),
+  ),
   replayed: 'These live classes were already created; nothing was created twice.',
   /** fieldErrors.file of a 'wrong file' whose header is not exactly the three columns. */
   wrongColumns: `The columns must be exactly: ${LIVE_CLASS_SHEET_COLUMNS.join(', ')}.`,
   /** fieldErrors.file of a 'wrong file' with a value past the third column. */
-  extraColumn: (row: number) =>
-    `Row ${row} has a value after the "${LIVE_CLASS_SHEET_COLUMNS[2]}" column.`,
+  extraColumn: templated('Row {row} has a value after the "{column}" column.', (row: number) => ({
+    row,
+    column: LIVE_CLASS_SHEET_COLUMNS[2],
+  })),
 } as const;

@@ -1,5 +1,6 @@
 import { MEDIA_KINDS, type MediaKind } from './element-constants';
 import { MESSAGES } from './messages';
+import { templated } from './message-template';
 
 /**
  * The media constants without the upload answer's schema (media.ts re-exports them).
@@ -81,8 +82,17 @@ const KIND_NAMES: Record<MediaKind, string> = {
 export const MEDIA_MESSAGES = {
   empty: 'The file is empty.',
   /** The formats of `kinds` (every kind when the field takes any). */
-  typeNotAllowed: (kinds: readonly MediaKind[] = MEDIA_KINDS) =>
-    `${MESSAGES.fileTypeNotAllowed}: ${kinds.map((kind) => MEDIA_RULES[kind].formats).join(', ')}.`,
-  tooLarge: (kind: MediaKind) =>
-    `The file is too large: at most ${MEDIA_RULES[kind].maxBytes / MB} MB for ${KIND_NAMES[kind]}.`,
+  typeNotAllowed: templated(
+    `${MESSAGES.fileTypeNotAllowed}: {formats}.`,
+    (kinds: readonly MediaKind[] = MEDIA_KINDS) => ({
+      formats: kinds.map((kind) => MEDIA_RULES[kind].formats).join(', '),
+    }),
+  ),
+  tooLarge: templated(
+    'The file is too large: at most {megabytes} MB for {kind}.',
+    (kind: MediaKind) => ({
+      megabytes: MEDIA_RULES[kind].maxBytes / MB,
+      kind: KIND_NAMES[kind],
+    }),
+  ),
 } as const;

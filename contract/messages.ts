@@ -1,3 +1,5 @@
+import { templated } from './message-template';
+
 /**
  * Server message texts (SPEC section 8). The console shows a server message as it is,
  * and translates its own notices through i18n keys.
@@ -14,8 +16,10 @@ export const MESSAGES = {
   nulCharacter: 'This text contains a NUL character (U+0000), which is not allowed.',
   malformedJson: 'The request body is not valid JSON.',
   /** The spec's words for a failure nobody foresaw; `action` names the call that failed. */
-  internal: (action: string) =>
-    `Oops! We encountered an issue while action: ${action}, Please try again or contact support for assistance.`,
+  internal: templated(
+    'Oops! We encountered an issue while action: {action}, Please try again or contact support for assistance.',
+    (action: string) => ({ action }),
+  ),
   shuttingDown: 'The service is restarting. Please try again in a moment.',
   tooLarge: 'The request is too large.',
   requestTimeout: 'The request took too long to arrive. Check your connection and try again.',

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import {
   CONTRACT_ACTIONS,
+  CONTRACT_FILE_MAX_BYTES,
   CONTRACT_STANDINGS,
   CONTRACT_STATUSES,
   CONTRACT_TYPES,
 } from './organization-constants';
 import { paged } from './wire';
 import { isoDate } from './dates';
+import { templated } from './message-template';
 
 export * from './organization-constants';
 
@@ -143,11 +145,13 @@ export const orgReportSchema = z.object({
 export const orgReportQuerySchema = z.object({ organizationId: z.uuid().optional() });
 export type OrgReport = z.infer<typeof orgReportSchema>;
 
-const STANDING_WORDS: Record<Exclude<ContractStanding, 'inForce'>, string> = {
-  paused: 'is paused',
-  canceled: 'was canceled',
-  ended: 'has ended',
-};
+/** A refusal of an organisation whose contract is not in force, one form per standing. */
+const standingForms = (before: string) =>
+  ({
+    paused: `${before} is paused.`,
+    canceled: `${before} was canceled.`,
+    ended: `${before} has ended.`,
+  }) satisfies Record<Exclude<ContractStanding, 'inForce'>, string>;
 
 export const ORGANIZATION_MESSAGES = {
   canceled: 'Organization canceled successfully',
@@ -157,35 +161,60 @@ export const ORGANIZATION_MESSAGES = {
   created: 'Organization created successfully',
   updated: 'Organization updated successfully',
   nameTaken: 'An organization with this name already exists.',
+  /** An organisation's own file (logo, contract) over its limit. */
+  fileTooLarge: `The file is too large: at most ${CONTRACT_FILE_MAX_BYTES / (1024 * 1024)} MB.`,
   hadOnly: 'Only the HAD organization can create organizations.',
   fileNotYours: 'This file belongs to another organization. Upload your own.',
   contractTermsHadOnly: 'Only the HAD organization can change contract terms or status.',
   noActiveOrganization: 'You have no active organization.',
-  transitionRefused: (action: ContractAction, status: ContractStatus) =>
-    `A ${status} contract cannot be ${action === 'cancel' ? 'canceled' : `${action}d`}.`,
+  transitionRefused: templated(
+    'A {status} contract cannot be {done}.',
+    (action: ContractAction, status: ContractStatus) => ({
+      status,
+      done: action === 'cancel' ? 'canceled' : `${action}d`,
+    }),
+  ),
   contractEnded: 'The contract has ended; extend its end date before reactivating.',
   platformContract: 'HAD and DEFAULT belong to the platform: their contract cannot be changed.',
   /** 400 on `name`: the services find the platform's organisations by their names. */
   platformName: 'HAD and DEFAULT belong to the platform: they keep their names.',
   /** A write by a member of an organisation whose contract is paused (409). */
-  contractPaused: (name: string) =>
-    `The contract of ${name} is paused: its data can be read but not changed until it is reactivated.`,
+  contractPaused: templated(
+    'The contract of {name} is paused: its data can be read but not changed until it is reactivated.',
+    (name: string) => ({ name }),
+  ),
   /** Any call by a member of an organisation whose contract was canceled or has ended (403). */
-  contractClosed: (name: string, standing: ClosedStanding) =>
-    standing === 'canceled'
-      ? `The contract of ${name} was canceled: its members have no access until it is reactivated.`
-      : `The contract of ${name} has ended: its members have no access until it is extended.`,
+  contractClosed: templated(
+    {
+      canceled:
+        'The contract of {name} was canceled: its members have no access until it is reactivated.',
+      ended: 'The contract of {name} has ended: its members have no access until it is extended.',
+    },
+    (name: string, standing: ClosedStanding) => ({ form: standing, name }),
+  ),
   /** A join code of an organisation whose contract is not in force (409). */
-  joinCodeRefused: (name: string, standing: Exclude<ContractStanding, 'inForce'>) =>
-    `This join code cannot be used: the contract of ${name} ${STANDING_WORDS[standing]}.`,
+  joinCodeRefused: templated(
+    standingForms('This join code cannot be used: the contract of {name}'),
+    (name: string, standing: Exclude<ContractStanding, 'inForce'>) => ({ form: standing, name }),
+  ),
   /** Accepting an invitation of an organisation whose contract is not in force (409). */
-  invitationRefused: (name: string, standing: Exclude<ContractStanding, 'inForce'>) =>
-    `This invitation cannot be accepted: the contract of ${name} ${STANDING_WORDS[standing]}.`,
+  invitationRefused: templated(
+    standingForms('This invitation cannot be accepted: the contract of {name}'),
+    (name: string, standing: Exclude<ContractStanding, 'inForce'>) => ({ form: standing, name }),
+  ),
   /** Inviting into an organisation (from its page) whose contract is not in force (409). */
-  invitingRefused: (name: string, standing: Exclude<ContractStanding, 'inForce'>) =>
-    `No one can be invited: the contract of ${name} ${STANDING_WORDS[standing]}.`,
-  seatLimit: (what: 'students' | 'teachers' | 'classrooms', max: number) =>
-    `The contract allows at most ${max} ${what}.`,
+  invitingRefused: templated(
+    standingForms('No one can be invited: the contract of {name}'),
+    (name: string, standing: Exclude<ContractStanding, 'inForce'>) => ({ form: standing, name }),
+  ),
+  seatLimit: templated(
+    {
+      students: 'The contract allows at most {max} students.',
+      teachers: 'The contract allows at most {max} teachers.',
+      classrooms: 'The contract allows at most {max} classrooms.',
+    },
+    (seats: 'students' | 'teachers' | 'classrooms', max: number) => ({ form: seats, max }),
+  ),
 } as const;
 
 /** `GET v1/organization/accounts/{id}`: the organisation's members. */

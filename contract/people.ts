@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
 import { paged, pageQuerySchema } from './wire';
 import { isoDateTime } from './dates';
+import { FIELD_MESSAGES } from './field-messages';
 
 /*
  * People (SPEC sections 2, 3 and 7 "Users and teachers"): the users list, the organisation's
@@ -109,7 +110,7 @@ export const updateUsersInfoBodySchema = z
     email: z.string().trim().toLowerCase().pipe(z.email().max(254)).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Nothing to change.',
+    message: FIELD_MESSAGES.nothingToChange,
   });
 export type UpdateUsersInfoBody = z.infer<typeof updateUsersInfoBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { permissionSchema, roleSchema } from './permissions';
+import { templated } from './message-template';
 
 /** `GET v1/roles`: every role with how many memberships hold it. */
 export const roleSummarySchema = roleSchema.extend({ holders: z.number().int().min(0) });
@@ -52,6 +53,11 @@ export const ROLE_MESSAGES = {
   /** 409: the role of people waiting for access (Guest): sign-up and removals give it by name. */
   builtIn: 'This role is built in: its rights can change, but it cannot be renamed or deleted.',
   notHad: 'Only the HAD organisation can add members to HAD.',
-  heldBy: (count: number) =>
-    `This role is held by ${count} ${count === 1 ? 'member' : 'members'}; give them another role first.`,
+  heldBy: templated(
+    {
+      one: 'This role is held by {count} member; give them another role first.',
+      other: 'This role is held by {count} members; give them another role first.',
+    },
+    (count: number) => ({ form: count === 1 ? 'one' : 'other', count }),
+  ),
 } as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from './dates';
+import { templated } from './message-template';
+import { FIELD_MESSAGES } from './field-messages';
 
 /**
  * The level test's score ranges ("success ranges", settings service): a score in a range, in
@@ -23,7 +25,7 @@ const score = z.coerce.number().int().min(SCORE_MIN).max(SCORE_MAX);
 export const successRangeBodySchema = z
   .strictObject({ levelId: z.uuid(), minScore: score, maxScore: score })
   .refine((body) => body.minScore <= body.maxScore, {
-    message: 'The lowest score cannot be above the highest.',
+    message: FIELD_MESSAGES.scoreOrder,
     path: ['maxScore'],
   });
 export type SuccessRangeBody = z.infer<typeof successRangeBodySchema>;
@@ -66,8 +68,10 @@ export const SUCCESS_RANGE_MESSAGES = {
   added: 'Level Testing Score Added!',
   updated: 'Level Testing Score Updated!',
   deleted: 'Level Testing Score Deleted!',
-  overlaps: (minScore: number, maxScore: number) =>
-    `These scores overlap the range ${minScore}-${maxScore}: a score places a learner in one topic only.`,
+  overlaps: templated(
+    'These scores overlap the range {minScore}-{maxScore}: a score places a learner in one topic only.',
+    (minScore: number, maxScore: number) => ({ minScore, maxScore }),
+  ),
   levelNotFound: 'This topic does not exist.',
   hadOnly: 'Only the HAD organization sets the level test.',
 } as const;

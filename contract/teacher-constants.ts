@@ -1,3 +1,4 @@
+import { templated } from './message-template';
 /**
  * The teacher profiles' constants without their schemas (teachers.ts re-exports them): a screen
  * that needs the statuses, the field limits or the rejection reasons does not load zod for it.
@@ -73,12 +74,22 @@ export const TEACHER_MESSAGES = {
   notATeacher: 'Only teachers have a teacher profile.',
   platformOnly: 'Teacher profiles are reviewed by the platform (HAD) only.',
   unknownTopic: 'Unknown teaching topic.',
-  notAllowed: (action: TeacherProfileAction, status: TeacherProfileStatus) =>
-    `This profile cannot be ${ACTION_WORDS[action]} while it is ${status}.`,
+  notAllowed: templated(
+    'This profile cannot be {done} while it is {status}.',
+    (action: TeacherProfileAction, status: TeacherProfileStatus) => ({
+      done: ACTION_WORDS[action],
+      status,
+    }),
+  ),
   changePending: 'A profile change is already waiting for review.',
   useProfileChange: 'An accepted profile is changed through a profile change.',
-  changeNotAllowed: (action: ProfileChangeAction, status: ProfileChangeStatus) =>
-    `This profile change cannot be ${action === 'approve' ? 'approved' : 'rejected'} while it is ${status}.`,
+  changeNotAllowed: templated(
+    'This profile change cannot be {done} while it is {status}.',
+    (action: ProfileChangeAction, status: ProfileChangeStatus) => ({
+      done: action === 'approve' ? 'approved' : 'rejected',
+      status,
+    }),
+  ),
 } as const;
 
 const ACTION_WORDS: Record<TeacherProfileAction, string> = {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { MESSAGES } from '../../contract/messages';
 import { badRequest, type FieldErrors } from './errors';
+import { FIELD_MESSAGES } from '../../contract/field-messages';
 
 /** Key used for an issue about the input as a whole (e.g. a missing body). */
 export const ROOT_FIELD = '_root';
@@ -14,7 +15,7 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
   };
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add([...issue.path, key], 'Unknown field.');
+      for (const key of issue.keys) add([...issue.path, key], FIELD_MESSAGES.unknownField);
     } else {
       add(issue.path, issue.message);
     }

@@ -1,45 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../contract/accounts';
-import { APP_INFO_MESSAGES, appInfoBodySchema } from '../../contract/app-info';
+import { appInfoBodySchema } from '../../contract/app-info';
 import { TRANSLATION_FILE_MESSAGES } from '../../contract/app-language-translations';
 import {
   APP_LANGUAGE_MESSAGES,
   appLanguageCodeSchema,
   appLanguageUpdateSchema,
 } from '../../contract/app-languages';
-import { ASSESSMENT_MESSAGES } from '../../contract/assessment';
-import { ASSIGNMENT_MESSAGES } from '../../contract/assignments';
 import { AUDIT_MESSAGES } from '../../contract/audit';
 import { CLASS_MESSAGES } from '../../contract/classes';
-import {
-  CONTENT_ACTIONS,
-  CONTENT_STATUSES,
-  CURRICULUM_MESSAGES,
-  TITLE_REQUIRED,
-} from '../../contract/curriculum';
-import {
-  INVITATION_MESSAGES,
-  ROW_ERROR_MESSAGES,
-  SPREADSHEET_MESSAGES,
-} from '../../contract/invitations';
+import { CONTENT_ACTIONS, CONTENT_STATUSES, CURRICULUM_MESSAGES } from '../../contract/curriculum';
+import { INVITATION_MESSAGES } from '../../contract/invitations';
 import { MEDIA_KINDS } from '../../contract/elements';
 import { LIVE_CLASS_ACTIONS, LIVE_CLASS_MESSAGES } from '../../contract/live-classes';
+import { LIVE_CLASS_BULK_MESSAGES } from '../../contract/live-classes-bulk';
 import { MEDIA_MESSAGES } from '../../contract/media';
-import { MEETING_MESSAGES } from '../../contract/meetings';
-import { DATE_MESSAGES } from '../../contract/dates';
 import { MESSAGES } from '../../contract/messages';
 import { ORGANIZATION_MESSAGES } from '../../contract/organizations';
-import { PEOPLE_MESSAGES } from '../../contract/people';
-import { REPORT_MESSAGES } from '../../contract/reports';
-import { REWARD_MESSAGES } from '../../contract/rewards';
 import { ROLE_MESSAGES } from '../../contract/roles';
-import { SOUND_MESSAGES } from '../../contract/sounds';
-import { STUDENT_MESSAGES } from '../../contract/students';
-import {
-  APP_SETTINGS_MESSAGES,
-  SUCCESS_RANGE_MESSAGES,
-  successRangeBodySchema,
-} from '../../contract/success-ranges';
+import { SUCCESS_RANGE_MESSAGES, successRangeBodySchema } from '../../contract/success-ranges';
 import {
   PROFILE_CHANGE_ACTIONS,
   PROFILE_CHANGE_STATUSES,
@@ -47,69 +25,10 @@ import {
   TEACHER_PROFILE_ACTIONS,
   TEACHER_PROFILE_STATUSES,
 } from '../../contract/teachers';
-import { TRANSLATE_MESSAGES } from '../../contract/translate';
+import { MESSAGE_CATALOGUE } from '../../contract/message-catalogue';
 import { changeLanguage, translateMessage } from '../../src/i18n/i18n';
+import arabic from '../../src/i18n/server-messages-ar.json';
 import { arabicServerMessage } from '../../src/i18n/server-messages-ar';
-
-const GROUPS: Record<string, Record<string, unknown>> = {
-  DATE_MESSAGES,
-  ACCOUNT_MESSAGES,
-  CLASS_MESSAGES,
-  INVITATION_MESSAGES,
-  ROW_ERROR_MESSAGES,
-  SPREADSHEET_MESSAGES,
-  MESSAGES,
-  ORGANIZATION_MESSAGES,
-  ROLE_MESSAGES,
-  STUDENT_MESSAGES,
-  PEOPLE_MESSAGES,
-  TEACHER_MESSAGES,
-  CURRICULUM_MESSAGES,
-  CURRICULUM_DELETED: CURRICULUM_MESSAGES.deleted,
-  CURRICULUM_FIELDS: { TITLE_REQUIRED },
-  MEDIA_MESSAGES,
-  TRANSLATE_MESSAGES,
-  LIVE_CLASS_MESSAGES,
-  SUCCESS_RANGE_MESSAGES,
-  APP_SETTINGS_MESSAGES,
-  REPORT_MESSAGES,
-  ASSESSMENT_MESSAGES,
-  ASSIGNMENT_MESSAGES,
-  APP_INFO_MESSAGES,
-  APP_INFO_FIELDS: {
-    // The contract's version format, which the service sends as a field error.
-    version:
-      appInfoBodySchema.shape.androidVersion.safeParse('1.4').error?.issues[0]?.message ??
-      'missing',
-  },
-  REWARD_MESSAGES,
-  // What the service says of a field another reward type has (server/platform/validation.ts).
-  REWARD_FIELDS: { unknown: 'Unknown field.' },
-  MEETING_MESSAGES,
-  APP_LANGUAGE_MESSAGES,
-  APP_LANGUAGE_FIELDS: {
-    // The contract's refusals, which the service sends as field errors.
-    code: appLanguageCodeSchema.safeParse('english!').error?.issues[0]?.message ?? 'missing',
-    nothing: appLanguageUpdateSchema.safeParse({}).error?.issues[0]?.message ?? 'missing',
-  },
-  TRANSLATION_FILE_MESSAGES,
-  SOUND_MESSAGES,
-  SUCCESS_RANGE_FIELDS: {
-    // The contract's own refinement, which the service sends as a field error.
-    order:
-      successRangeBodySchema.safeParse({
-        levelId: '6f1c1b1e-0000-4000-8000-000000000001',
-        minScore: 60,
-        maxScore: 40,
-      }).error?.issues[0]?.message ?? 'missing',
-  },
-};
-
-const texts = Object.entries(GROUPS).flatMap(([group, messages]) =>
-  Object.entries(messages)
-    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-    .map(([name, text]) => [`${group}.${name}`, text] as const),
-);
 
 /** Every message function of the contract, called with each of its sample arguments. */
 const templated: [string, string][] = [
@@ -117,9 +36,13 @@ const templated: [string, string][] = [
     (what) => [`seatLimit ${what}`, ORGANIZATION_MESSAGES.seatLimit(what, 12)] as [string, string],
   ),
   ['teacher clash', LIVE_CLASS_MESSAGES.teacherClash('Grammar 2')],
+  ['teacher clash, unnamed', LIVE_CLASS_MESSAGES.teacherClash()],
+  ['live classes created 1', LIVE_CLASS_BULK_MESSAGES.created(1)],
+  ['live classes created 7', LIVE_CLASS_BULK_MESSAGES.created(7)],
+  ['extra column', LIVE_CLASS_BULK_MESSAGES.extraColumn(4)],
   ['language code taken', APP_LANGUAGE_MESSAGES.codeTaken('pt-BR')],
-  ['translations not JSON', TRANSLATION_FILE_MESSAGES.notJson('')],
-  ['translations not JSON, where', TRANSLATION_FILE_MESSAGES.notJson(' (line 3, column 7)')],
+  ['translations not JSON', TRANSLATION_FILE_MESSAGES.notJson()],
+  ['translations not JSON, where', TRANSLATION_FILE_MESSAGES.notJson({ line: 3, column: 7 })],
   ['translations not a text', TRANSLATION_FILE_MESSAGES.notString('home.title')],
   ['translations empty key', TRANSLATION_FILE_MESSAGES.emptyKey('')],
   ['translations empty key inside', TRANSLATION_FILE_MESSAGES.emptyKey('home')],
@@ -212,8 +135,45 @@ const templated: [string, string][] = [
 describe('server messages in Arabic', () => {
   afterEach(() => changeLanguage('en'));
 
-  it.each(texts)('%s has an Arabic translation', (_name, text) => {
-    expect(arabicServerMessage(text)).toMatch(/[\u0600-\u06FF]/);
+  const fixed = MESSAGE_CATALOGUE.filter((entry) => !entry.pattern);
+
+  it.each(fixed.map((entry) => [entry.key, entry.text]))(
+    '%s has an Arabic translation',
+    (_key, text) => {
+      expect(arabicServerMessage(text)).toMatch(/[\u0600-\u06FF]/);
+    },
+  );
+
+  it('keys every Arabic text on a code of the catalogue, and every code has one', () => {
+    const codes = MESSAGE_CATALOGUE.map((entry) => entry.key).sort();
+    expect(Object.keys(arabic.messages).sort()).toEqual(codes);
+  });
+
+  it('names only word tables that exist, and only parts the English has', () => {
+    for (const entry of MESSAGE_CATALOGUE) {
+      const parts = [...entry.text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      const text = (arabic.messages as Record<string, string>)[entry.key] ?? '';
+      for (const [, part, table] of text.matchAll(/\{(\w+)(?::(\w+))?\}/g)) {
+        expect(parts, entry.key).toContain(part);
+        if (table) expect(Object.keys(arabic.words), entry.key).toContain(table);
+      }
+    }
+  });
+
+  it("knows the refusals the contract's schemas give as field errors", () => {
+    const schemaMessages = [
+      appInfoBodySchema.shape.androidVersion.safeParse('1.4').error?.issues[0]?.message,
+      appLanguageCodeSchema.safeParse('english!').error?.issues[0]?.message,
+      appLanguageUpdateSchema.safeParse({}).error?.issues[0]?.message,
+      successRangeBodySchema.safeParse({
+        levelId: '6f1c1b1e-0000-4000-8000-000000000001',
+        minScore: 60,
+        maxScore: 40,
+      }).error?.issues[0]?.message,
+    ];
+    for (const message of schemaMessages) {
+      expect(arabicServerMessage(message ?? 'missing')).toMatch(/[\u0600-\u06FF]/);
+    }
   });
 
   it.each(templated)('%s (with figures) has an Arabic translation', (_name, text) => {

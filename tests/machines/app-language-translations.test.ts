@@ -34,7 +34,7 @@ describe('a translations file', () => {
     const result = parseTranslationsText('{\n  "a": "b",\n  c\n}');
     expect(result).toEqual({
       ok: false,
-      message: TRANSLATION_FILE_MESSAGES.notJson(' (line 3, column 3)'),
+      message: TRANSLATION_FILE_MESSAGES.notJson({ line: 3, column: 3 }),
     });
   });
 

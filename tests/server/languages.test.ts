@@ -304,7 +304,7 @@ describe('the translations file', () => {
     const broken = await upload(admin, fr.id, '{\n  "a": "b",\n  c\n}');
     expect(broken.statusCode).toBe(400);
     expect(FIELD_ERRORS(broken).file).toBe(
-      TRANSLATION_FILE_MESSAGES.notJson(' (line 3, column 3)'),
+      TRANSLATION_FILE_MESSAGES.notJson({ line: 3, column: 3 }),
     );
     const numbers = await upload(admin, fr.id, '{"home": {"count": 3}}');
     expect(numbers.statusCode).toBe(400);

@@ -1,10 +1,8 @@
 import { MEDIA_MESSAGES } from '../../../contract/media';
 import { MESSAGES } from '../../../contract/messages';
-import { CONTRACT_FILE_MAX_BYTES, CONTRACT_FILE_TYPES } from '../../../contract/organizations';
+import { CONTRACT_FILE_TYPES, ORGANIZATION_MESSAGES } from '../../../contract/organizations';
 import { fileKindsFor } from '../../platform/file-kinds';
 import { FILE_PART_MESSAGES } from '../../platform/multipart';
-
-const MB = 1024 * 1024;
 
 /** An organisation's files (logo, contract). */
 export const ORGANIZATION_KINDS = fileKindsFor(CONTRACT_FILE_TYPES);
@@ -13,7 +11,7 @@ const labels = (kinds: readonly { label: string }[]) => kinds.map((kind) => kind
 
 export const UPLOAD_MESSAGES = {
   ...FILE_PART_MESSAGES,
-  tooLarge: `The file is too large: at most ${CONTRACT_FILE_MAX_BYTES / MB} MB.`,
+  tooLarge: ORGANIZATION_MESSAGES.fileTooLarge,
   // The console's own wording of the same refusal (organizations.fileWrongType).
   typeNotAllowed: `${MESSAGES.fileTypeNotAllowed}: ${labels(ORGANIZATION_KINDS)}.`,
 } as const;

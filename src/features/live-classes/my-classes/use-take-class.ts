@@ -1,20 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { LIVE_CLASS_MESSAGES } from '../../../../contract/live-class-constants';
 import type { LiveClass } from '../../../../contract/live-classes';
+import { templatePattern } from '../../../../contract/message-template';
 import { toApiFailure } from '../../../api/api-failure';
 import { useAcceptLiveClass } from '../api/my-live-classes';
 import type { ConfirmationActor } from '../../../ui/confirm-dialog';
 import { notify } from '../../../ui/toast';
 import { formatStart } from '../shared/live-class-time';
 
-const [CLASH_BEFORE = '', CLASH_AFTER = ''] =
-  LIVE_CLASS_MESSAGES.teacherClash('\u0000').split('\u0000');
+const { named, unnamed } = LIVE_CLASS_MESSAGES.teacherClash.forms;
+const NAMED_CLASH = templatePattern(named ?? '');
 
-/** The class named by the service's 409 "already teaches" message, if it is that message. */
-export function clashingTitle(message: string): string | null {
-  if (!message.startsWith(CLASH_BEFORE) || !message.endsWith(CLASH_AFTER)) return null;
-  const title = message.slice(CLASH_BEFORE.length, message.length - CLASH_AFTER.length);
-  return title || null;
+/** The clash named by the service's 409 "already teaches" message, if it is that message. */
+function clashOf(message: string, classId: string): TakeClash | null {
+  if (message === unnamed) return { classId, title: null };
+  const title = NAMED_CLASH.exec(message)?.groups?.title;
+  return title ? { classId, title } : null;
 }
 
 /** A clash the teacher is told of: the class it is with, by name, or another organisation's. */
@@ -57,12 +58,8 @@ export function useTakeClass(
           notify('success', 'myLiveClasses.take.accepted');
         } catch (error) {
           const failure = await toApiFailure(error);
-          const title = failure.status === 409 ? clashingTitle(failure.message) : null;
-          if (title) {
-            const clash = {
-              classId: liveClass.id,
-              title: title === LIVE_CLASS_MESSAGES.anotherClass ? null : title,
-            };
+          const clash = failure.status === 409 ? clashOf(failure.message, liveClass.id) : null;
+          if (clash) {
             onClash(clash);
             const text = clashText(clash);
             notify('error', text.key, text.values);
