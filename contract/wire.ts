@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { FIRST_PAGE, PAGE_SIZE } from './constants';
 
+/** A message's code in the contract's catalogue, and its names and figures (docs/api.md). */
+const messageKeyShape = {
+  messageKey: z.string().optional(),
+  messageParams: z.record(z.string(), z.string()).optional(),
+};
+
 /** Every success body: `{ data, message? }` (ARCHITECTURE "Services and wire format"). */
 export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ data, message: z.string().optional() });
+  z.object({ data, message: z.string().optional(), ...messageKeyShape });
 
 export const paginationSchema = z.object({
   pageNumber: z.number().int(),
@@ -27,6 +33,7 @@ export const pageQuerySchema = z.object({
 /** Every error body. `fieldErrors` maps a dotted path (`email`, `items.0.name`) to a message. */
 export const apiErrorSchema = z.object({
   message: z.string(),
+  ...messageKeyShape,
   code: z.string(),
   requestId: z.string().optional(),
   fieldErrors: z.record(z.string(), z.string()).optional(),

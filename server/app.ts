@@ -11,6 +11,7 @@ import { registerBodyDeadline } from './platform/body-deadline';
 import { answerClientError } from './platform/client-errors';
 import { drainingPlugin } from './platform/draining';
 import { apiNotFound, registerErrorHandler } from './platform/error-handling';
+import { registerMessageKeys } from './platform/message-keys';
 import { clearOnWrites, createListTotals, LIST_TOTALS_TTL_MS } from './platform/list-totals';
 import { redisGeneration } from './platform/list-totals-shared';
 import { loggerOptions } from './platform/logging';
@@ -117,6 +118,7 @@ export async function buildApp({
     },
   });
   registerErrorHandler(app);
+  registerMessageKeys(app);
   registerRouteSchemas(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

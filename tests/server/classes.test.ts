@@ -218,7 +218,11 @@ describe('DELETE v1/class_room/{id}', () => {
     const full = await createClassRoom(t.db, s.id, { studentIds: [s.student.id] });
     const deleted = await t.request(s.manager, 'DELETE', ONE(empty));
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ data: { id: empty }, message: CLASS_MESSAGES.deleted });
+    expect(deleted.json()).toEqual({
+      data: { id: empty },
+      message: CLASS_MESSAGES.deleted,
+      messageKey: 'classes.deleted',
+    });
     expect((await t.request(s.manager, 'GET', ONE(empty))).statusCode).toBe(404);
     const refused = await t.request(s.manager, 'DELETE', ONE(full));
     expect(refused.statusCode).toBe(409);

@@ -121,6 +121,7 @@ describe('delete, or archive instead', () => {
     expect(deleted.json()).toEqual({
       data: { id: level.id },
       message: CURRICULUM_MESSAGES.deleted.level,
+      messageKey: 'curriculum.deleted.level',
     });
     for (const [kind, id] of [
       ['unit', unit.id],

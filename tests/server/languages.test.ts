@@ -258,7 +258,11 @@ describe('deleting', () => {
     const tr = await byCode('tr');
     const deleted = await t.request(admin, 'DELETE', url(APP_LANGUAGE_PATHS.remove(tr.id)));
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(deleted.json()).toEqual({ data: { id: tr.id }, message: APP_LANGUAGE_MESSAGES.deleted });
+    expect(deleted.json()).toEqual({
+      data: { id: tr.id },
+      message: APP_LANGUAGE_MESSAGES.deleted,
+      messageKey: 'languages.deleted',
+    });
     expect((await overview()).map((l) => l.code)).not.toContain('tr');
   });
 });

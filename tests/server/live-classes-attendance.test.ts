@@ -58,6 +58,7 @@ describe('the teacher’s join and heartbeat', () => {
     expect(joined.statusCode, joined.body).toBe(200);
     expect(attendance(joined)).toEqual({
       message: LIVE_CLASS_MESSAGES.joined,
+      messageKey: 'liveClasses.joined',
       data: {
         liveClassId: id,
         meetingId,

@@ -254,7 +254,11 @@ describe('PUT and DELETE v1/live-class/{id}', () => {
     });
     const deleted = await call(s.manager.token, 'DELETE', LIVE_PATHS.item(ahead));
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ data: { id: ahead }, message: LIVE_CLASS_MESSAGES.deleted });
+    expect(deleted.json()).toEqual({
+      data: { id: ahead },
+      message: LIVE_CLASS_MESSAGES.deleted,
+      messageKey: 'liveClasses.deleted',
+    });
     expect(await stored(ahead)).toBeUndefined();
     expect((await call(s.manager.token, 'DELETE', LIVE_PATHS.item(ahead))).statusCode).toBe(404);
   });

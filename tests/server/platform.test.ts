@@ -69,6 +69,8 @@ describe('errors', () => {
     const body = apiErrorSchema.parse(response.json());
     expect(body).toEqual({
       message: MESSAGES.internal('GET v1/test/boom'),
+      messageKey: 'general.internal',
+      messageParams: { action: 'GET v1/test/boom' },
       code: 'INTERNAL',
       requestId: expect.any(String),
     });

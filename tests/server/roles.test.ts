@@ -156,7 +156,11 @@ describe('GET, PUT, DELETE v1/roles/{id}', () => {
     const response = await t.request(admin, 'PUT', ROLE(id), input);
     expect(response.statusCode).toBe(200);
     const updated = one.parse(response.json());
-    expect(updated).toEqual({ data: { id, ...input, holders: 0 }, message: ROLE_MESSAGES.updated });
+    expect(updated).toEqual({
+      data: { id, ...input, holders: 0 },
+      message: ROLE_MESSAGES.updated,
+      messageKey: 'roles.updated',
+    });
     const rows = await t.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, id));
     expect(rows.map((row) => row.entity)).toEqual(['Levels']);
   });
@@ -211,7 +215,11 @@ describe('GET, PUT, DELETE v1/roles/{id}', () => {
     const id = await createRole(t.db, { grants: { Reports: ['read'] } });
     const response = await t.request(admin, 'DELETE', ROLE(id));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: null, message: ROLE_MESSAGES.deleted });
+    expect(response.json()).toEqual({
+      data: null,
+      message: ROLE_MESSAGES.deleted,
+      messageKey: 'roles.deleted',
+    });
     expect((await t.request(admin, 'GET', ROLE(id))).statusCode).toBe(404);
     expect(await t.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, id))).toEqual(
       [],

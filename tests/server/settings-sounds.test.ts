@@ -296,7 +296,11 @@ describe('the app sounds (GET and POST v1/sounds, DELETE v1/sounds/{id}) on disk
     const url = settingsUrl(SOUND_PATHS.sound(gone.id));
     const deleted = await t.request(admin, 'DELETE', url);
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(deleted.json()).toEqual({ data: null, message: SOUND_MESSAGES.deleted });
+    expect(deleted.json()).toEqual({
+      data: null,
+      message: SOUND_MESSAGES.deleted,
+      messageKey: 'sounds.deleted',
+    });
     const [entry] = await entriesOf(t.db, requestIdOf(deleted));
     expect(entry).toMatchObject({
       tableName: 'sounds',

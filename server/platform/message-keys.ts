@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { identifyMessage } from '../../contract/message-catalogue';
+
+/**
+ * Sends each `message` with its code in the contract's catalogue (`messageKey`) and, for a
+ * message with names or figures, its parts (`messageParams`), so a client says it in its own
+ * language by code rather than by English text.
+ */
+export function registerMessageKeys(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (_request, _reply, payload: unknown) => {
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+    const { message } = payload as { message?: unknown };
+    const found = typeof message === 'string' ? identifyMessage(message) : undefined;
+    if (!found) return payload;
+    const params = Object.entries(found.params).filter(([name]) => name !== 'form');
+    return {
+      ...payload,
+      messageKey: found.key,
+      ...(params.length > 0 ? { messageParams: Object.fromEntries(params) } : {}),
+    };
+  });
+}
