@@ -16,6 +16,7 @@ import { organizationRoutes } from '../modules/organizations/routes';
 import { peopleRoutes } from '../modules/people/routes';
 import { profileRoutes } from '../modules/profile/routes';
 import { roleRoutes } from '../modules/roles/routes';
+import { setupRoutes } from '../modules/setup/routes';
 import { storyRoutes } from '../modules/stories/routes';
 import { studentRoutes } from '../modules/students/routes';
 import { teacherRoutes } from '../modules/teachers/routes';
@@ -37,6 +38,7 @@ export async function usersService(app: FastifyInstance, options: ServiceDeps) {
   await app.register(userRoleRoutes, deps);
   await app.register(organizationRoutes, deps);
   await app.register(overviewRoutes, deps);
+  await app.register(setupRoutes, deps);
   await app.register(classRoutes, deps);
   await app.register(studentRoutes, deps);
   await app.register(teacherRoutes, deps);

@@ -1,0 +1,28 @@
+/**
+ * A new organisation's first steps, as its manager's checklist on /home shows them (setup.ts
+ * re-exports these for the schemas). The services tick each step from the data itself.
+ */
+export const SETUP_STEPS = ['class', 'teacher', 'students', 'assignment', 'liveClass'] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
+
+/** A customer whose last step was this many days ago, with steps left, is stuck (HAD's view). */
+export const SETUP_STUCK_DAYS = 7;
+
+/** How many customers still setting up the platform's dashboard names (the total is given). */
+export const SETUP_LISTED = 10;
+
+export const SETUP_PATHS = {
+  /** `GET`: the active organisation's checklist (r GroupsManager). */
+  checklist: 'v1/organization/setup',
+  /** `PUT { dismissed }`: dismiss a step or bring it back (u GroupsManager). */
+  step: (step: SetupStep) => `v1/organization/setup/${step}`,
+  /** `GET`: every customer's progress, the longest stuck first (HAD, r GroupsManager). */
+  customers: 'v1/organization/setup/customers',
+} as const;
+
+export const SETUP_MESSAGES = {
+  dismissed: 'Step dismissed.',
+  restored: 'Step brought back.',
+  hadOnly: "Only the HAD organization sees its customers' set-up.",
+  noOrganization: 'Open an organization first.',
+} as const;

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  customersSetupSchema,
+  SETUP_MESSAGES,
+  setupChecklistSchema,
+  setupStepBodySchema,
+  setupStepParamsSchema,
+} from '../../../contract/setup';
+import { envelope } from '../../../contract/wire';
+import { needs, requireAuth } from '../../platform/access';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
+import type { ServiceDeps } from '../../platform/service-deps';
+import { scopeOf, withTenant } from '../../platform/tenant';
+import { callerOf } from '../organizations/public';
+import { presentChecklist, presentCustomers } from './present';
+import { customersSetup, dismissStep, restoreStep, setupOf } from './store';
+
+const checklist = { 200: envelope(setupChecklistSchema) };
+
+/**
+ * A new organisation's first steps (ours): the active organisation's checklist for its manager's
+ * /home, ticked from the data; dismissing a step; and, for HAD, every customer's progress.
+ */
+export async function setupRoutes(instance: FastifyInstance, { db, clock }: ServiceDeps) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  const activeOrganization = (auth: ReturnType<typeof requireAuth>) => {
+    if (!auth.organizationId) throw badRequest(SETUP_MESSAGES.noOrganization);
+    return auth.organizationId;
+  };
+  const readChecklist = async (auth: ReturnType<typeof requireAuth>) => {
+    const organizationId = activeOrganization(auth);
+    const row = await withTenant(db, scopeOf(auth), (tx) => setupOf(tx, organizationId));
+    if (!row) throw notFound();
+    return presentChecklist(row);
+  };
+
+  app.get(
+    '/v1/organization/setup',
+    { config: needs('GroupsManager', 'read'), schema: { response: checklist } },
+    async (request) => ({ data: await readChecklist(requireAuth(request)) }),
+  );
+
+  app.put(
+    '/v1/organization/setup/:step',
+    {
+      config: needs('GroupsManager', 'update'),
+      schema: { params: setupStepParamsSchema, body: setupStepBodySchema, response: checklist },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const organizationId = activeOrganization(auth);
+      const { step } = request.params;
+      const { dismissed } = request.body;
+      await withTenant(db, scopeOf(auth), (tx) =>
+        dismissed
+          ? dismissStep(tx, organizationId, step, auth.userId)
+          : restoreStep(tx, organizationId, step),
+      );
+      const message = dismissed ? SETUP_MESSAGES.dismissed : SETUP_MESSAGES.restored;
+      return { data: await readChecklist(auth), message };
+    },
+  );
+
+  app.get(
+    '/v1/organization/setup/customers',
+    {
+      config: needs('GroupsManager', 'read'),
+      schema: { response: { 200: envelope(customersSetupSchema) } },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      if (!caller.isHad) throw forbidden(SETUP_MESSAGES.hadOnly);
+      const rows = await withTenant(db, { ...scopeOf(caller.auth), platform: true }, (tx) =>
+        customersSetup(tx),
+      );
+      return { data: presentCustomers(rows, clock()) };
+    },
+  );
+}
