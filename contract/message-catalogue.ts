@@ -15,7 +15,7 @@ import {
   SPREADSHEET_MESSAGES,
 } from './invitation-constants';
 import { LIVE_CLASS_MESSAGES } from './live-class-constants';
-import { LIVE_CLASS_BULK_MESSAGES } from './live-classes-bulk';
+import { LIVE_CLASS_BULK_MESSAGES, LIVE_CLASS_ROW_ERROR_MESSAGES } from './live-classes-bulk';
 import { MEDIA_MESSAGES } from './media-constants';
 import { MEETING_MESSAGES } from './meetings';
 import { MESSAGES } from './messages';
@@ -26,6 +26,7 @@ import { PLATFORM_OVERVIEW_MESSAGES } from './platform-overview-constants';
 import { REPORT_MESSAGES } from './report-constants';
 import { REWARD_MESSAGES } from './rewards';
 import { ROLE_MESSAGES } from './roles';
+import { SETUP_MESSAGES } from './setup-constants';
 import { SOUND_MESSAGES } from './sounds';
 import { STORY_MESSAGES } from './story-constants';
 import { STUDENT_MESSAGES } from './students';
@@ -60,6 +61,7 @@ const GROUPS = {
   assignments: ASSIGNMENT_MESSAGES,
   liveClasses: LIVE_CLASS_MESSAGES,
   liveClassImports: LIVE_CLASS_BULK_MESSAGES,
+  liveClassImportRows: LIVE_CLASS_ROW_ERROR_MESSAGES,
   meetings: MEETING_MESSAGES,
   plans: PLAN_MESSAGES,
   stories: STORY_MESSAGES,
@@ -73,6 +75,7 @@ const GROUPS = {
   translate: TRANSLATE_MESSAGES,
   reports: REPORT_MESSAGES,
   platformOverview: PLATFORM_OVERVIEW_MESSAGES,
+  setup: SETUP_MESSAGES,
   audit: AUDIT_MESSAGES,
 };
 

@@ -24,5 +24,4 @@ export const SETUP_MESSAGES = {
   dismissed: 'Step dismissed.',
   restored: 'Step brought back.',
   hadOnly: "Only the HAD organization sees its customers' set-up.",
-  noOrganization: 'Open an organization first.',
 } as const;

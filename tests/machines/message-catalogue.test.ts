@@ -42,6 +42,24 @@ describe('the message catalogue', () => {
     },
   );
 
+  it('holds every message group of the contract', () => {
+    const modules = import.meta.glob<Record<string, unknown>>('../../contract/*.ts', {
+      eager: true,
+    });
+    const missing: string[] = [];
+    for (const [file, exports] of Object.entries(modules)) {
+      for (const [name, group] of Object.entries(exports)) {
+        if (!name.endsWith('MESSAGES') || !group || typeof group !== 'object') continue;
+        for (const [key, text] of Object.entries(group)) {
+          if (typeof text === 'string' && !identifyMessage(text)) {
+            missing.push(`${file} ${name}.${key}`);
+          }
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('finds the form a message function chose', () => {
     expect(identifyMessage(ORGANIZATION_MESSAGES.joinCodeRefused('Nour Academy', 'ended'))).toEqual(
       {

@@ -7,9 +7,10 @@ import {
   setupStepBodySchema,
   setupStepParamsSchema,
 } from '../../../contract/setup';
+import { ORGANIZATION_MESSAGES } from '../../../contract/organizations';
 import { envelope } from '../../../contract/wire';
 import { needs, requireAuth } from '../../platform/access';
-import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { forbidden, notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { scopeOf, withTenant } from '../../platform/tenant';
 import { callerOf } from '../organizations/public';
@@ -26,7 +27,7 @@ export async function setupRoutes(instance: FastifyInstance, { db, clock }: Serv
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   const activeOrganization = (auth: ReturnType<typeof requireAuth>) => {
-    if (!auth.organizationId) throw badRequest(SETUP_MESSAGES.noOrganization);
+    if (!auth.organizationId) throw forbidden(ORGANIZATION_MESSAGES.noActiveOrganization);
     return auth.organizationId;
   };
   const readChecklist = async (auth: ReturnType<typeof requireAuth>) => {
