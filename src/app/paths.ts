@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { LOGIN_PATH } from '../api/login-path';
+import { NEW_PARAM } from '../ui/list-params';
 
 /** The one route registry: every screen's path. */
 export const PATHS = {
@@ -78,16 +79,25 @@ export const BUILT_SCREENS: readonly string[] = [
 export const organizationDetailPath = (id: string) =>
   PATHS.organizationDetail.replace(':id', encodeURIComponent(id));
 
-/** The classes page with its new-class form open (its `?new=1`). */
 /** The Machines page opened on one stored record's machine (`liveClass`, `contract`, `story`). */
 export const recordMachinePath = (kind: 'liveClass' | 'contract' | 'story', id: string) =>
   `${PATHS.machines}?record=${kind}:${encodeURIComponent(id)}`;
 
-export const newClassPath = `${PATHS.classes}?new=1`;
+/** A page with its form for a new record open (its `?new=1`). */
+export const newFormPath = (path: string) => `${path}?${NEW_PARAM}=1`;
 
-/** The students' invitations with the wizard open, the class preset (`?invite=1&class=`). */
+/** The classes page with its new-class form open. */
+export const newClassPath = newFormPath(PATHS.classes);
+
+/** An invitations page with the wizard open, the students' class preset (`?invite=1&class=`). */
+export const invitePath = (
+  path: typeof PATHS.invitesStudents | typeof PATHS.invitesTeachers,
+  className?: string,
+) => `${path}?${new URLSearchParams({ invite: '1', ...(className && { class: className }) })}`;
+
+/** The students' invitations with the wizard open, the class preset. */
 export const inviteStudentsPath = (className: string) =>
-  `${PATHS.invitesStudents}?${new URLSearchParams({ invite: '1', class: className }).toString()}`;
+  invitePath(PATHS.invitesStudents, className);
 
 /** The address of one class's screen. */
 export const classDetailPath = (id: string) =>

@@ -37,3 +37,17 @@ export function writeParams(values: Record<string, ParamValue>): URLSearchParams
   }
   return params;
 }
+
+/**
+ * `?new=1`: a page opens with its form for a new record (a link from elsewhere: "Create a
+ * class", a set-up step). The page removes it once the form closes.
+ */
+export const NEW_PARAM = 'new';
+export const opensNewForm = (params: URLSearchParams) => params.get(NEW_PARAM) === '1';
+
+/** `params` without `?new=1`: what the address says once the linked form is done. */
+export function withoutNewForm(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete(NEW_PARAM);
+  return next;
+}

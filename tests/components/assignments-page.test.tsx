@@ -191,6 +191,23 @@ describe('/curriculum/assignments', () => {
     expect(sheet[1]!.slice(0, 6)).toEqual(['Letters practice', 'Letters', 'Alif', 2, 2, 66.7]);
   });
 
+  it('opens the form from a link (?new=1), and the address forgets it once closed', async () => {
+    stub();
+    renderPage('/curriculum/assignments?new=1');
+    const form = await screen.findByTestId('given-form');
+    expect(screen.getByTestId('address').textContent).toBe('?new=1');
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('given-form')).toBeNull());
+    expect(screen.getByTestId('address').textContent).toBe('');
+  });
+
+  it('opens no form from the link for someone who cannot create', async () => {
+    stub();
+    renderPage('/curriculum/assignments?new=1', false);
+    await screen.findByTestId('given-table');
+    expect(screen.queryByTestId('given-form')).toBeNull();
+  });
+
   it('says when there is nothing yet', async () => {
     stub([]);
     renderPage();

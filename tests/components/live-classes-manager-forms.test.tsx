@@ -40,7 +40,7 @@ afterEach(() => {
 
 const alif = liveClass({ id: LC_ALIF, title: 'Alif live', tag: 'beginners' });
 
-function renderPage() {
+function renderPage(path = '/live-classes/manager') {
   actors = createTestActors([]);
   return renderWithApp(
     <>
@@ -48,7 +48,7 @@ function renderPage() {
       <ConfirmDialog actor={actors.confirmation} />
       <AppToaster />
     </>,
-    { actors, path: '/live-classes/manager' },
+    { actors, path },
   );
 }
 
@@ -70,6 +70,17 @@ const errorOf = (form: HTMLElement, field: string) =>
   within(form).queryByTestId(`live-class-${field}-error`)?.textContent;
 
 describe('the class form', () => {
+  it('opens the new-class form from a link (?new=1)', async () => {
+    routeFetch({
+      'GET /v1/admin/liveClasses': () => classPage([alif]),
+      'GET /v2/live-classes/lookups': lookups,
+    });
+    renderPage('/live-classes/manager?new=1');
+    const form = await screen.findByTestId('live-class-form-modal');
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('live-class-form-modal')).toBeNull());
+  });
+
   it('checks the contract’s rules and a future start before sending', async () => {
     const { calls } = routeFetch({
       'GET /v1/admin/liveClasses': () => classPage([alif]),

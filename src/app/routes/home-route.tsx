@@ -26,6 +26,20 @@ const HomeClasses = lazyFeatureScreen(
   (route) => route.HomeClassesRoute,
 );
 
+/** A customer organisation's set-up checklist; loaded only for its managers. */
+const HomeSetup = lazyFeatureScreen(
+  () => import('./home-setup-route'),
+  (route) => route.HomeSetupRoute,
+);
+
+/** Who sees the set-up checklist: a manager (read GroupsManager) of a customer organisation. */
+export function setupOf(activeOrg: UserOrg | null) {
+  if (!activeOrg || isHad(activeOrg)) return null;
+  const rights = check(activeOrg.role, 'GroupsManager');
+  if (!rights.read) return null;
+  return { organizationId: activeOrg.group.id, canDismiss: rights.update };
+}
+
 /**
  * Who sees the classes' progress: a customer organisation's (HAD has no classes) reader of
  * reports or manager of classes, who can list classes (a teacher lists their own). Without
@@ -48,6 +62,7 @@ export function HomeRoute() {
   const isTeacher = TEACHER_ROLE_NUMBERS.includes(activeOrg?.role.number ?? -1);
   const seesPlatform = isHad(activeOrg) && check(activeOrg?.role, 'GroupsManager').read;
   const classes = classesProgressOf(activeOrg);
+  const setup = setupOf(activeOrg);
   return (
     <div className={column}>
       {isTeacher && <TeacherProfileGate key={activeOrg?.group.id} />}
@@ -55,6 +70,7 @@ export function HomeRoute() {
         activeOrg={activeOrg}
         platform={seesPlatform ? <PlatformHome /> : undefined}
         showsReport={check(activeOrg?.role, 'GroupsManager').read}
+        setup={setup ? <HomeSetup key={`setup-${setup.organizationId}`} {...setup} /> : undefined}
         classes={
           classes ? <HomeClasses key={`classes-${activeOrg?.group.id}`} {...classes} /> : undefined
         }

@@ -5,7 +5,14 @@ import type { AssignmentKind } from '../../../contract/assignments';
 import { button } from '../../ui/buttons';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { alertStyle } from '../../ui/field';
-import { pageParam, readPage, readText, writeParams } from '../../ui/list-params';
+import {
+  opensNewForm,
+  pageParam,
+  readPage,
+  readText,
+  withoutNewForm,
+  writeParams,
+} from '../../ui/list-params';
 import { mutedStyle, titleStyle } from '../../ui/page-styles';
 import { AssignmentDetail } from './assignment-detail';
 import { AssignmentList } from './assignment-list';
@@ -37,7 +44,8 @@ export function AssignmentsPage({
 }: AssignmentsPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const [creating, setCreating] = useState(false);
+  // A link from elsewhere (a set-up step) opens the form at once, for those who may create.
+  const [creating, setCreating] = useState(() => canWrite && opensNewForm(params));
   const opened = readText(params, 'id');
   const pageNumber = readPage(params);
   const search = readText(params, 'search');
@@ -89,7 +97,11 @@ export function AssignmentsPage({
       {creating && (
         <AssignmentForm
           kind={kind}
-          onClose={() => setCreating(false)}
+          onClose={() => {
+            setCreating(false);
+            // Done with the link's form: a reload or the back button does not open it again.
+            if (opensNewForm(params)) setParams(withoutNewForm(params), { replace: true });
+          }}
           onCreated={(id) => {
             setCreating(false);
             go({ id });

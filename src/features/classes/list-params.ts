@@ -4,10 +4,6 @@ import { pageParam, readOneOf, readPage, readText, writeParams } from '../../ui/
 /** The list's state lives in the URL (`?page=2&name=alif&archived=true`) so it can be shared. */
 export const PARAM = { page: 'page', name: 'name', archived: 'archived' } as const;
 
-/** `?new=1`: the page opens with the new-class form (a "Create a class" link elsewhere). */
-export const NEW_PARAM = 'new';
-export const opensNewForm = (params: URLSearchParams) => params.get(NEW_PARAM) === '1';
-
 export function readListQuery(params: URLSearchParams): ClassRoomListQuery {
   const name = readText(params, PARAM.name);
   const archived = readOneOf(params, PARAM.archived, ['true', 'false']);

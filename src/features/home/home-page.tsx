@@ -28,17 +28,21 @@ const location = css({ display: 'flex', alignItems: 'center', gap: '1', color: '
 
 /**
  * The dashboard: a greeting, the active organisation and its report, or instead of the report
- * `platform` (HAD's dashboard shows the platform, not HAD's own seats); below the report, for
- * those who may see them, its `classes`' progress.
+ * `platform` (HAD's dashboard shows the platform, not HAD's own seats); above the report its
+ * `setup` checklist while steps are left, below it, for those who may see them, its `classes`'
+ * progress.
  */
 export function HomePage({
   activeOrg,
   platform,
+  setup,
   classes,
   showsReport = true,
 }: {
   activeOrg: UserOrg | null;
   platform?: ReactNode;
+  /** A new organisation's first steps, above its report. */
+  setup?: ReactNode;
   classes?: ReactNode;
   /** The contract and its seats are the organisation's managers' (r GroupsManager). */
   showsReport?: boolean;
@@ -77,6 +81,7 @@ export function HomePage({
       {platform ??
         (activeOrg && !isClosedStanding(activeOrg.group.contract.standing) && (
           <>
+            {setup}
             {showsReport && (
               <OrgReportSection key={activeOrg.group.id} organizationId={activeOrg.group.id} />
             )}

@@ -28,6 +28,7 @@ import { useManagerActions } from './use-manager-actions';
 import { ViewTabs } from './view-tabs';
 import { WeekView } from './week-view';
 import { lazyPart } from '../../../ui/lazy-part';
+import { opensNewForm, withoutNewForm } from '../../../ui/list-params';
 
 const LiveClassFormModal = lazyPart(
   async () => (await import('./live-class-form-modal')).LiveClassFormModal,
@@ -74,7 +75,10 @@ export function LiveClassesManagerPage(props: LiveClassesManagerPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = readManagerQuery(params);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  // A link from elsewhere (a set-up step) opens the new-class form at once.
+  const [dialog, setDialog] = useState<Dialog>(() =>
+    canWrite && opensNewForm(params) ? { kind: 'form', liveClass: null } : null,
+  );
   const { act, busyId } = useManagerActions({
     confirmation,
     onEdit: (liveClass) => setDialog({ kind: 'form', liveClass }),
@@ -88,7 +92,11 @@ export function LiveClassesManagerPage(props: LiveClassesManagerPageProps) {
   );
   const go = (next: ManagerQuery) => setParams(writeManagerQuery(next));
   const filtered = isFiltered(query.filters);
-  const close = () => setDialog(null);
+  const close = () => {
+    setDialog(null);
+    // Done with the link's form: a reload or the back button does not open it again.
+    if (opensNewForm(params)) setParams(withoutNewForm(params), { replace: true });
+  };
 
   const rows: RowHandlers = {
     canWrite,
