@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { CustomersSetup } from '../../contract/setup';
 import type { PlatformOverview } from '../../contract/platform-overview';
 import { HomeRoute } from '../../src/app/routes/home-route';
 import { changeLanguage } from '../../src/i18n/i18n';
@@ -40,8 +41,34 @@ const total = (n: number) => () =>
     },
   });
 
+const STUCK = '00000000-0000-4000-8000-00000000a001';
+const customers: CustomersSetup = {
+  complete: 3,
+  total: 2,
+  stuck: 1,
+  result: [
+    {
+      id: STUCK,
+      name: 'مدرسة الأمل',
+      settled: 1,
+      nextStep: 'teacher',
+      since: '2026-10-01T09:00:00.000Z',
+      stuck: true,
+    },
+    {
+      id: '00000000-0000-4000-8000-00000000a002',
+      name: 'Huda School',
+      settled: 3,
+      nextStep: 'assignment',
+      since: '2026-11-20T09:00:00.000Z',
+      stuck: false,
+    },
+  ],
+};
+
 const HANDLERS = {
   'GET /v1/organization/overview': () => json({ data: overview }),
+  'GET /v1/organization/setup/customers': () => json({ data: customers }),
   'POST /v1/teachers/get-all': total(4),
   'GET /v1/users/defaultGroupMembers': total(1500),
   'GET /v1/admin/liveClasses': total(0),
@@ -99,6 +126,18 @@ describe.each(['en', 'ar'] as const)("HAD's dashboard shows the platform (%s)", 
     const toApprove = asked(calls, '/v1/admin/liveClasses')[0]!;
     expect(toApprove.query.get('approval')).toBe('unapproved');
     expect(toApprove.query.get('timing')).toBe('notStarted');
+    // The customers still setting up, the longest idle first, with their next step.
+    const setup = screen.getByTestId('platform-setup');
+    expect(screen.getByTestId('platform-setup-summary').textContent).toBe(
+      lng === 'en'
+        ? '3 set up, 2 setting up, 1 with no step for 7 days or more.'
+        : 'اكتمل تجهيز 3، وقيد التجهيز 2، ومنهم 1 بلا خطوة منذ 7 أيام أو أكثر.',
+    );
+    const stuck = within(setup).getByTestId(`platform-setup-${STUCK}`);
+    expect(within(stuck).getByRole('link').getAttribute('href')).toBe(`/organizations/${STUCK}`);
+    expect(stuck.textContent).toContain(lng === 'en' ? 'Add a teacher' : 'أضف معلمًا');
+    expect(stuck.textContent).toContain(lng === 'en' ? 'Stuck' : 'متوقف');
+    expect(within(setup).getAllByText(lng === 'en' ? 'Stuck' : 'متوقف')).toHaveLength(1);
     // HAD's own seats are not the dashboard's subject any more.
     expect(asked(calls, '/v1/organization/report')).toHaveLength(0);
   });

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { PlatformSection } from '../../features/home/platform/platform-section';
 import { useAppActors } from '../actors/actors-context';
 import { screensFor } from '../layout/entries-for';
-import { PATHS } from '../paths';
+import { organizationDetailPath, PATHS } from '../paths';
 import { ATTENTION_QUEUES } from './attention-queues';
 
 /**
@@ -17,7 +17,13 @@ export function PlatformHomeRoute() {
     const screens = screensFor(activeOrg);
     return ATTENTION_QUEUES.filter((queue) => screens.has(queue.screen));
   }, [activeOrg]);
-  return <PlatformSection queues={queues} organizationsPath={PATHS.organizations} />;
+  return (
+    <PlatformSection
+      queues={queues}
+      organizationsPath={PATHS.organizations}
+      organizationPath={organizationDetailPath}
+    />
+  );
 }
 
 export { texts } from '../../features/home/texts';

@@ -14,6 +14,7 @@ import { LoadFailure } from '../../../ui/load-failure';
 import { Spinner } from '../../../ui/spinner';
 import { cellStyle, TableHead, TableScroller, tableStyle } from '../../../ui/table';
 import type { AttentionQueue } from './attention-queues';
+import { CustomersSetup } from './customers-setup';
 
 const section = css({ display: 'flex', flexDirection: 'column', gap: '6' });
 const heading = css({ fontSize: 'xl', fontWeight: 'semibold' });
@@ -41,16 +42,19 @@ const queueList = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 
 /**
  * HAD's dashboard: the platform rather than HAD's own seats. Customer organisations by contract
- * state, the contracts ending soon, and the queues waiting for someone (each shown to those who
+ * state, the contracts ending soon, the customers still setting up, and the queues waiting for someone (each shown to those who
  * see its screen, counted from that screen's own list).
  */
 export function PlatformSection({
   queues,
   organizationsPath,
+  organizationPath,
 }: {
   queues: readonly AttentionQueue[];
   /** The organisations' list, searched by name from an ending contract's row. */
   organizationsPath: string;
+  /** One organisation's page, from a customer still setting up. */
+  organizationPath: (id: string) => string;
 }) {
   const { t } = useTranslation();
   const overview = usePlatformOverview();
@@ -74,6 +78,7 @@ export function PlatformSection({
           <EndingSoon endingSoon={overview.data.endingSoon} organizationsPath={organizationsPath} />
         </>
       )}
+      <CustomersSetup organizationPath={organizationPath} />
       {queues.length > 0 && <Attention queues={queues} />}
     </section>
   );
