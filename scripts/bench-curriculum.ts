@@ -18,7 +18,7 @@ import { SERVICE_PREFIX } from '../contract/paths';
 import { buildApp } from '../server/app';
 import type { Db, Engine } from '../server/db/client';
 import { elementsOf } from '../server/modules/curriculum/elements-store';
-import { levelOverviews } from '../server/modules/curriculum/levels-store';
+import { levelOverviews } from '../server/modules/curriculum/topics-store';
 import { levelTree } from '../server/modules/curriculum/tree';
 import { loadConfig } from '../server/platform/config';
 import { createListTotals, LIST_TOTALS_TTL_MS } from '../server/platform/list-totals';
@@ -77,7 +77,7 @@ async function benchEngine(engine: Engine) {
       sql`select id from activities where unit_id = ${unit.id} and position = 10`,
     );
     const overviewFilter = { seesDrafts: true, includeArchived: false, offset: 0, limit: 20 };
-    // The counts are kept a few seconds as the route keeps them (see levels-store.ts).
+    // The counts are kept a few seconds as the route keeps them (see topics-store.ts).
     const kept = createListTotals({ ttlMs: LIST_TOTALS_TTL_MS });
     const reads = [
       {

@@ -9,7 +9,7 @@ import { assignmentRoutes } from '../modules/assessment/assignment-routes';
 import { statisticsRoutes } from '../modules/assessment/statistics-routes';
 import { elementRoutes } from '../modules/curriculum/element-routes';
 import { itemRoutes } from '../modules/curriculum/items-routes';
-import { levelRoutes } from '../modules/curriculum/levels-routes';
+import { levelRoutes } from '../modules/curriculum/topics-routes';
 import { orderRoutes } from '../modules/curriculum/order-routes';
 import { transferRoutes } from '../modules/curriculum/transfer-routes';
 import { workflowRoutes } from '../modules/curriculum/workflow-routes';

@@ -34,7 +34,7 @@ import {
   updateElementMeta,
 } from './elements-store';
 import { findActivity } from './items-store';
-import { CURRICULUM_READ } from './levels-routes';
+import { CURRICULUM_READ } from './topics-routes';
 import { presentElement } from './present';
 import { isVisible, lockItem } from './workflow-store';
 

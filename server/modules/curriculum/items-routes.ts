@@ -27,9 +27,9 @@ import {
   updateActivity,
   updateUnit,
 } from './items-store';
-import { findLevel } from './levels-store';
+import { findLevel } from './topics-store';
 import { presentActivity, presentUnit } from './present';
-import { CURRICULUM_READ } from './levels-routes';
+import { CURRICULUM_READ } from './topics-routes';
 import { isVisible } from './workflow-store';
 
 const noParent = (field: string) => badRequest(MESSAGES.badRequest, { [field]: MESSAGES.notFound });

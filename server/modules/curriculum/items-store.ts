@@ -128,7 +128,7 @@ export async function updateActivity(
 
 /**
  * Published units of published levels: what the organisation may use (`v2/units/by-group`),
- * within `usable` topics when its packages restrict them (packages/usable-levels.ts).
+ * within `usable` topics when its packages restrict them (packages/usable-topics.ts).
  */
 export function publishedUnits(db: Db, usable: Set<string> | null = null) {
   return db

@@ -4,6 +4,6 @@
  */
 export { curriculumCallerOf, curriculumWriterOf } from './caller';
 export { elementsOf, findElement } from './elements-store';
-export { CURRICULUM_READ } from './levels-routes';
-export { findLevel, isPublicLevel, levelOptions } from './levels-store';
+export { CURRICULUM_READ } from './topics-routes';
+export { findLevel, isPublicLevel, levelOptions } from './topics-store';
 export { presentActivity, presentElement } from './present';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { findElement } from './elements-store';
 import { findActivity, findUnit } from './items-store';
-import { findLevel } from './levels-store';
+import { findLevel } from './topics-store';
 import { presentActivity, presentElement, presentLevel, presentUnit } from './present';
 
 /** Any item, presented as its kind's wire shape (404 when it does not exist). */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LevelTree } from '../../../contract/curriculum';
 import type { Db } from '../../db/client';
-import { isPublicLevel } from './levels-store';
+import { isPublicLevel } from './topics-store';
 import { presentActivity, presentLevel, presentUnit, type ContentRow } from './present';
 
 /** The workflow columns of `alias` as json_build_object arguments. */

@@ -42,7 +42,7 @@ import {
   listLevels,
   updateLevel,
   withCounts,
-} from './levels-store';
+} from './topics-store';
 import { presentLevel } from './present';
 import { levelTree } from './tree';
 
