@@ -44,7 +44,7 @@ export const LEVELS_PATHS = {
   elementsOfType: (type: ElementType) => `v1/admin/multichoiceActivities/${type}`,
   /** PUT: activityId, questionnaireLevel, typeId. */
   elementMeta: (elementId: string) => `v1/admin/multichoiceActivities/${id(elementId)}`,
-  /** DELETE; for levels, units and activities also PUT with isEnabled. */
+  /** DELETE; for topics, units and activities also PUT with isEnabled. */
   admin: (kind: ContentKind, itemId: string) => `v1/admin/${ADMIN_SEGMENT[kind]}/${id(itemId)}`,
   elementStatus: 'v1/admin/multichoiceActivities/change_status',
   answer: (answerId: string) => `v1/admin/multichoiceActivities/answer/${id(answerId)}`,

@@ -67,9 +67,9 @@ export const contentItem = {
   updatedAt: isoDateTime(),
 };
 
-export const levelSchema = z.object(contentItem);
-export type Level = z.infer<typeof levelSchema>;
-export const levelPageSchema = paged(levelSchema);
+export const topicSchema = z.object(contentItem);
+export type Topic = z.infer<typeof topicSchema>;
+export const topicPageSchema = paged(topicSchema);
 
 export const unitSchema = z.object({ ...contentItem, levelId: z.uuid() });
 export type Unit = z.infer<typeof unitSchema>;
@@ -91,17 +91,17 @@ export type Activity = z.infer<typeof activitySchema>;
 /** `GET v1/curriculums/units/{id}`: a unit with its activities. */
 export const unitTreeSchema = unitSchema.extend({ activities: z.array(activitySchema) });
 
-/** `GET v1/curriculums/levels/{id}`: the level's tree down to activities (no elements). */
-export const levelTreeSchema = levelSchema.extend({ units: z.array(unitTreeSchema) });
-export type LevelTree = z.infer<typeof levelTreeSchema>;
+/** `GET v1/curriculums/levels/{id}`: the topic's tree down to activities (no elements). */
+export const topicTreeSchema = topicSchema.extend({ units: z.array(unitTreeSchema) });
+export type TopicTree = z.infer<typeof topicTreeSchema>;
 
 /** Bodies. */
-export const levelBodySchema = withTitle(z.strictObject(titleFields));
-export type LevelBody = z.infer<typeof levelBodySchema>;
+export const topicBodySchema = withTitle(z.strictObject(titleFields));
+export type TopicBody = z.infer<typeof topicBodySchema>;
 
 export const unitBodySchema = withTitle(z.strictObject({ levelId: z.uuid(), ...titleFields }));
-/** `PUT v1/curriculums/units/{id}`: the titles (a unit changes level by moving). */
-export const unitUpdateSchema = levelBodySchema;
+/** `PUT v1/curriculums/units/{id}`: the titles (a unit changes topic by moving). */
+export const unitUpdateSchema = topicBodySchema;
 export type UnitBody = z.infer<typeof unitBodySchema>;
 
 const activityFields = {
@@ -135,7 +135,7 @@ const orderedIds = z
   .min(1)
   .max(REORDER_MAX)
   .refine((ids) => new Set(ids).size === ids.length, { message: 'An id appears twice.' });
-export const reorderLevelsBodySchema = z.strictObject({ ids: orderedIds });
+export const reorderTopicsBodySchema = z.strictObject({ ids: orderedIds });
 /** `PUT v1/admin/{units|activities|multichoiceActivities}/reorder`: the parent and its children. */
 export const reorderChildrenBodySchema = z.strictObject({ parentId: z.uuid(), ids: orderedIds });
 export type ReorderChildrenBody = z.infer<typeof reorderChildrenBodySchema>;
@@ -166,16 +166,16 @@ export const elementCopySchema = z.strictObject({ mcaId: z.uuid(), targetActivit
 const booleanText = z.enum(['true', 'false']).transform((text) => text === 'true');
 
 /** `GET v1/admin/levels{query}`. */
-export const levelListQuerySchema = pageQuerySchema.extend({
+export const topicListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(TITLE_MAX).optional(),
   published: booleanText.optional(),
   archived: booleanText.optional(),
   includeArchived: booleanText.default(false),
 });
-export type LevelListQuery = z.infer<typeof levelListQuerySchema>;
+export type TopicListQuery = z.infer<typeof topicListQuerySchema>;
 
-/** Counts of one level (`v2/admin/levels/overview`). */
-export const levelOverviewSchema = levelSchema.extend({
+/** Counts of one topic (`v2/admin/levels/overview`). */
+export const topicOverviewSchema = topicSchema.extend({
   units: z.number().int(),
   activities: z.number().int(),
   elements: z.number().int(),
@@ -183,12 +183,12 @@ export const levelOverviewSchema = levelSchema.extend({
   unpublished: z.number().int(),
   archived: z.number().int(),
 });
-export type LevelOverview = z.infer<typeof levelOverviewSchema>;
-export const levelOverviewPageSchema = paged(levelOverviewSchema);
+export type TopicOverview = z.infer<typeof topicOverviewSchema>;
+export const topicOverviewPageSchema = paged(topicOverviewSchema);
 
 /** What archiving or deleting an item would touch (shown in the confirmation dialog). */
 export const contentImpactSchema = z.object({
-  /** Class rooms (every organisation) following the item's level. */
+  /** Class rooms (every organisation) following the item's topic. */
   classRooms: z.number().int(),
   /** Items below it, and how many of them are published. */
   children: z.number().int(),
@@ -199,7 +199,7 @@ export const contentImpactSchema = z.object({
 });
 export type ContentImpact = z.infer<typeof contentImpactSchema>;
 
-/** `GET v2/units/by-group`: the published units of published levels, for class rooms. */
+/** `GET v2/units/by-group`: the published units of published topics, for class rooms. */
 export const publishedUnitSchema = z.object({
   id: z.uuid(),
   levelId: z.uuid(),
@@ -210,11 +210,11 @@ export const publishedUnitSchema = z.object({
 });
 export type PublishedUnit = z.infer<typeof publishedUnitSchema>;
 
-/** `v1/admin/levels/data`: every level, for pickers. */
-export const levelOptionSchema = z.object({
+/** `v1/admin/levels/data`: every topic, for pickers. */
+export const topicOptionSchema = z.object({
   id: z.uuid(),
   titleEn: z.string(),
   titleAr: z.string(),
   status: z.enum(CONTENT_STATUSES),
 });
-export type LevelOption = z.infer<typeof levelOptionSchema>;
+export type TopicOption = z.infer<typeof topicOptionSchema>;

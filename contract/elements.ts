@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activitySchema, contentItem, levelSchema, unitSchema } from './curriculum';
+import { activitySchema, contentItem, topicSchema, unitSchema } from './curriculum';
 import {
   ELEMENT_TYPES,
   MEDIA_NAME,
@@ -183,7 +183,7 @@ export type CurriculumLookups = z.infer<typeof curriculumLookupsSchema>;
 
 /** The wire shape of each kind of curriculum item (reorder and workflow answers). */
 export const contentItemSchemas = {
-  level: levelSchema,
+  level: topicSchema,
   unit: unitSchema,
   activity: activitySchema,
   element: elementSchema,

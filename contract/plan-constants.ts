@@ -48,7 +48,7 @@ export const PLAN_LIMITS = {
   productIdMax: 100,
   percentageMin: 1,
   percentageMax: 100,
-  levelsMax: 200,
+  topicsMax: 200,
   descriptionMax: 2000,
 } as const;
 

@@ -54,7 +54,7 @@ export const planBodySchema = z
     /** The curriculum topics it includes (packageLevels), published ones. */
     levelIds: z
       .array(z.uuid())
-      .max(PLAN_LIMITS.levelsMax)
+      .max(PLAN_LIMITS.topicsMax)
       .default([])
       .refine((ids) => new Set(ids).size === ids.length, {
         message: PLAN_MESSAGES.sameLevelTwice,
@@ -84,12 +84,12 @@ export const planListQuerySchema = pageQuerySchema.extend({
 });
 export type PlanListQuery = z.input<typeof planListQuerySchema>;
 
-export const planLevelSchema = z.object({
+export const planTopicSchema = z.object({
   id: z.uuid(),
   titleEn: z.string(),
   titleAr: z.string(),
 });
-export type PlanLevel = z.infer<typeof planLevelSchema>;
+export type PlanTopic = z.infer<typeof planTopicSchema>;
 
 export const planSchema = z.object({
   id: z.uuid(),
@@ -109,7 +109,7 @@ export const planSchema = z.object({
   isRecommended: z.boolean(),
   isReference: z.boolean(),
   isOfferCodeEnabled: z.boolean(),
-  levels: z.array(planLevelSchema),
+  levels: z.array(planTopicSchema),
   /** Organisations it is assigned to. */
   organizations: z.number().int(),
   createdAt: isoDateTime(),

@@ -9,7 +9,7 @@ import { FIELD_MESSAGES } from './field-messages';
  * overlap; together they should cover 0-100 (the gaps say what is still missing).
  */
 export const SUCCESS_RANGE_PATHS = {
-  /** `GET`: every range with its level, and the gaps. */
+  /** `GET`: every range with its topic, and the gaps. */
   levels: 'v1/settings/levels',
   /** `POST` a range. */
   ranges: 'v1/settings/successRange',

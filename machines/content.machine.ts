@@ -29,7 +29,7 @@ const EVENT_OF: Record<ContentAction, ContentEvent['type']> = {
 };
 
 /**
- * The workflow of a level, unit, activity or element. Published/unpublished is isEnabled;
+ * The workflow of a topic, unit, activity or element. Published/unpublished is isEnabled;
  * archiving unpublishes and hides; unarchiving returns it unpublished; an archived item is not
  * published; an invalid element is not published; only an item never published and unused is
  * deleted. The levels service asks it before every change (409 otherwise); the console asks it

@@ -18,8 +18,8 @@ import { SERVICE_PREFIX } from '../contract/paths';
 import { buildApp } from '../server/app';
 import type { Db, Engine } from '../server/db/client';
 import { elementsOf } from '../server/modules/curriculum/elements-store';
-import { levelOverviews } from '../server/modules/curriculum/topics-store';
-import { levelTree } from '../server/modules/curriculum/tree';
+import { topicOverviews } from '../server/modules/curriculum/topics-store';
+import { topicTree } from '../server/modules/curriculum/tree';
 import { loadConfig } from '../server/platform/config';
 import { createListTotals, LIST_TOTALS_TTL_MS } from '../server/platform/list-totals';
 import { withTenant, type TenantScope } from '../server/platform/tenant';
@@ -83,12 +83,12 @@ async function benchEngine(engine: Engine) {
       {
         name: 'tree of one topic (20 units, 400 activities)',
         path: LEVELS_PATHS.item('level', level.id),
-        direct: () => withTenant(db, scope, (tx) => levelTree(tx, level.id, true)),
+        direct: () => withTenant(db, scope, (tx) => topicTree(tx, level.id, true)),
       },
       {
         name: 'overview page (20 topics with counts)',
         path: LEVELS_PATHS.overview,
-        direct: () => withTenant(db, scope, (tx) => levelOverviews(tx, overviewFilter, kept)),
+        direct: () => withTenant(db, scope, (tx) => topicOverviews(tx, overviewFilter, kept)),
       },
       {
         name: 'one activity with its 10 elements',
@@ -160,7 +160,7 @@ async function benchEngine(engine: Engine) {
     const cold: number[] = [];
     for (let i = 0; i < TIMED_RUNS; i++) {
       const start = performance.now();
-      await withTenant(db, scope, (tx) => levelOverviews(tx, overviewFilter, fresh));
+      await withTenant(db, scope, (tx) => topicOverviews(tx, overviewFilter, fresh));
       cold.push(performance.now() - start);
     }
     console.log(

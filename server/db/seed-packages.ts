@@ -128,11 +128,11 @@ export async function seedDemoPlans(tx: Db, orgIds: Map<string, string>): Promis
       })
       .returning({ id: plans.id });
     if (!row) throw new Error(`Seed: plan ${demo.productId} not inserted`);
-    const levelRows = demo.topics.flatMap((title) => {
+    const topicRows = demo.topics.flatMap((title) => {
       const levelId = topicIds.get(title);
       return levelId ? [{ planId: row.id, levelId }] : [];
     });
-    if (levelRows.length > 0) await tx.insert(planLevels).values(levelRows).onConflictDoNothing();
+    if (topicRows.length > 0) await tx.insert(planLevels).values(topicRows).onConflictDoNothing();
     const assigned = demo.organizations.flatMap((name) => {
       const organizationId = orgIds.get(name);
       return organizationId ? [{ organizationId, planId: row.id }] : [];

@@ -9,7 +9,7 @@ import { assignmentRoutes } from '../modules/assessment/assignment-routes';
 import { statisticsRoutes } from '../modules/assessment/statistics-routes';
 import { elementRoutes } from '../modules/curriculum/element-routes';
 import { itemRoutes } from '../modules/curriculum/items-routes';
-import { levelRoutes } from '../modules/curriculum/topics-routes';
+import { topicRoutes } from '../modules/curriculum/topics-routes';
 import { orderRoutes } from '../modules/curriculum/order-routes';
 import { transferRoutes } from '../modules/curriculum/transfer-routes';
 import { workflowRoutes } from '../modules/curriculum/workflow-routes';
@@ -26,7 +26,7 @@ export async function levelsService(app: FastifyInstance, options: ServiceDeps) 
   const deps = serviceDeps(options);
   registerHealthRoute(app, 'levels');
   registerRequestContext(app);
-  await app.register(levelRoutes, deps);
+  await app.register(topicRoutes, deps);
   await app.register(itemRoutes, deps);
   await app.register(elementRoutes, deps);
   await app.register(workflowRoutes, deps);

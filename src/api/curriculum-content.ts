@@ -6,7 +6,7 @@ import type {
   activityBodySchema,
   activityUpdateSchema,
   ContentImpact,
-  LevelTree,
+  TopicTree,
   UnitBody,
 } from '../../contract/curriculum';
 import { LEVELS_PATHS } from '../../contract/curriculum-paths';
@@ -23,7 +23,7 @@ export type TransferMode = 'copy' | 'move';
 export const contentKey = ['levels', 'content'] as const;
 const treesKey = [...contentKey, 'tree'] as const;
 const elementListsKey = [...contentKey, 'elements'] as const;
-export const levelTreeKey = (levelId: string) => [...treesKey, levelId] as const;
+export const topicTreeKey = (levelId: string) => [...treesKey, levelId] as const;
 export const activityElementsKey = (activityId: string) =>
   [...elementListsKey, activityId] as const;
 export const contentImpactKey = (kind: ContentKind, id: string) =>
@@ -41,8 +41,8 @@ export function refreshContent(client: QueryClient, kind: ContentKind) {
 
 const doneOf = (answer: Envelope<unknown> | null): Done => ({ message: answer?.message ?? '' });
 
-export async function fetchLevelTree(levelId: string): Promise<LevelTree> {
-  const { data } = await send<Envelope<LevelTree>>(
+export async function fetchTopicTree(levelId: string): Promise<TopicTree> {
+  const { data } = await send<Envelope<TopicTree>>(
     levelsApi.get(LEVELS_PATHS.item('level', levelId)),
   );
   return data;
@@ -153,12 +153,12 @@ export async function transferContent(transfer: Transfer): Promise<Done> {
 }
 
 /** A unit in a topic's tree, with its activities. */
-export type TreeUnit = LevelTree['units'][number];
+export type TreeUnit = TopicTree['units'][number];
 
-export function useLevelTree(levelId: string | null) {
+export function useTopicTree(levelId: string | null) {
   return useQuery({
-    queryKey: levelTreeKey(levelId ?? ''),
-    queryFn: () => fetchLevelTree(levelId!),
+    queryKey: topicTreeKey(levelId ?? ''),
+    queryFn: () => fetchTopicTree(levelId!),
     enabled: Boolean(levelId),
   });
 }
@@ -215,10 +215,10 @@ function reorderedCache(client: QueryClient, { kind, parentId, ids, levelId }: R
     const previous = client.getQueryData<Element[]>(key);
     return { key, previous, next: previous && arrange(previous, ids) };
   }
-  const key = levelTreeKey(levelId);
-  const previous = client.getQueryData<LevelTree>(key);
+  const key = topicTreeKey(levelId);
+  const previous = client.getQueryData<TopicTree>(key);
   if (!previous) return { key, previous, next: previous };
-  const next: LevelTree =
+  const next: TopicTree =
     kind === 'unit'
       ? { ...previous, units: arrange(previous.units, ids) }
       : {

@@ -126,7 +126,7 @@ export function createShellRoutes(): RouteObject[] {
         { path: PATHS.classes, element: <ClassesRoute /> },
         { path: PATHS.classDetail, element: <ClassDetailRoute /> },
         { path: PATHS.curriculumContent, element: <CurriculumContentRoute /> },
-        { path: PATHS.curriculumLevels, element: <CurriculumTopicsRoute /> },
+        { path: PATHS.curriculumTopics, element: <CurriculumTopicsRoute /> },
         { path: PATHS.invitesStudents, element: <InviteStudentsRoute /> },
         { path: PATHS.invitesAdmins, element: <InviteAdminsRoute /> },
         { path: PATHS.invitesTeachers, element: <InviteTeachersRoute /> },

@@ -102,20 +102,20 @@ describe('/reports in English', () => {
     layOutCharts();
     stubReports();
     renderReports();
-    await drawn('reports-level-figure');
-    const level = screen.getByTestId('reports-level-figure');
-    expect(within(level).getByText('Average score by topic, in percent').tagName).toBe(
+    await drawn('reports-topic-figure');
+    const topicFigure = screen.getByTestId('reports-topic-figure');
+    expect(within(topicFigure).getByText('Average score by topic, in percent').tagName).toBe(
       'FIGCAPTION',
     );
-    expect(level.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(2);
-    const topics = ticks('reports-level-figure', 'recharts-xAxis');
+    expect(topicFigure.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(2);
+    const topics = ticks('reports-topic-figure', 'recharts-xAxis');
     expect(topics.map((tick) => tick.label)).toEqual(['Grammar', 'Reading']);
     expect(topics[0]!.x).toBeLessThan(topics[1]!.x);
     // The score axis on the left, written as percentages.
-    const scores = ticks('reports-level-figure', 'recharts-yAxis');
+    const scores = ticks('reports-topic-figure', 'recharts-yAxis');
     expect(scores.map((tick) => tick.label)).toContain('100%');
     expect(Math.max(...scores.map((tick) => tick.x))).toBeLessThan(320);
-    const topicRows = within(screen.getByTestId('reports-level-table')).getAllByRole('row');
+    const topicRows = within(screen.getByTestId('reports-topic-table')).getAllByRole('row');
     expect(topicRows.map((row) => row.textContent)).toEqual([
       'TopicLearnersAttemptsAverage score',
       'Grammar1,20010,00080%',
@@ -148,7 +148,7 @@ describe('/reports in English', () => {
     expect((await screen.findByTestId('reports-empty')).textContent).toBe(
       'Nothing was submitted in these days.',
     );
-    expect(screen.queryByTestId('reports-level-figure')).toBeNull();
+    expect(screen.queryByTestId('reports-topic-figure')).toBeNull();
     expect(learnerCalls(calls)).toEqual([]);
   });
 
@@ -216,12 +216,12 @@ describe('/reports in Arabic', () => {
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('التقارير');
 
-    await drawn('reports-level-figure');
-    const topics = ticks('reports-level-figure', 'recharts-xAxis');
+    await drawn('reports-topic-figure');
+    const topics = ticks('reports-topic-figure', 'recharts-xAxis');
     expect(topics.map((tick) => tick.label)).toEqual(['القواعد', 'القراءة']);
     // The first topic stands on the right, the score axis too.
     expect(topics[0]!.x).toBeGreaterThan(topics[1]!.x);
-    const scores = ticks('reports-level-figure', 'recharts-yAxis');
+    const scores = ticks('reports-topic-figure', 'recharts-yAxis');
     expect(Math.min(...scores.map((tick) => tick.x))).toBeGreaterThan(320);
 
     await drawn('reports-day-figure');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_PATHS } from '../../contract/assessment';
-import type { LevelOption, LevelTree } from '../../contract/curriculum';
+import type { TopicOption, TopicTree } from '../../contract/curriculum';
 import { LEVELS_PATHS } from '../../contract/curriculum-paths';
 import type { Element } from '../../contract/elements';
 import { DEMO_CURRICULUM } from '../../server/db/demo-curriculum';
@@ -19,9 +19,9 @@ const levels = <T>(token: string, path: string, body?: unknown) =>
 /** The first lesson of the demo's first topic (the one class Alif follows), with its elements. */
 async function demoLesson(): Promise<{ id: string; elements: Element[] }> {
   const admin = await tokenOf('admin@demo.test');
-  const topics = await levels<LevelOption[]>(admin, LEVELS_PATHS.levelsData);
+  const topics = await levels<TopicOption[]>(admin, LEVELS_PATHS.levelsData);
   const topic = topics.find((one) => one.titleEn === DEMO_CURRICULUM[0]!.titleEn)!;
-  const tree = await levels<LevelTree>(admin, LEVELS_PATHS.item('level', topic.id));
+  const tree = await levels<TopicTree>(admin, LEVELS_PATHS.item('level', topic.id));
   const lesson = tree.units[0]!.activities[0]!;
   const elements = await levels<Element[]>(admin, LEVELS_PATHS.activityElements(lesson.id));
   return { id: lesson.id, elements };
@@ -97,7 +97,7 @@ describe('the reports in Chromium', () => {
         .toContain(`${second.percent}%`);
       // The charts are drawn: a bar for the topic, the day's bar.
       await page
-        .getByTestId('reports-level-figure')
+        .getByTestId('reports-topic-figure')
         .locator('.recharts-bar-rectangle')
         .first()
         .waitFor();
@@ -106,7 +106,7 @@ describe('the reports in Chromium', () => {
         .locator('.recharts-bar-rectangle')
         .first()
         .waitFor();
-      expect(await page.getByTestId('reports-level-table').textContent()).toContain(
+      expect(await page.getByTestId('reports-topic-table').textContent()).toContain(
         DEMO_CURRICULUM[0]!.titleEn,
       );
 
@@ -150,7 +150,7 @@ describe('the reports in Chromium', () => {
       await page.getByRole('columnheader', { name: 'متوسط الدرجة' }).first().waitFor();
       // The score axis stands on the right of the chart by topic.
       const scoreAxisOnRight = () =>
-        page.getByTestId('reports-level-figure-chart').evaluate((chart) => {
+        page.getByTestId('reports-topic-figure-chart').evaluate((chart) => {
           const axis = chart.querySelector('.recharts-yAxis-tick-labels');
           if (!axis) return false;
           const box = chart.getBoundingClientRect();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSESSMENT_MESSAGES, ASSESSMENT_PATHS, type LevelTest } from '../../contract/assessment';
 import { HAD_ORG_NAME } from '../../contract/constants';
-import type { Activity, LevelTree } from '../../contract/curriculum';
+import type { Activity, TopicTree } from '../../contract/curriculum';
 import { LEVELS_PATHS } from '../../contract/curriculum-paths';
 import type { Element } from '../../contract/elements';
 import { organizations } from '../../server/db/schema/organizations';
@@ -68,7 +68,7 @@ describe('POST v1/admin/levels/addExam/{levelId}', () => {
       expectedTimeInMinutes: 45,
       status: 'unpublished',
     });
-    const tree = await call<LevelTree>(admin, 'GET', LEVELS_PATHS.item('level', level.id));
+    const tree = await call<TopicTree>(admin, 'GET', LEVELS_PATHS.item('level', level.id));
     expect(tree.data.units.flatMap((unit) => unit.activities.map((a) => a.id))).not.toContain(
       data.id,
     );

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CURRICULUM_MESSAGES,
-  levelOverviewPageSchema,
-  levelPageSchema,
-  levelTreeSchema,
+  topicOverviewPageSchema,
+  topicPageSchema,
+  topicTreeSchema,
   TITLE_REQUIRED,
 } from '../../contract/curriculum';
 import { LEVELS_PATHS } from '../../contract/curriculum-paths';
@@ -38,7 +38,7 @@ describe('levels, units and activities: create, read, update', () => {
       status: 'unpublished',
     });
 
-    const tree = envelope(levelTreeSchema).parse(
+    const tree = envelope(topicTreeSchema).parse(
       (await get(admin, LEVELS_PATHS.item('level', level.id))).json(),
     ).data;
     expect(tree.units.map((unit) => unit.titleEn)).toEqual(['Hello', 'Goodbye']);
@@ -104,7 +104,7 @@ describe('GET v1/admin/levels and the overview', () => {
     await t.request(admin, 'POST', levelsUrl(LEVELS_PATHS.archive('level', archived.id)));
 
     const list = async (query: string) =>
-      envelope(levelPageSchema)
+      envelope(topicPageSchema)
         .parse((await get(admin, `${LEVELS_PATHS.levels}?search=${tag}&${query}`)).json())
         .data.result.map((level) => level.id);
     expect(await list('')).toEqual([a.id, c.id]);
@@ -138,7 +138,7 @@ describe('GET v1/admin/levels and the overview', () => {
       unpublished: 3,
       archived: 1,
     });
-    const page = envelope(levelOverviewPageSchema).parse(
+    const page = envelope(topicOverviewPageSchema).parse(
       (await get(admin, `${LEVELS_PATHS.overview}?pageSize=100`)).json(),
     ).data;
     expect(page.result.find((row) => row.id === level.id)?.elements).toBe(2);

@@ -24,7 +24,7 @@ import { withTenant } from '../../platform/tenant';
 import { elementsOf } from '../curriculum/public';
 import { presentElement } from '../curriculum/public';
 import { isHadRequest } from '../plans/public';
-import { isUsable, usableLevelIds } from '../plans/public';
+import { isUsable, usableTopicIds } from '../plans/public';
 import { assignmentAccess, assignmentCallerOf, reachOf, requireReach } from './assignment-access';
 import { giveTo } from './assignment-give';
 import { publishedChoices, publishedTopics } from './assignment-choices';
@@ -39,7 +39,7 @@ import {
   deleteAssignment,
   findAssignment,
   insertAssignment,
-  isPublishedLevel,
+  isPublishedTopic,
   publishedElementIds,
 } from './assignment-store';
 
@@ -86,14 +86,14 @@ export async function assignmentRoutes(instance: FastifyInstance, deps: ServiceD
       const { onlyTeacherId } = requireReach(request, body.kind, 'write');
       const data = await withTenant(db, caller.scope, async (tx) => {
         // Only the topics of the organisation's packages count as published for it.
-        const usable = await usableLevelIds(tx, caller.organizationId, isHadRequest(request));
+        const usable = await usableTopicIds(tx, caller.organizationId, isHadRequest(request));
         const published = await publishedElementIds(tx, body.elementIds, usable);
         const errors: Record<string, string> = {};
         body.elementIds.forEach((id, i) => {
           if (!published.has(id)) errors[`elementIds.${i}`] = ASSIGNMENT_MESSAGES.notPublished;
         });
         const topic = body.levelId;
-        if (topic && !(isUsable(usable, topic) && (await isPublishedLevel(tx, topic)))) {
+        if (topic && !(isUsable(usable, topic) && (await isPublishedTopic(tx, topic)))) {
           errors.levelId = ASSIGNMENT_MESSAGES.topicNotPublished;
         }
         if (Object.keys(errors).length > 0) throw badRequest(MESSAGES.badRequest, errors);
@@ -214,7 +214,7 @@ export async function assignmentRoutes(instance: FastifyInstance, deps: ServiceD
     async (request) => {
       const caller = assignmentCallerOf(request);
       const data = await withTenant(db, caller.scope, async (tx) => {
-        const usable = await usableLevelIds(tx, caller.organizationId, isHadRequest(request));
+        const usable = await usableTopicIds(tx, caller.organizationId, isHadRequest(request));
         return (await publishedTopics(tx)).filter((topic) => isUsable(usable, topic.id));
       });
       return { data };
@@ -233,9 +233,9 @@ export async function assignmentRoutes(instance: FastifyInstance, deps: ServiceD
     async (request) => {
       const caller = assignmentCallerOf(request);
       const data = await withTenant(db, caller.scope, async (tx) => {
-        const usable = await usableLevelIds(tx, caller.organizationId, isHadRequest(request));
+        const usable = await usableTopicIds(tx, caller.organizationId, isHadRequest(request));
         if (!isUsable(usable, request.params.id)) throw notFound();
-        if (!(await isPublishedLevel(tx, request.params.id))) throw notFound();
+        if (!(await isPublishedTopic(tx, request.params.id))) throw notFound();
         return publishedChoices(tx, request.params.id);
       });
       return { data };

@@ -35,7 +35,7 @@ export async function publishedElementIds(
   return new Set(rows.map((row) => row.id));
 }
 
-export async function isPublishedLevel(tx: Db, levelId: string) {
+export async function isPublishedTopic(tx: Db, levelId: string) {
   const rows = await rowsOf(
     tx.execute(sql`select 1 from levels where id = ${levelId} and is_enabled and not is_archived`),
   );

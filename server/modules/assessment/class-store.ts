@@ -155,9 +155,9 @@ export async function classAssignments(tx: Db, room: ClassRef): Promise<ClassAss
 
 /** Per student of the class (by name): units done, attempts, average score, last activity. */
 export async function classProgress(tx: Db, room: ClassRef) {
-  const level = room.levelId ?? '00000000-0000-0000-0000-000000000000';
+  const topicId = room.levelId ?? '00000000-0000-0000-0000-000000000000';
   const [units] = await rowsOf<{ n: number }>(
-    tx.execute(sql`select count(distinct unit_id)::int as n from (${lessonsOf(level)}) l`),
+    tx.execute(sql`select count(distinct unit_id)::int as n from (${lessonsOf(topicId)}) l`),
   );
   const rows = await rowsOf<{
     user_id: string;
@@ -168,7 +168,7 @@ export async function classProgress(tx: Db, room: ClassRef) {
     average_score: number | null;
     last_at: Date | string | null;
   }>(
-    tx.execute(sql`with lessons as (${lessonsOf(level)}),
+    tx.execute(sql`with lessons as (${lessonsOf(topicId)}),
       sizes as (select unit_id, count(*) as n from lessons group by unit_id),
       done as (${lessonsDone(room)}),
       units_done as (select d.user_id, count(*)::int as n from done d

@@ -19,7 +19,7 @@ import { withTitleFor } from '../../platform/request-language';
 import { withTenant } from '../../platform/tenant';
 import { curriculumCallerOf, curriculumWriterOf } from '../curriculum/public';
 import { elementsOf, findElement } from '../curriculum/public';
-import { findLevel, isPublicLevel } from '../curriculum/public';
+import { findTopic, isPublicTopic } from '../curriculum/public';
 import { CURRICULUM_READ } from '../curriculum/public';
 import { presentActivity, presentElement } from '../curriculum/public';
 import {
@@ -31,7 +31,7 @@ import {
 } from './exams-store';
 
 const pattern = (path: string) => `/${path}`;
-const levelParamsSchema = recordPath(z.object({ levelId: z.uuid() }));
+const topicParamsSchema = recordPath(z.object({ levelId: z.uuid() }));
 
 /**
  * Exams and the level test, HAD's platform content: add an exam to a topic, list a topic's
@@ -46,7 +46,7 @@ export async function examRoutes(instance: FastifyInstance, { db }: ServiceDeps)
     {
       config: needs('Levels', 'write'),
       schema: {
-        params: levelParamsSchema,
+        params: topicParamsSchema,
         body: examBodySchema,
         response: { 201: envelope(withSpecTitle(activitySchema)) },
       },
@@ -55,7 +55,7 @@ export async function examRoutes(instance: FastifyInstance, { db }: ServiceDeps)
       const caller = curriculumWriterOf(request, 'activity');
       const { levelId } = request.params;
       const row = await withTenant(db, caller.scope, async (tx) => {
-        if (!(await findLevel(tx, levelId))) throw notFound();
+        if (!(await findTopic(tx, levelId))) throw notFound();
         return insertExam(tx, levelId, request.body);
       });
       reply.code(201);
@@ -74,8 +74,8 @@ export async function examRoutes(instance: FastifyInstance, { db }: ServiceDeps)
       const caller = curriculumCallerOf(request);
       const { id } = request.params;
       const rows = await withTenant(db, caller.scope, async (tx) => {
-        const level = await findLevel(tx, id);
-        if (!level || (!caller.seesDrafts && !isPublicLevel(level))) return null;
+        const topic = await findTopic(tx, id);
+        if (!topic || (!caller.seesDrafts && !isPublicTopic(topic))) return null;
         return examsOf(tx, id, caller.seesDrafts);
       });
       if (!rows) throw notFound();

@@ -21,7 +21,7 @@ import { pageWindow, toPage } from '../../platform/paging';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
 import { isHadRequest } from '../plans/public';
-import { isUsable, usableLevelIds } from '../plans/public';
+import { isUsable, usableTopicIds } from '../plans/public';
 import { findOrganization } from '../organizations/public';
 import { presentClassRoom } from './present';
 import { classCallerOf } from '../../platform/class-caller';
@@ -71,7 +71,7 @@ async function checkTeacherAndTopic(
   if (body.levelId && !(await isPublishedTopic(tx, body.levelId))) {
     throw badRequest(MESSAGES.badRequest, { levelId: CLASS_MESSAGES.notAPublishedTopic });
   }
-  if (body.levelId && !isUsable(await usableLevelIds(tx, organizationId, anyTopic), body.levelId)) {
+  if (body.levelId && !isUsable(await usableTopicIds(tx, organizationId, anyTopic), body.levelId)) {
     throw badRequest(MESSAGES.badRequest, { levelId: CLASS_MESSAGES.topicNotInPackage });
   }
 }

@@ -9,7 +9,7 @@ import { scopeOf, type TenantScope } from '../../platform/tenant';
 /**
  * The caller of a curriculum route. The curriculum is HAD's: a HAD member with read access
  * sees all of it (unpublished and, when asked, archived); everyone else sees what is
- * published, and only HAD writes (w Levels for levels, units and activities; w Elements for
+ * published, and only HAD writes (w Levels for topics, units and activities; w Elements for
  * elements).
  */
 export interface CurriculumCaller {

@@ -27,7 +27,7 @@ import {
   updateActivity,
   updateUnit,
 } from './items-store';
-import { findLevel } from './topics-store';
+import { findTopic } from './topics-store';
 import { presentActivity, presentUnit } from './present';
 import { CURRICULUM_READ } from './topics-routes';
 import { isVisible } from './workflow-store';
@@ -50,7 +50,7 @@ export async function itemRoutes(instance: FastifyInstance, { db }: ServiceDeps)
       const caller = curriculumWriterOf(request, 'unit');
       const { body } = request;
       const row = await withTenant(db, caller.scope, async (tx) => {
-        if (!(await findLevel(tx, body.levelId))) throw noParent('levelId');
+        if (!(await findTopic(tx, body.levelId))) throw noParent('levelId');
         return insertUnit(tx, body);
       });
       reply.code(201);

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type {
   ActivityBody,
   ActivityUpdate,
-  LevelBody,
+  TopicBody,
   UnitBody,
 } from '../../../contract/curriculum';
 import type { Db } from '../../db/client';
@@ -87,7 +87,7 @@ export async function insertUnit(db: Db, body: UnitBody): Promise<UnitRow> {
   return row!;
 }
 
-export async function updateUnit(db: Db, id: string, body: LevelBody): Promise<UnitRow | null> {
+export async function updateUnit(db: Db, id: string, body: TopicBody): Promise<UnitRow | null> {
   const [row] = await db
     .update(units)
     .set({ ...body, updatedAt: sql`now()` })
@@ -127,7 +127,7 @@ export async function updateActivity(
 }
 
 /**
- * Published units of published levels: what the organisation may use (`v2/units/by-group`),
+ * Published units of published topics: what the organisation may use (`v2/units/by-group`),
  * within `usable` topics when its packages restrict them (packages/usable-topics.ts).
  */
 export function publishedUnits(db: Db, usable: Set<string> | null = null) {

@@ -43,7 +43,7 @@ export const parentColumnOf = (kind: ContentKind) => {
   return sql.identifier(column);
 };
 
-/** The kind and its ancestors, from itself up to the level. */
+/** The kind and its ancestors, from itself up to the topic. */
 export function chainOf(kind: ContentKind): ContentKind[] {
   const chain: ContentKind[] = [kind];
   for (let parent = KIND_TABLES[kind].parentKind; parent; parent = KIND_TABLES[parent].parentKind) {
@@ -54,7 +54,7 @@ export function chainOf(kind: ContentKind): ContentKind[] {
 
 /**
  * `from <item> join <its ancestors> where <item>.id = id`, each table under its alias, so a
- * query can read the level (`l.id`) or test that the whole chain is published.
+ * query can read the topic (`l.id`) or test that the whole chain is published.
  */
 export function chainFrom(kind: ContentKind, id: string): SQL {
   const chain = chainOf(kind);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   CURRICULUM_MESSAGES,
   reorderChildrenBodySchema,
-  reorderLevelsBodySchema,
+  reorderTopicsBodySchema,
   type ContentKind,
 } from '../../../contract/curriculum';
 import { LEVELS_PATHS } from '../../../contract/curriculum-paths';
@@ -19,7 +19,7 @@ import { readItem } from './read-item';
 import { reorderSiblings } from './order-store';
 
 /**
- * Reordering: the request names the whole sibling list in its new order (every level, or every
+ * Reordering: the request names the whole sibling list in its new order (every topic, or every
  * child of one parent, archived ones too); anything else is 400 and nothing moves.
  */
 export async function orderRoutes(instance: FastifyInstance, { db }: ServiceDeps) {
@@ -49,7 +49,7 @@ export async function orderRoutes(instance: FastifyInstance, { db }: ServiceDeps
     `/${LEVELS_PATHS.reorder('level')}`,
     {
       config: needs('Levels', 'update'),
-      schema: { body: reorderLevelsBodySchema, response: ordered('level') },
+      schema: { body: reorderTopicsBodySchema, response: ordered('level') },
     },
     async (request) => {
       const caller = curriculumWriterOf(request, 'level');

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { parentColumnOf, tableOf } from './kinds';
 
 /**
- * Gives `ids` positions 1..n when they are exactly the siblings under `parentId` (every level
+ * Gives `ids` positions 1..n when they are exactly the siblings under `parentId` (every topic
  * when `parentId` is null), locked first so two reorders apply one after the other. Returns
  * false, changing nothing, when the list names another set of items.
  */

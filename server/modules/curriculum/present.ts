@@ -1,4 +1,4 @@
-import type { Activity, AnyActivityKind, Level, Unit } from '../../../contract/curriculum';
+import type { Activity, AnyActivityKind, Topic, Unit } from '../../../contract/curriculum';
 import {
   elementProblems,
   type Element,
@@ -31,7 +31,7 @@ const presentItem = (row: ContentRow) => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const presentLevel = (row: ContentRow): Level => presentItem(row);
+export const presentTopic = (row: ContentRow): Topic => presentItem(row);
 
 export const presentUnit = (row: ContentRow & { levelId: string }): Unit => ({
   ...presentItem(row),

@@ -5,5 +5,5 @@
 export { curriculumCallerOf, curriculumWriterOf } from './caller';
 export { elementsOf, findElement } from './elements-store';
 export { CURRICULUM_READ } from './topics-routes';
-export { findLevel, isPublicLevel, levelOptions } from './topics-store';
+export { findTopic, isPublicTopic, topicOptions } from './topics-store';
 export { presentActivity, presentElement } from './present';

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { findElement } from './elements-store';
 import { findActivity, findUnit } from './items-store';
-import { findLevel } from './topics-store';
-import { presentActivity, presentElement, presentLevel, presentUnit } from './present';
+import { findTopic } from './topics-store';
+import { presentActivity, presentElement, presentTopic, presentUnit } from './present';
 
 /** Any item, presented as its kind's wire shape (404 when it does not exist). */
 export async function readItem<K extends ContentKind>(
@@ -19,8 +19,8 @@ export async function readItem<K extends ContentKind>(
 async function presented(tx: Db, kind: ContentKind, id: string) {
   switch (kind) {
     case 'level': {
-      const row = await findLevel(tx, id);
-      if (row) return presentLevel(row);
+      const row = await findTopic(tx, id);
+      if (row) return presentTopic(row);
       break;
     }
     case 'unit': {

@@ -4,17 +4,17 @@ import { z } from 'zod';
 import {
   ACTIVITY_KINDS,
   CURRICULUM_MESSAGES,
-  levelBodySchema,
+  topicBodySchema,
   withSpecTitle,
-  levelListQuerySchema,
-  levelOptionSchema,
-  levelOverviewPageSchema,
-  levelOverviewSchema,
-  levelPageSchema,
-  levelSchema,
-  levelTreeSchema,
+  topicListQuerySchema,
+  topicOptionSchema,
+  topicOverviewPageSchema,
+  topicOverviewSchema,
+  topicPageSchema,
+  topicSchema,
+  topicTreeSchema,
   publishedUnitSchema,
-  type LevelListQuery,
+  type TopicListQuery,
 } from '../../../contract/curriculum';
 import {
   curriculumLookupsSchema,
@@ -30,28 +30,28 @@ import { pageWindow, toPage } from '../../platform/paging';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTitleFor } from '../../platform/request-language';
 import { withTenant } from '../../platform/tenant';
-import { isUsable, usableLevelIds } from '../plans/public';
+import { isUsable, usableTopicIds } from '../plans/public';
 import { curriculumCallerOf, curriculumWriterOf, type CurriculumCaller } from './caller';
 import { publishedUnits } from './items-store';
 import {
-  findLevel,
-  insertLevel,
-  isPublicLevel,
-  levelOptions,
-  levelOverviews,
-  listLevels,
-  updateLevel,
+  findTopic,
+  insertTopic,
+  isPublicTopic,
+  topicOptions,
+  topicOverviews,
+  listTopics,
+  updateTopic,
   withCounts,
 } from './topics-store';
-import { presentLevel } from './present';
-import { levelTree } from './tree';
+import { presentTopic } from './present';
+import { topicTree } from './tree';
 
 export const CURRICULUM_READ = needsAnyOf(
   { resource: 'Levels', op: 'read' },
   { resource: 'Elements', op: 'read' },
 );
 
-const filterOf = (caller: CurriculumCaller, query: LevelListQuery) => ({
+const filterOf = (caller: CurriculumCaller, query: TopicListQuery) => ({
   seesDrafts: caller.seesDrafts,
   search: query.search || undefined,
   published: query.published,
@@ -61,35 +61,35 @@ const filterOf = (caller: CurriculumCaller, query: LevelListQuery) => ({
 });
 
 /** Levels (topics): lists, the overview, pickers, lookups, and their create, read and update. */
-export async function levelRoutes(instance: FastifyInstance, { db, listTotals }: ServiceDeps) {
+export async function topicRoutes(instance: FastifyInstance, { db, listTotals }: ServiceDeps) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const byId = { params: idParamsSchema };
   const listed = <T extends z.ZodType>(page: T) => ({
-    querystring: levelListQuerySchema,
+    querystring: topicListQuerySchema,
     response: { 200: envelope(page) },
   });
 
   app.get(
     '/v1/admin/levels',
-    { config: CURRICULUM_READ, schema: listed(levelPageSchema) },
+    { config: CURRICULUM_READ, schema: listed(topicPageSchema) },
     async (request) => {
       const caller = curriculumCallerOf(request);
       const { query } = request;
       const { rows, total } = await withTenant(db, caller.scope, (tx) =>
-        listLevels(tx, filterOf(caller, query)),
+        listTopics(tx, filterOf(caller, query)),
       );
-      return { data: toPage(rows.map(presentLevel), total, query.pageNumber, query.pageSize) };
+      return { data: toPage(rows.map(presentTopic), total, query.pageNumber, query.pageSize) };
     },
   );
 
   app.get(
     '/v2/admin/levels/overview',
-    { config: CURRICULUM_READ, schema: listed(levelOverviewPageSchema) },
+    { config: CURRICULUM_READ, schema: listed(topicOverviewPageSchema) },
     async (request) => {
       const caller = curriculumCallerOf(request);
       const { query } = request;
       const { rows, total } = await withTenant(db, caller.scope, (tx) =>
-        levelOverviews(tx, filterOf(caller, query), listTotals),
+        topicOverviews(tx, filterOf(caller, query), listTotals),
       );
       return { data: toPage(rows, total, query.pageNumber, query.pageSize) };
     },
@@ -99,15 +99,15 @@ export async function levelRoutes(instance: FastifyInstance, { db, listTotals }:
     '/v2/admin/levels/overview/:id',
     {
       config: CURRICULUM_READ,
-      schema: { ...byId, response: { 200: envelope(levelOverviewSchema) } },
+      schema: { ...byId, response: { 200: envelope(topicOverviewSchema) } },
     },
     async (request) => {
       const caller = curriculumCallerOf(request);
       const { id } = request.params;
       const [found] = await withTenant(db, caller.scope, async (tx) => {
-        const level = await findLevel(tx, id);
-        if (!level || (!caller.seesDrafts && !isPublicLevel(level))) return [];
-        return withCounts(tx, [level], listTotals);
+        const topic = await findTopic(tx, id);
+        if (!topic || (!caller.seesDrafts && !isPublicTopic(topic))) return [];
+        return withCounts(tx, [topic], listTotals);
       });
       if (!found) throw notFound();
       return { data: found };
@@ -124,20 +124,20 @@ export async function levelRoutes(instance: FastifyInstance, { db, listTotals }:
     '/v1/admin/levels/data',
     {
       config: pickerAccess,
-      schema: { response: { 200: envelope(z.array(levelOptionSchema)) } },
+      schema: { response: { 200: envelope(z.array(topicOptionSchema)) } },
     },
     async (request) => {
       const caller = curriculumCallerOf(request);
       // A customer's class form offers only the topics its packages allow.
       const rows = await withTenant(db, caller.scope, async (tx) => {
-        const usable = await usableLevelIds(tx, caller.scope.organizationId, caller.isHad);
-        return (await levelOptions(tx, caller.seesDrafts)).filter((row) =>
+        const usable = await usableTopicIds(tx, caller.scope.organizationId, caller.isHad);
+        return (await topicOptions(tx, caller.seesDrafts)).filter((row) =>
           isUsable(usable, row.id),
         );
       });
       return {
         data: rows.map((row) => {
-          const { id, titleEn, titleAr, status } = presentLevel(row);
+          const { id, titleEn, titleAr, status } = presentTopic(row);
           return { id, titleEn, titleAr, status };
         }),
       };
@@ -174,7 +174,7 @@ export async function levelRoutes(instance: FastifyInstance, { db, listTotals }:
     async (request) => {
       const caller = curriculumCallerOf(request);
       const data = await withTenant(db, caller.scope, async (tx) =>
-        publishedUnits(tx, await usableLevelIds(tx, caller.scope.organizationId, caller.isHad)),
+        publishedUnits(tx, await usableTopicIds(tx, caller.scope.organizationId, caller.isHad)),
       );
       return { data };
     },
@@ -184,25 +184,25 @@ export async function levelRoutes(instance: FastifyInstance, { db, listTotals }:
     '/v1/curriculums/levels/',
     {
       config: needs('Levels', 'write'),
-      schema: { body: levelBodySchema, response: { 201: envelope(withSpecTitle(levelSchema)) } },
+      schema: { body: topicBodySchema, response: { 201: envelope(withSpecTitle(topicSchema)) } },
     },
     async (request, reply) => {
       const caller = curriculumWriterOf(request, 'level');
       const { body } = request;
-      const row = await withTenant(db, caller.scope, (tx) => insertLevel(tx, body));
+      const row = await withTenant(db, caller.scope, (tx) => insertTopic(tx, body));
       reply.code(201);
-      const data = withTitleFor(request, presentLevel(row));
+      const data = withTitleFor(request, presentTopic(row));
       return { data, message: CURRICULUM_MESSAGES.levelAdded };
     },
   );
 
   app.get(
     '/v1/curriculums/levels/:id',
-    { config: CURRICULUM_READ, schema: { ...byId, response: { 200: envelope(levelTreeSchema) } } },
+    { config: CURRICULUM_READ, schema: { ...byId, response: { 200: envelope(topicTreeSchema) } } },
     async (request) => {
       const caller = curriculumCallerOf(request);
       const { id } = request.params;
-      const tree = await withTenant(db, caller.scope, (tx) => levelTree(tx, id, caller.seesDrafts));
+      const tree = await withTenant(db, caller.scope, (tx) => topicTree(tx, id, caller.seesDrafts));
       if (!tree) throw notFound();
       return { data: tree };
     },
@@ -212,15 +212,15 @@ export async function levelRoutes(instance: FastifyInstance, { db, listTotals }:
     '/v1/curriculums/levels/:id',
     {
       config: needs('Levels', 'update'),
-      schema: { ...byId, body: levelBodySchema, response: { 200: envelope(levelSchema) } },
+      schema: { ...byId, body: topicBodySchema, response: { 200: envelope(topicSchema) } },
     },
     async (request) => {
       const caller = curriculumWriterOf(request, 'level');
       const { id } = request.params;
       const { body } = request;
-      const row = await withTenant(db, caller.scope, (tx) => updateLevel(tx, id, body));
+      const row = await withTenant(db, caller.scope, (tx) => updateTopic(tx, id, body));
       if (!row) throw notFound();
-      return { data: presentLevel(row), message: CURRICULUM_MESSAGES.levelUpdated };
+      return { data: presentTopic(row), message: CURRICULUM_MESSAGES.levelUpdated };
     },
   );
 }

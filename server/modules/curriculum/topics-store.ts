@@ -1,13 +1,13 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { LevelBody, LevelOverview } from '../../../contract/curriculum';
+import type { TopicBody, TopicOverview } from '../../../contract/curriculum';
 import type { Db } from '../../db/client';
 import { levels } from '../../db/schema/curriculum';
 import type { ListTotals } from '../../platform/list-totals';
 import { containsPattern } from '../../platform/search';
-import { presentLevel, type ContentRow } from './present';
+import { presentTopic, type ContentRow } from './present';
 
-export interface LevelFilter {
-  /** HAD: every level; others: only published ones, never archived. */
+export interface TopicFilter {
+  /** HAD: every topic; others: only published ones, never archived. */
   seesDrafts: boolean;
   search?: string | undefined;
   published?: boolean | undefined;
@@ -17,7 +17,7 @@ export interface LevelFilter {
   limit: number;
 }
 
-function levelWhere(filter: Omit<LevelFilter, 'offset' | 'limit'>): SQL | undefined {
+function topicWhere(filter: Omit<TopicFilter, 'offset' | 'limit'>): SQL | undefined {
   const archived =
     filter.archived !== undefined
       ? eq(levels.isArchived, filter.archived)
@@ -39,14 +39,14 @@ function levelWhere(filter: Omit<LevelFilter, 'offset' | 'limit'>): SQL | undefi
 
 const byOrder = [asc(levels.position), asc(levels.createdAt), asc(levels.id)];
 
-export async function listLevels(
+export async function listTopics(
   db: Db,
-  filter: LevelFilter,
+  filter: TopicFilter,
 ): Promise<{ rows: ContentRow[]; total: number }> {
   const rows = await db
-    .select({ level: levels, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ topic: levels, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(levels)
-    .where(levelWhere(filter))
+    .where(topicWhere(filter))
     .orderBy(...byOrder)
     .offset(filter.offset)
     .limit(filter.limit);
@@ -55,14 +55,14 @@ export async function listLevels(
     const [counted] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(levels)
-      .where(levelWhere(filter));
+      .where(topicWhere(filter));
     total = counted?.n ?? 0;
   }
-  return { rows: rows.map((row) => row.level), total };
+  return { rows: rows.map((row) => row.topic), total };
 }
 
 type Counts = Pick<
-  LevelOverview,
+  TopicOverview,
   'units' | 'activities' | 'elements' | 'published' | 'unpublished' | 'archived'
 >;
 const NO_COUNTS: Counts = {
@@ -75,7 +75,7 @@ const NO_COUNTS: Counts = {
 };
 
 /**
- * Per level of `ids`: its units, activities and elements, and how many items below it are in
+ * Per topic of `ids`: its units, activities and elements, and how many items below it are in
  * each state. One grouped statement walking down by the parent indexes.
  */
 async function countsOf(db: Db, ids: string[]): Promise<Map<string, Counts>> {
@@ -100,51 +100,51 @@ async function countsOf(db: Db, ids: string[]): Promise<Map<string, Counts>> {
 }
 
 /**
- * The levels with their counts (`v2/admin/levels/overview`). Counting a page of large topics
+ * The topics with their counts (`v2/admin/levels/overview`). Counting a page of large topics
  * walks every item below them (about 150 ms for 20 topics of 4,000 elements), so the counts are
  * kept like list totals (server/platform/list-totals.ts): a few seconds, cleared by any write of
- * this process. The levels themselves are always read fresh.
+ * this process. The topics themselves are always read fresh.
  */
 export async function withCounts(
   db: Db,
   rows: ContentRow[],
   totals: ListTotals,
-): Promise<LevelOverview[]> {
+): Promise<TopicOverview[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const counts = await totals.get(`curriculum:counts:${ids.join(',')}`, async () =>
     Object.fromEntries((await countsOf(db, ids)).entries()),
   );
-  return rows.map((row) => ({ ...presentLevel(row), ...(counts[row.id] ?? NO_COUNTS) }));
+  return rows.map((row) => ({ ...presentTopic(row), ...(counts[row.id] ?? NO_COUNTS) }));
 }
 
-export async function levelOverviews(
+export async function topicOverviews(
   db: Db,
-  filter: LevelFilter,
+  filter: TopicFilter,
   totals: ListTotals,
-): Promise<{ rows: LevelOverview[]; total: number }> {
-  const { rows, total } = await listLevels(db, filter);
+): Promise<{ rows: TopicOverview[]; total: number }> {
+  const { rows, total } = await listTopics(db, filter);
   return { rows: await withCounts(db, rows, totals), total };
 }
 
-/** One level others may read: published and not archived. */
-export const isPublicLevel = (row: ContentRow) => row.isEnabled && !row.isArchived;
+/** One topic others may read: published and not archived. */
+export const isPublicTopic = (row: ContentRow) => row.isEnabled && !row.isArchived;
 
-export async function findLevel(db: Db, id: string): Promise<ContentRow | null> {
+export async function findTopic(db: Db, id: string): Promise<ContentRow | null> {
   const [row] = await db.select().from(levels).where(eq(levels.id, id));
   return row ?? null;
 }
 
-export async function levelOptions(db: Db, seesDrafts: boolean): Promise<ContentRow[]> {
+export async function topicOptions(db: Db, seesDrafts: boolean): Promise<ContentRow[]> {
   return db
     .select()
     .from(levels)
-    .where(levelWhere({ seesDrafts, includeArchived: false }))
+    .where(topicWhere({ seesDrafts, includeArchived: false }))
     .orderBy(...byOrder);
 }
 
-/** Appended after the last level. */
-export async function insertLevel(db: Db, body: LevelBody): Promise<ContentRow> {
+/** Appended after the last topic. */
+export async function insertTopic(db: Db, body: TopicBody): Promise<ContentRow> {
   const [row] = await db
     .insert(levels)
     .values({
@@ -155,7 +155,7 @@ export async function insertLevel(db: Db, body: LevelBody): Promise<ContentRow> 
   return row!;
 }
 
-export async function updateLevel(db: Db, id: string, body: LevelBody): Promise<ContentRow | null> {
+export async function updateTopic(db: Db, id: string, body: TopicBody): Promise<ContentRow | null> {
   const [row] = await db
     .update(levels)
     .set({ ...body, updatedAt: sql`now()` })

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { LevelTree } from '../../../contract/curriculum';
+import type { TopicTree } from '../../../contract/curriculum';
 import type { Db } from '../../db/client';
-import { isPublicLevel } from './topics-store';
-import { presentActivity, presentLevel, presentUnit, type ContentRow } from './present';
+import { isPublicTopic } from './topics-store';
+import { presentActivity, presentTopic, presentUnit, type ContentRow } from './present';
 
 /** The workflow columns of `alias` as json_build_object arguments. */
 const itemFields = (alias: string) => {
@@ -32,7 +32,7 @@ interface UnitJson extends Json<ContentRow> {
   levelId: string;
   activities: ActivityJson[];
 }
-interface LevelJson extends Json<ContentRow> {
+interface TopicJson extends Json<ContentRow> {
   units: UnitJson[];
 }
 
@@ -43,12 +43,12 @@ const rowOf = <T extends Json<ContentRow>>(item: T) => ({
 });
 
 /**
- * A level with its units and their activities, in order (`GET v1/curriculums/levels/{id}`).
- * HAD sees drafts and archived items; others see a published level's published items only.
+ * A topic with its units and their activities, in order (`GET v1/curriculums/levels/{id}`).
+ * HAD sees drafts and archived items; others see a published topic's published items only.
  * One statement that builds the tree as JSON: a topic has hundreds of activities, and mapping
  * them row by row cost several times more than the database's work.
  */
-export async function levelTree(db: Db, id: string, drafts: boolean): Promise<LevelTree | null> {
+export async function topicTree(db: Db, id: string, drafts: boolean): Promise<TopicTree | null> {
   const { rows } = (await db.execute(sql`
     select json_build_object(${itemFields('l')}, 'units', coalesce((
       select json_agg(json_build_object(${itemFields('u')}, 'levelId', u.level_id,
@@ -59,14 +59,14 @@ export async function levelTree(db: Db, id: string, drafts: boolean): Promise<Le
           from activities a where a.unit_id = u.id and ${shown('a', drafts)}), '[]'::json))
         order by u.position, u.created_at, u.id)
       from units u where u.level_id = l.id and ${shown('u', drafts)}), '[]'::json)) as tree
-    from levels l where l.id = ${id}`)) as unknown as { rows: { tree: LevelJson | string }[] };
+    from levels l where l.id = ${id}`)) as unknown as { rows: { tree: TopicJson | string }[] };
   const found = rows[0];
   if (!found) return null;
-  const tree = typeof found.tree === 'string' ? (JSON.parse(found.tree) as LevelJson) : found.tree;
-  const level = rowOf(tree);
-  if (!drafts && !isPublicLevel(level)) return null;
+  const tree = typeof found.tree === 'string' ? (JSON.parse(found.tree) as TopicJson) : found.tree;
+  const topic = rowOf(tree);
+  if (!drafts && !isPublicTopic(topic)) return null;
   return {
-    ...presentLevel(level),
+    ...presentTopic(topic),
     units: tree.units.map((unit) => ({
       ...presentUnit(rowOf(unit)),
       activities: unit.activities.map((activity) => presentActivity(rowOf(activity))),

@@ -114,7 +114,7 @@ function descendantsOf(kind: ContentKind, id: string) {
 
 /**
  * What archiving or deleting an item touches: class rooms (of every organisation) following
- * its level, the items below it, and whether it or any of them was ever published. Needs a
+ * its topic, the items below it, and whether it or any of them was ever published. Needs a
  * platform-wide scope to count other organisations' class rooms.
  */
 export async function itemImpact(
@@ -123,10 +123,10 @@ export async function itemImpact(
   id: string,
   wasPublished: boolean,
 ): Promise<ContentImpact> {
-  const [level] = await rowsOf<{ level_id: string | null }>(tx.execute(topicOf(kind, id)));
-  const [rooms] = level?.level_id
+  const [topic] = await rowsOf<{ level_id: string | null }>(tx.execute(topicOf(kind, id)));
+  const [rooms] = topic?.level_id
     ? await rowsOf<{ n: number }>(
-        tx.execute(sql`select count(*)::int as n from class_rooms where level_id = ${level.level_id}
+        tx.execute(sql`select count(*)::int as n from class_rooms where level_id = ${topic.level_id}
           and not is_archived`),
       )
     : [{ n: 0 }];

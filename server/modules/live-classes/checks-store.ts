@@ -1,12 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { liveClasses } from '../../db/schema/live-classes';
-import { findLevel, isPublicLevel } from '../curriculum/public';
+import { findTopic, isPublicTopic } from '../curriculum/public';
 
 /** A topic a class may follow: published and not archived (the curriculum is HAD's). */
 export async function isPublishedTopic(db: Db, levelId: string): Promise<boolean> {
-  const level = await findLevel(db, levelId);
-  return level !== null && isPublicLevel(level);
+  const topic = await findTopic(db, levelId);
+  return topic !== null && isPublicTopic(topic);
 }
 
 /** A time a teacher would teach: the class's own row is left out of the comparison. */

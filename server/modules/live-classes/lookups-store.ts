@@ -5,14 +5,14 @@ import type { Db } from '../../db/client';
 import { liveClasses } from '../../db/schema/live-classes';
 import { roles } from '../../db/schema/roles';
 import { memberships, users } from '../../db/schema/users';
-import { levelOptions } from '../curriculum/public';
+import { topicOptions } from '../curriculum/public';
 
 /**
  * What the forms and filters offer: the published curriculum topics (as every organisation
  * reads them), the tags the organisation's classes use, and its teachers (roles 4 and 5).
  */
 export async function liveClassLookups(db: Db, organizationId: string): Promise<LiveClassLookups> {
-  const topics = await levelOptions(db, false);
+  const topics = await topicOptions(db, false);
   const tags = await db
     .selectDistinct({ tag: liveClasses.tag })
     .from(liveClasses)

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../platform/errors';
 import { pgCode, UNIQUE_VIOLATION } from '../../platform/pg-errors';
-import { publishedLevelIds, type PlanRow } from './store';
+import { publishedTopicIds, type PlanRow } from './store';
 
 /**
  * What the schema cannot know about a plan body (400 on the fields): the discount's end must be
@@ -23,7 +23,7 @@ export async function checkPlanBody(
     const kept = stored?.discountEndsAt?.getTime() === endsAt;
     if (!kept && endsAt <= now.getTime()) errors.discountEndsAt = PLAN_MESSAGES.endInPast;
   }
-  const published = await publishedLevelIds(tx, body.levelIds);
+  const published = await publishedTopicIds(tx, body.levelIds);
   if (body.levelIds.some((id) => !published.has(id))) {
     errors.levelIds = PLAN_MESSAGES.unknownLevel;
   }

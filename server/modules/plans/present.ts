@@ -1,5 +1,5 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { Plan, PlanLevel, PlanTranslation } from '../../../contract/plans';
+import type { Plan, PlanTopic, PlanTranslation } from '../../../contract/plans';
 import type { Db } from '../../db/client';
 import { levels } from '../../db/schema/curriculum';
 import { organizationPackages, planLevels, planTranslations } from '../../db/schema/packages';
@@ -9,7 +9,7 @@ import type { PlanRow } from './store';
 export type TranslationRow = typeof planTranslations.$inferSelect;
 
 export interface PlanExtras {
-  levels: PlanLevel[];
+  levels: PlanTopic[];
   organizations: number;
 }
 
@@ -44,7 +44,7 @@ export const presentPlan = (row: PlanRow, extras: PlanExtras, now: Date): Plan =
 export async function presentPlans(tx: Db, rows: PlanRow[], now: Date): Promise<Plan[]> {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  const levelRows = await tx
+  const topicRows = await tx
     .select({
       planId: planLevels.planId,
       id: levels.id,
@@ -65,8 +65,8 @@ export async function presentPlans(tx: Db, rows: PlanRow[], now: Date): Promise<
     presentPlan(
       row,
       {
-        levels: levelRows
-          .filter((level) => level.planId === row.id)
+        levels: topicRows
+          .filter((topic) => topic.planId === row.id)
           .map(({ id, titleEn, titleAr }) => ({ id, titleEn, titleAr })),
         organizations: counts.get(row.id) ?? 0,
       },

@@ -3,4 +3,4 @@
  * files (eslint.config.js, the module lines).
  */
 export { isHadRequest } from './caller';
-export { isUsable, usableLevelIds } from './usable-topics';
+export { isUsable, usableTopicIds } from './usable-topics';

@@ -23,7 +23,7 @@ import {
   insertPlan,
   listPlans,
   moveMarks,
-  replacePlanLevels,
+  replacePlanTopics,
   updatePlan,
 } from './store';
 import { planOfPackage } from './organization-store';
@@ -111,7 +111,7 @@ export async function planRoutes(instance: FastifyInstance, deps: ServiceDeps) {
           await checkPlanBody(tx, body, now, null);
           await moveMarks(tx, body, null);
           const row = await insertPlan(tx, body, caller.userId);
-          await replacePlanLevels(tx, row.id, body.levelIds);
+          await replacePlanTopics(tx, row.id, body.levelIds);
           return presentOnePlan(tx, row, now);
         }),
       );
@@ -138,7 +138,7 @@ export async function planRoutes(instance: FastifyInstance, deps: ServiceDeps) {
           await checkPlanBody(tx, body, now, stored);
           await moveMarks(tx, body, id);
           const row = await updatePlan(tx, id, body);
-          await replacePlanLevels(tx, id, body.levelIds);
+          await replacePlanTopics(tx, id, body.levelIds);
           return presentOnePlan(tx, row, now);
         }),
       );

@@ -56,7 +56,7 @@ export async function findReferencePlan(tx: Db): Promise<PlanRow | null> {
 }
 
 /** Among `ids`, the topics a plan may include: published, not archived. */
-export async function publishedLevelIds(tx: Db, ids: string[]): Promise<Set<string>> {
+export async function publishedTopicIds(tx: Db, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await tx
     .select({ id: levels.id })
@@ -131,7 +131,7 @@ export async function updatePlan(tx: Db, id: string, body: PlanBodyParsed): Prom
 }
 
 /** The plan's topics become exactly `levelIds` (a PUT names them all). */
-export async function replacePlanLevels(tx: Db, planId: string, levelIds: string[]) {
+export async function replacePlanTopics(tx: Db, planId: string, levelIds: string[]) {
   await tx.delete(planLevels).where(eq(planLevels.planId, planId));
   if (levelIds.length === 0) return;
   await tx.insert(planLevels).values(levelIds.map((levelId) => ({ planId, levelId })));

@@ -10,7 +10,7 @@ import { organizationPackages, planLevels } from '../../db/schema/packages';
  * plans, possibly none. Read under the caller's row-level security: a member sees its own
  * organisation's packages.
  */
-export async function usableLevelIds(
+export async function usableTopicIds(
   tx: Db,
   organizationId: string | null,
   isHad: boolean,

@@ -22,7 +22,7 @@ import {
   deleteRange,
   findRange,
   insertRange,
-  levelExists,
+  topicExists,
   listRanges,
   lockRanges,
   overlapping,
@@ -38,7 +38,7 @@ function hadScope(request: FastifyRequest) {
 
 /** A range's topic must exist and its scores be free: 400 on the topic, 409 naming the range. */
 async function checkRange(tx: Db, body: SuccessRangeBody, exceptId?: string) {
-  if (!(await levelExists(tx, body.levelId))) {
+  if (!(await topicExists(tx, body.levelId))) {
     throw badRequest(MESSAGES.badRequest, { levelId: SUCCESS_RANGE_MESSAGES.levelNotFound });
   }
   const other = await overlapping(tx, body, exceptId);

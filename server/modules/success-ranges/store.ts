@@ -60,7 +60,7 @@ export async function overlapping(tx: Db, body: SuccessRangeBody, exceptId?: str
   return row ?? null;
 }
 
-export async function levelExists(tx: Db, levelId: string): Promise<boolean> {
+export async function topicExists(tx: Db, levelId: string): Promise<boolean> {
   const [row] = await tx.select({ id: levels.id }).from(levels).where(eq(levels.id, levelId));
   return Boolean(row);
 }

@@ -119,7 +119,7 @@ export const SIDEBAR_TABLE: readonly SidebarEntry[] = [
         path: PATHS.curriculumContent,
         when: r('Elements'),
       },
-      { id: 'topics', labelKey: 'nav.topics', path: PATHS.curriculumLevels, when: FLAG },
+      { id: 'topics', labelKey: 'nav.topics', path: PATHS.curriculumTopics, when: FLAG },
       {
         id: 'tests',
         labelKey: 'nav.tests',

@@ -78,7 +78,7 @@ export function valuesOf(plan: Plan | null): PlanValues {
     isRecommended: plan?.isRecommended ?? false,
     isReference: plan?.isReference ?? false,
     isOfferCodeEnabled: plan?.isOfferCodeEnabled ?? false,
-    levelIds: plan?.levels.map((level) => level.id) ?? [],
+    levelIds: plan?.levels.map((topic) => topic.id) ?? [],
   };
 }
 
@@ -146,7 +146,7 @@ function messageOf(t: TFunction, issue: z.core.$ZodIssue): string {
     case 'discountEndsAt':
       return t('packages.form.errors.dateFormat');
     case 'levelIds':
-      return t('packages.form.errors.tooManyTopics', { max: PLAN_LIMITS.levelsMax });
+      return t('packages.form.errors.tooManyTopics', { max: PLAN_LIMITS.topicsMax });
     default:
       return t('packages.form.errors.invalid');
   }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PlanLevel } from '../../../contract/plans';
+import type { PlanTopic } from '../../../contract/plans';
 import { useTopicOptions } from '../../api/topics';
 import { translateMessage } from '../../i18n/i18n';
 import { LoadFailure } from '../../ui/load-failure';
@@ -19,7 +19,7 @@ export function PlanTopicsField({
 }: {
   value: string[];
   onChange: (ids: string[]) => void;
-  current: readonly PlanLevel[];
+  current: readonly PlanTopic[];
   error: string | undefined;
 }) {
   const { t } = useTranslation();
@@ -29,7 +29,7 @@ export function PlanTopicsField({
   const published = topics.data?.filter((topic) => topic.status === 'published') ?? [];
   const shown = [
     ...published,
-    ...current.filter((level) => !published.some((topic) => topic.id === level.id)),
+    ...current.filter((planTopic) => !published.some((topic) => topic.id === planTopic.id)),
   ];
   return (
     <fieldset

@@ -14,7 +14,7 @@ const figureColumns = <R extends Figures>(t: TFunction): ExportColumn<R>[] => [
   { header: `${t('reports.averageScore')} (%)`, value: (row) => row.averageScore },
 ];
 
-export const levelColumns = (
+export const topicColumns = (
   t: TFunction,
   format: Format,
 ): ExportColumn<AchievementReport['byLevel'][number]>[] => [

@@ -2,7 +2,7 @@ import type { LearnerAchievementQuery } from '../../api/reports';
 import { pageParam, readPage, readText, writeParams } from '../../ui/list-params';
 
 /** The reports' filters and the learners' page in the address, so a report can be shared. */
-const PARAM = { classRoom: 'class', level: 'topic', from: 'from', to: 'to', page: 'page' } as const;
+const PARAM = { classRoom: 'class', topic: 'topic', from: 'from', to: 'to', page: 'page' } as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,7 +17,7 @@ export type ReportQuery = Required<Pick<LearnerAchievementQuery, 'pageNumber'>> 
 
 export const readReportParams = (params: URLSearchParams): ReportQuery => ({
   classRoomId: readMatching(params, PARAM.classRoom, ID),
-  levelId: readMatching(params, PARAM.level, ID),
+  levelId: readMatching(params, PARAM.topic, ID),
   from: readMatching(params, PARAM.from, DAY),
   to: readMatching(params, PARAM.to, DAY),
   pageNumber: readPage(params, PARAM.page),
@@ -27,7 +27,7 @@ export const readReportParams = (params: URLSearchParams): ReportQuery => ({
 export const writeReportParams = (query: ReportQuery): URLSearchParams =>
   writeParams({
     [PARAM.classRoom]: query.classRoomId,
-    [PARAM.level]: query.levelId,
+    [PARAM.topic]: query.levelId,
     [PARAM.from]: query.from,
     [PARAM.to]: query.to,
     [PARAM.page]: pageParam(query.pageNumber),

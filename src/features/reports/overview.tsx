@@ -6,14 +6,14 @@ import { ExportButton } from '../../ui/export/export-button';
 import { onePage } from '../../ui/export/use-list-export';
 import { TableScroller } from '../../ui/table';
 import { ChartFigure } from './chart-figure';
-import { classColumns, levelColumns } from './export-columns';
+import { classColumns, topicColumns } from './export-columns';
 import { FiguresTable, type FiguresColumn } from './figures-table';
 import { useReportFormat } from './format';
 import { sectionHeadStyle, sectionHeadingStyle, sectionStyle } from '../../ui/page-styles';
 import { SummaryCards } from './summary-cards';
 
 // The chart library comes with the first chart shown, not with the screen.
-const LevelChart = lazy(async () => ({ default: (await import('./report-charts')).LevelChart }));
+const TopicChart = lazy(async () => ({ default: (await import('./report-charts')).TopicChart }));
 const DayChart = lazy(async () => ({ default: (await import('./report-charts')).DayChart }));
 
 type Figures = { learners: number; attempts: number; averageScore: number | null };
@@ -23,7 +23,7 @@ export function Overview({ report }: { report: AchievementReport }) {
   return (
     <>
       <SummaryCards totals={report.totals} />
-      <LevelSection rows={report.byLevel} />
+      <TopicSection rows={report.byLevel} />
       <DaySection rows={report.byDay} />
       <ClassSection rows={report.byClass} />
     </>
@@ -44,30 +44,30 @@ function useFigureColumns<R extends Figures>(): FiguresColumn<R>[] {
   ];
 }
 
-function LevelSection({ rows }: { rows: AchievementReport['byLevel'] }) {
+function TopicSection({ rows }: { rows: AchievementReport['byLevel'] }) {
   const { t } = useTranslation();
   const format = useReportFormat();
   const figures = useFigureColumns<AchievementReport['byLevel'][number]>();
   const caption = t('reports.byLevelCaption');
   return (
-    <section className={sectionStyle} aria-labelledby="reports-by-level">
+    <section className={sectionStyle} aria-labelledby="reports-by-topic">
       <div className={sectionHeadStyle}>
-        <h2 id="reports-by-level" className={sectionHeadingStyle}>
+        <h2 id="reports-by-topic" className={sectionHeadingStyle}>
           {t('reports.byLevel')}
         </h2>
         <ExportButton
           testId="reports-topics-export"
           fileName="report-topics"
           sheetName={t('reports.byLevel')}
-          columns={levelColumns(t, format)}
+          columns={topicColumns(t, format)}
           fetchPage={() => Promise.resolve(onePage(rows))}
         />
       </div>
       <ChartFigure
-        testId="reports-level-figure"
+        testId="reports-topic-figure"
         caption={caption}
         chart={
-          <LevelChart
+          <TopicChart
             label={t('reports.averageScore')}
             format={format}
             rows={rows.map((row) => ({ name: format.topic(row), averageScore: row.averageScore }))}
@@ -75,7 +75,7 @@ function LevelSection({ rows }: { rows: AchievementReport['byLevel'] }) {
         }
         table={
           <FiguresTable
-            testId="reports-level-table"
+            testId="reports-topic-table"
             rows={rows}
             rowKey={(row) => row.levelId ?? 'none'}
             columns={[{ label: t('reports.topic'), cell: format.topic }, ...figures]}

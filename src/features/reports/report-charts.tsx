@@ -66,14 +66,14 @@ export interface ChartFormat {
   score: (value: number | null) => string;
 }
 
-export interface LevelChartProps {
+export interface TopicChartProps {
   rows: readonly { name: string; averageScore: number | null }[];
   label: string;
   format: ChartFormat;
 }
 
 /** The average score by topic, one bar each (0 to 100 percent). */
-export function LevelChart({ rows, label, format }: LevelChartProps) {
+export function TopicChart({ rows, label, format }: TopicChartProps) {
   const rtl = useTranslation().i18n.dir() === 'rtl';
   return (
     <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={INITIAL}>

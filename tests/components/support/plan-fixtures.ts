@@ -1,7 +1,7 @@
 import type { Organization } from '../../../contract/organizations';
 import type { OrganizationPackage, Plan, PlanTranslation } from '../../../contract/plans';
 import type { AppLanguage } from '../../../contract/app-languages';
-import type { LevelOption } from '../../../contract/curriculum';
+import type { TopicOption } from '../../../contract/curriculum';
 import { membership, permissions } from './orgs';
 
 export const AT = '2026-03-01T10:00:00.000Z';
@@ -69,7 +69,7 @@ export const planPage = (result: Plan[], pageNumber = 1, numOfPages = 1) => ({
   },
 });
 
-export const topics: LevelOption[] = [
+export const topics: TopicOption[] = [
   { id: TOPIC_ID, titleEn: 'Greetings', titleAr: 'التحيات', status: 'published' },
   { id: DRAFT_TOPIC_ID, titleEn: 'Draft', titleAr: 'مسودة', status: 'unpublished' },
 ];

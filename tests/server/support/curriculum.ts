@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Activity, Level, Unit } from '../../../contract/curriculum';
+import type { Activity, Topic, Unit } from '../../../contract/curriculum';
 import { LEVELS_PATHS } from '../../../contract/curriculum-paths';
 import type { Element, ElementType } from '../../../contract/elements';
 import { SERVICE_PREFIX } from '../../../contract/paths';
@@ -46,7 +46,7 @@ export function curriculumBuilder(t: TestApp, token: string) {
   };
   return {
     level: (titleEn = `Topic ${Math.random().toString(36).slice(2, 8)}`, titleAr = 'موضوع') =>
-      call<Level>('POST', LEVELS_PATHS.create('level'), { titleEn, titleAr }, 201),
+      call<Topic>('POST', LEVELS_PATHS.create('level'), { titleEn, titleAr }, 201),
     unit: (levelId: string, titleEn = 'Unit') =>
       call<Unit>('POST', LEVELS_PATHS.create('unit'), { levelId, titleEn }, 201),
     activity: (unitId: string, titleEn = 'Lesson') =>

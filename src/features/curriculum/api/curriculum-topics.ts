@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LevelBody, LevelOverview } from '../../../../contract/curriculum';
+import type { TopicBody, TopicOverview } from '../../../../contract/curriculum';
 import { LEVELS_PATHS } from '../../../../contract/curriculum-paths';
 import type { Pagination } from '../../../../contract/wire';
 import { send } from '../../../api/api-failure';
@@ -20,7 +20,7 @@ export const TOPICS_PAGE_SIZE = 100;
 export const topicsKey = (query: TopicQuery) => [...contentKey, 'topics', query] as const;
 
 interface TopicPage {
-  result: LevelOverview[];
+  result: TopicOverview[];
   pagination: Pagination;
 }
 
@@ -37,7 +37,7 @@ export async function fetchTopics(query: TopicQuery, pageNumber = 1): Promise<To
   return data;
 }
 
-export async function saveTopic(id: string | null, body: LevelBody): Promise<Done> {
+export async function saveTopic(id: string | null, body: TopicBody): Promise<Done> {
   const call = id
     ? levelsApi.put(LEVELS_PATHS.item('level', id), { json: body })
     : levelsApi.post(LEVELS_PATHS.create('level'), { json: body });
@@ -60,7 +60,7 @@ export function useTopics(query: TopicQuery, enabled: boolean) {
 export function useSaveTopic() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: LevelBody }) => saveTopic(id, body),
+    mutationFn: ({ id, body }: { id: string | null; body: TopicBody }) => saveTopic(id, body),
     onSuccess: () => client.invalidateQueries({ queryKey: [contentKey[0]] }),
   });
 }

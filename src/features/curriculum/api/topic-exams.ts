@@ -8,7 +8,7 @@ import type {
 } from '../../../../contract/curriculum';
 import { LEVELS_PATHS } from '../../../../contract/curriculum-paths';
 import { send } from '../../../api/api-failure';
-import { levelTreeKey, refreshContent } from '../../../api/curriculum-content';
+import { topicTreeKey, refreshContent } from '../../../api/curriculum-content';
 import type { Envelope } from '../../../api/envelope';
 import { levelsApi } from '../../../api/http';
 
@@ -16,7 +16,7 @@ import { levelsApi } from '../../../api/http';
  * A topic's exams. The key sits under the topic's tree, so whatever refreshes the activities
  * (an exam's publication, archive or delete through the content workflow) fetches them again.
  */
-export const topicExamsKey = (levelId: string) => [...levelTreeKey(levelId), 'exams'] as const;
+export const topicExamsKey = (levelId: string) => [...topicTreeKey(levelId), 'exams'] as const;
 
 /** `GET v1/admin/levels/{id}/exams`: in order; HAD sees drafts too, archived ones are left out. */
 export async function fetchTopicExams(levelId: string): Promise<Activity[]> {

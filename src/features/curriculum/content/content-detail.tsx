@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { LevelTree } from '../../../../contract/curriculum';
+import type { TopicTree } from '../../../../contract/curriculum';
 import { css } from '../../../../styled-system/css';
-import { useLevelTree } from '../../../api/curriculum-content';
+import { useTopicTree } from '../../../api/curriculum-content';
 import { useTopicExams } from '../api/topic-exams';
 import { translateMessage } from '../../../i18n/i18n';
 import { button } from '../../../ui/buttons';
@@ -23,7 +23,7 @@ const note = css({ color: 'gray.600' });
 /** The selected topic's units and exams, unit's activities, or activity's or exam's elements. */
 export function ContentDetail(props: DetailProps) {
   const { t } = useTranslation();
-  const tree = useLevelTree(props.selection.level);
+  const tree = useTopicTree(props.selection.level);
   if (!props.selection.level) {
     return <p className={note}>{t('curriculumContent.chooseHint')}</p>;
   }
@@ -46,7 +46,7 @@ export function ContentDetail(props: DetailProps) {
 }
 
 /** An id no longer in the tree (deleted, moved) falls back to its parent. */
-function Selected({ tree, ...props }: DetailProps & { tree: LevelTree }) {
+function Selected({ tree, ...props }: DetailProps & { tree: TopicTree }) {
   const unit = tree.units.find((u) => u.id === props.selection.unit);
   const activity = unit?.activities.find((a) => a.id === props.selection.activity);
   if (unit && activity)
@@ -57,7 +57,7 @@ function Selected({ tree, ...props }: DetailProps & { tree: LevelTree }) {
 }
 
 /** The topic: its units, then the exams that close it. */
-function Topic({ tree, ...props }: DetailProps & { tree: LevelTree }) {
+function Topic({ tree, ...props }: DetailProps & { tree: TopicTree }) {
   const { t } = useTranslation();
   const titleOf = useTitle();
   return (
@@ -66,7 +66,7 @@ function Topic({ tree, ...props }: DetailProps & { tree: LevelTree }) {
         kindLabel={t('curriculumContent.kinds.level')}
         title={titleOf(tree)}
         status={tree.status}
-        testId="level-header"
+        testId="topic-header"
       />
       <TopicUnits tree={tree} {...props} />
       <TopicExams levelId={tree.id} {...props} />
@@ -75,7 +75,7 @@ function Topic({ tree, ...props }: DetailProps & { tree: LevelTree }) {
 }
 
 /** An exam of the topic; one no longer listed (deleted, archived) falls back to the topic. */
-function SelectedExam({ tree, ...props }: DetailProps & { tree: LevelTree }) {
+function SelectedExam({ tree, ...props }: DetailProps & { tree: TopicTree }) {
   const titleOf = useTitle();
   const exams = useTopicExams(tree.id);
   if (exams.isPending) return <Spinner />;

@@ -1,8 +1,8 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LevelOption } from '../../../../contract/curriculum';
+import type { TopicOption } from '../../../../contract/curriculum';
 import { css } from '../../../../styled-system/css';
-import { useLevelTree } from '../../../api/curriculum-content';
+import { useTopicTree } from '../../../api/curriculum-content';
 import { useTopicOptions } from '../../../api/topics';
 import { translateMessage } from '../../../i18n/i18n';
 import { alertStyle } from '../../../ui/field';
@@ -21,10 +21,10 @@ export interface ContentTreeProps {
 
 /** The id Tab lands on: the deepest selected item that is shown, else the first topic. */
 function focusableId(selection: ContentSelection, open: Set<string>, first: string | undefined) {
-  const { level, unit, activity } = selection;
-  if (level && unit && activity && open.has(level) && open.has(unit)) return activity;
-  if (level && unit && open.has(level)) return unit;
-  return level ?? first;
+  const { level: topicId, unit, activity } = selection;
+  if (topicId && unit && activity && open.has(topicId) && open.has(unit)) return activity;
+  if (topicId && unit && open.has(topicId)) return unit;
+  return topicId ?? first;
 }
 
 /** Topics, their units and the units' activities, each with its status; a topic loads when opened. */
@@ -98,7 +98,7 @@ function TopicNode({
   position,
   setSize,
   ...shared
-}: NodeProps & Placed & { topic: LevelOption }) {
+}: NodeProps & Placed & { topic: TopicOption }) {
   const titleOf = useTitle();
   const { selection, open, focusable, toggle, choose } = shared;
   const expanded = open.has(topic.id);
@@ -125,7 +125,7 @@ function TopicNode({
 function TopicChildren({ levelId, ...shared }: NodeProps & { levelId: string }) {
   const { t } = useTranslation();
   const titleOf = useTitle();
-  const tree = useLevelTree(levelId);
+  const tree = useTopicTree(levelId);
   const { selection, open, focusable, toggle, choose } = shared;
   if (tree.isPending) return <Note depth={1} text={t('common.loading')} />;
   if (tree.isError) return <Note depth={1} text={translateMessage(tree.error.message)} />;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLevelTree, useTransferContent, type Transfer } from '../../../api/curriculum-content';
+import { useTopicTree, useTransferContent, type Transfer } from '../../../api/curriculum-content';
 import { useTopicOptions } from '../../../api/topics';
 import { translateMessage } from '../../../i18n/i18n';
 import { alertStyle, SelectField } from '../../../ui/field';
@@ -32,15 +32,15 @@ export function TransferModal({ request, onClose }: TransferModalProps) {
   const transfer = useTransferContent();
   const topics = useTopicOptions();
   const { kind, mode, ids, sourceId } = request;
-  const [level, setLevel] = useState(kind === 'unit' ? '' : request.levelId);
+  const [topicId, setTopicId] = useState(kind === 'unit' ? '' : request.levelId);
   const [unit, setUnit] = useState(kind === 'element' ? (request.unitId ?? '') : '');
   const [activity, setActivity] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const tree = useLevelTree(kind === 'unit' ? null : level || null);
+  const tree = useTopicTree(kind === 'unit' ? null : topicId || null);
 
   const units = tree.data?.units ?? [];
   const activities = units.find((u) => u.id === unit)?.activities ?? [];
-  const targetId = kind === 'unit' ? level : kind === 'activity' ? unit : activity;
+  const targetId = kind === 'unit' ? topicId : kind === 'activity' ? unit : activity;
   // Moving onto the source changes nothing (the service refuses it).
   const notSource = (id: string) => mode === 'copy' || id !== sourceId;
   const choose = (label: string) => [{ value: '', label }];
@@ -81,11 +81,11 @@ export function TransferModal({ request, onClose }: TransferModalProps) {
             </p>
           )}
           <SelectField
-            id="transfer-level"
+            id="transfer-topic"
             label={t('curriculumContent.transfer.topic')}
-            value={level}
+            value={topicId}
             onChange={(value) => {
-              setLevel(value);
+              setTopicId(value);
               setUnit('');
               setActivity('');
             }}
@@ -96,7 +96,7 @@ export function TransferModal({ request, onClose }: TransferModalProps) {
                 .map((topic) => ({ value: topic.id, label: titleOf(topic) })),
             ]}
           />
-          {kind !== 'unit' && level && (
+          {kind !== 'unit' && topicId && (
             <SelectField
               id="transfer-unit"
               label={t('curriculumContent.transfer.unit')}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Activity, LevelTree } from '../../../../contract/curriculum';
+import type { Activity, TopicTree } from '../../../../contract/curriculum';
 import { css } from '../../../../styled-system/css';
 import type { ChildKind, TransferMode, TreeUnit } from '../../../api/curriculum-content';
 import { ChildrenSection } from './children-section';
@@ -43,7 +43,7 @@ export const transferOf =
   });
 
 /** A topic's units (the topic itself is edited on the topics screen). */
-export function TopicUnits({ tree, ...props }: DetailProps & { tree: LevelTree }) {
+export function TopicUnits({ tree, ...props }: DetailProps & { tree: TopicTree }) {
   const { t } = useTranslation();
   const titleOf = useTitle();
   const [editing, setEditing] = useState<Editing<never>>(null);

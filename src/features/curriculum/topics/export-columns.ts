@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
-import type { LevelOverview } from '../../../../contract/curriculum';
+import type { TopicOverview } from '../../../../contract/curriculum';
 import type { ExportColumn } from '../../../ui/export/columns';
 
 /** The topics as a sheet: both titles, the status and the counts of what each holds. */
-export const topicColumns = (t: TFunction): ExportColumn<LevelOverview>[] => [
+export const topicColumns = (t: TFunction): ExportColumn<TopicOverview>[] => [
   { header: t('curriculum.topics.columns.order'), value: (topic) => topic.order },
   { header: t('curriculum.titles.titleEn'), value: (topic) => topic.titleEn },
   { header: t('curriculum.titles.titleAr'), value: (topic) => topic.titleAr },

@@ -3,7 +3,7 @@ import { formResolver } from '../../../ui/contract-resolver';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { levelBodySchema, type Level } from '../../../../contract/curriculum';
+import { topicBodySchema, type Topic } from '../../../../contract/curriculum';
 import { css } from '../../../../styled-system/css';
 import { toApiFailure } from '../../../api/api-failure';
 import { useSaveTopic } from '../api/curriculum-topics';
@@ -16,12 +16,12 @@ import { TitleFields } from '../title-fields';
 
 const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '4', border: 'none' });
 
-type Values = z.input<typeof levelBodySchema>;
+type Values = z.input<typeof topicBodySchema>;
 const FIELDS = ['titleEn', 'titleAr'] as const;
 
 export interface TopicFormModalProps {
   /** null: a new topic. */
-  topic: Pick<Level, 'id' | 'titleEn' | 'titleAr'> | null;
+  topic: Pick<Topic, 'id' | 'titleEn' | 'titleAr'> | null;
   onClose: () => void;
 }
 
@@ -33,7 +33,7 @@ export function TopicFormModal({ topic, onClose }: TopicFormModalProps) {
   const { t } = useTranslation();
   const save = useSaveTopic();
   const form = useForm<Values>({
-    resolver: formResolver(levelBodySchema),
+    resolver: formResolver(topicBodySchema),
     defaultValues: { titleEn: topic?.titleEn ?? '', titleAr: topic?.titleAr ?? '' },
   });
   const formRef = useFirstErrorFocus(form.formState);
@@ -42,7 +42,7 @@ export function TopicFormModal({ topic, onClose }: TopicFormModalProps) {
 
   const onSubmit = async (values: Values) => {
     try {
-      const body = levelBodySchema.parse(values);
+      const body = topicBodySchema.parse(values);
       const { message } = await save.mutateAsync({ id: topic?.id ?? null, body });
       notify('success', message || 'curriculum.topics.saved');
       onClose();

@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { LevelOverview } from '../../../../contract/curriculum';
+import type { TopicOverview } from '../../../../contract/curriculum';
 import { css } from '../../../../styled-system/css';
 import { toApiFailure } from '../../../api/api-failure';
 import {
@@ -66,7 +66,7 @@ export function TopicsPage({ canRead, canWrite, canUpdate, confirmation }: Topic
   };
   const topics = useTopics(query, canRead);
   const reorder = useReorderTopics(query);
-  const [editing, setEditing] = useState<LevelOverview | 'new' | null>(null);
+  const [editing, setEditing] = useState<TopicOverview | 'new' | null>(null);
   if (!canRead) return null;
 
   const rows = topics.data?.result ?? [];
@@ -81,7 +81,7 @@ export function TopicsPage({ canRead, canWrite, canUpdate, confirmation }: Topic
       onError: async (error) => notify('error', (await toApiFailure(error)).message),
     });
 
-  const renderTopic = (topic: LevelOverview) => (
+  const renderTopic = (topic: TopicOverview) => (
     <div className={item} data-testid={`topic-${topic.id}`}>
       <div className={itemTop}>
         <span className={itemTitle} dir="auto">

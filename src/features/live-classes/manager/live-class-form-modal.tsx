@@ -73,11 +73,11 @@ export function LiveClassFormModal({ liveClass, onClose }: LiveClassFormModalPro
   };
 
   const arabic = i18n.language === 'ar';
-  const levels: SelectOption[] = [{ value: '', label: t('liveClasses.form.noTopic') }];
-  for (const level of lookups.data?.levels ?? []) {
-    levels.push({
-      value: level.id,
-      label: (arabic ? level.titleAr : level.titleEn) || level.titleEn || level.titleAr,
+  const topicOptions: SelectOption[] = [{ value: '', label: t('liveClasses.form.noTopic') }];
+  for (const topic of lookups.data?.levels ?? []) {
+    topicOptions.push({
+      value: topic.id,
+      label: (arabic ? topic.titleAr : topic.titleEn) || topic.titleEn || topic.titleAr,
     });
   }
   const teachers: SelectOption[] = [{ value: '', label: t('liveClasses.noTeacher') }];
@@ -85,8 +85,8 @@ export function LiveClassFormModal({ liveClass, onClose }: LiveClassFormModalPro
     teachers.push({ value: teacher.id, label: teacher.name });
   }
   // The class's own choices stay choosable while (or if never) the lookups load.
-  if (liveClass?.levelId && !levels.some((o) => o.value === liveClass.levelId)) {
-    levels.push({
+  if (liveClass?.levelId && !topicOptions.some((o) => o.value === liveClass.levelId)) {
+    topicOptions.push({
       value: liveClass.levelId,
       label: liveClass.level ?? t('liveClasses.form.currentTopic'),
     });
@@ -209,7 +209,7 @@ export function LiveClassFormModal({ liveClass, onClose }: LiveClassFormModalPro
             {whole('maxUsers', usersMin, usersMax)}
           </div>
           <div className={pair}>
-            {picker('levelId', levels)}
+            {picker('levelId', topicOptions)}
             {text('level')}
           </div>
           {text('tag', { list: 'live-class-tags', maxLength: tagMax })}

@@ -9,7 +9,7 @@ export function useLevelTitle(): (liveClass: LiveClass) => string | null {
   const arabic = i18n.language === 'ar';
   return (liveClass) => {
     if (liveClass.level) return liveClass.level;
-    const topic = lookups.data?.levels.find((level) => level.id === liveClass.levelId);
+    const topic = lookups.data?.levels.find((option) => option.id === liveClass.levelId);
     if (!topic) return null;
     return (arabic ? topic.titleAr : topic.titleEn) || topic.titleEn || topic.titleAr;
   };
