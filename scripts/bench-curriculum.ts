@@ -67,10 +67,10 @@ async function benchEngine(engine: Engine) {
     const url = (path: string) => `${baseUrl}${SERVICE_PREFIX.levels}/${path}`;
     const db = database.db;
 
-    const level = await first<{ id: string }>(db, sql`select id from levels where position = 25`);
+    const topic = await first<{ id: string }>(db, sql`select id from levels where position = 25`);
     const unit = await first<{ id: string }>(
       db,
-      sql`select id from units where level_id = ${level.id} and position = 10`,
+      sql`select id from units where level_id = ${topic.id} and position = 10`,
     );
     const activity = await first<{ id: string }>(
       db,
@@ -82,8 +82,8 @@ async function benchEngine(engine: Engine) {
     const reads = [
       {
         name: 'tree of one topic (20 units, 400 activities)',
-        path: LEVELS_PATHS.item('level', level.id),
-        direct: () => withTenant(db, scope, (tx) => topicTree(tx, level.id, true)),
+        path: LEVELS_PATHS.item('level', topic.id),
+        direct: () => withTenant(db, scope, (tx) => topicTree(tx, topic.id, true)),
       },
       {
         name: 'overview page (20 topics with counts)',
@@ -141,7 +141,7 @@ async function benchEngine(engine: Engine) {
       });
     const siblings = (
       (await db.execute(
-        sql`select id from units where level_id = ${level.id} order by position`,
+        sql`select id from units where level_id = ${topic.id} order by position`,
       )) as unknown as {
         rows: { id: string }[];
       }
@@ -170,7 +170,7 @@ async function benchEngine(engine: Engine) {
     console.log('');
     await timed('reorder of 20 units', (i) =>
       send('PUT', LEVELS_PATHS.reorder('unit'), {
-        parentId: level.id,
+        parentId: topic.id,
         ids: i % 2 ? siblings : [...siblings].reverse(),
       }),
     );
@@ -181,7 +181,7 @@ async function benchEngine(engine: Engine) {
       () =>
         send('POST', LEVELS_PATHS.copyUnits, {
           unitsIds: [unit.id],
-          sourceLevelId: level.id,
+          sourceLevelId: topic.id,
           targetLevelId: target.id,
         }),
       TARGET_COPY_MS,

@@ -105,20 +105,20 @@ export async function insertDemoAttempt(
  * an exam (so a demo changed in the console is left alone) or is not there.
  */
 export async function seedDemoAssessment(tx: Db, orgIds: Map<string, string>): Promise<void> {
-  const [level] = await tx
+  const [topic] = await tx
     .select({ id: levels.id })
     .from(levels)
     .where(eq(levels.titleEn, DEMO_EXAM_TOPIC))
     .orderBy(levels.position)
     .limit(1);
-  if (!level) return;
+  if (!topic) return;
   const [existing] = await tx
     .select({ id: activities.id })
     .from(activities)
-    .where(and(eq(activities.levelId, level.id), eq(activities.kind, 'exam')))
+    .where(and(eq(activities.levelId, topic.id), eq(activities.kind, 'exam')))
     .limit(1);
   if (existing) return;
-  const examId = await seedExam(tx, level.id);
+  const examId = await seedExam(tx, topic.id);
 
   const organizationId = orgIds.get(DEMO_ATTEMPTS_CLASS.organization);
   if (!organizationId) return;
@@ -129,7 +129,7 @@ export async function seedDemoAssessment(tx: Db, orgIds: Map<string, string>): P
       and(
         eq(classRooms.organizationId, organizationId),
         eq(classRooms.name, DEMO_ATTEMPTS_CLASS.name),
-        eq(classRooms.levelId, level.id),
+        eq(classRooms.levelId, topic.id),
       ),
     );
   if (!room) return;
@@ -139,7 +139,7 @@ export async function seedDemoAssessment(tx: Db, orgIds: Map<string, string>): P
     .where(
       and(
         eq(activities.kind, 'lesson'),
-        sql`${activities.unitId} in (select id from units where level_id = ${level.id})`,
+        sql`${activities.unitId} in (select id from units where level_id = ${topic.id})`,
       ),
     );
   const activityIds = new Map(lessons.map((row) => [row.titleEn, row.id]));

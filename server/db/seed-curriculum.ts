@@ -90,7 +90,7 @@ export async function seedDemoCurriculum(tx: Db): Promise<void> {
   if (existing) return;
   const ids: string[] = [];
   for (const [l, topic] of DEMO_CURRICULUM.entries()) {
-    const [level] = await tx
+    const [row] = await tx
       .insert(levels)
       .values({
         position: l + 1,
@@ -99,8 +99,8 @@ export async function seedDemoCurriculum(tx: Db): Promise<void> {
         ...published(true),
       })
       .returning({ id: levels.id });
-    ids.push(level!.id);
-    for (const [u, unit] of topic.units.entries()) await seedUnit(tx, level!.id, u + 1, unit);
+    ids.push(row!.id);
+    for (const [u, unit] of topic.units.entries()) await seedUnit(tx, row!.id, u + 1, unit);
   }
   // The demo's classes follow the first topic, so archiving it shows them in the impact.
   await tx
