@@ -25,7 +25,7 @@ const onServer = (link: string) => {
 };
 
 describe('a new customer, set up through the console', { timeout: PHONE_CHECKED_TIMEOUT }, () => {
-  it('a platform admin creates an organisation, opens its page, invites its manager, who accepts and lands in it', async () => {
+  it('a platform admin creates an organisation, opens its page, invites its manager, who accepts, lands in it and takes the first steps', async () => {
     const admin = await suite.newPage();
     await logIn(admin, suite.server.url, 'admin@demo.test');
     await admin.goto(`${suite.server.url}/organizations`);
@@ -98,6 +98,32 @@ describe('a new customer, set up through the console', { timeout: PHONE_CHECKED_
     await manager.waitForURL(`${suite.server.url}/home`);
     await manager.getByTestId('org-menu-trigger').getByText(CUSTOMER).waitFor();
     await checkOnPhone(manager, '93-new-manager-home');
+
+    // Their first steps, ticked from the data: a class, from the checklist's own link.
+    const steps = manager.getByTestId('setup-checklist');
+    await steps.getByText('0 of 5 steps done').waitFor();
+    await steps.getByRole('link', { name: 'Create a class' }).click();
+    const classForm = manager.getByTestId('class-form-modal');
+    await classForm.getByLabel('Class name').fill('Grade 1');
+    await classForm.getByRole('button', { name: 'Save class' }).click();
+    await manager.getByText('Class Created Successfully!').waitFor();
+    await manager.getByRole('link', { name: 'Dashboard' }).first().click();
+    await steps.getByText('1 of 5 steps done').waitFor();
+    await manager
+      .getByTestId('setup-step-class')
+      .getByText(/^Done on /)
+      .waitFor();
+    // A step set aside goes under "Set aside", with a way back.
+    await steps.getByRole('button', { name: 'Not now: Schedule a first live class' }).click();
+    await manager.getByText('Step dismissed.').waitFor();
+    await manager.getByTestId('setup-aside-liveClass').waitFor();
+    await steps.getByText('2 of 5 steps done').waitFor();
+    // The same list in Arabic, on a phone; then the teacher step opens the invitation wizard.
+    await manager.getByRole('button', { name: /العربية/ }).click();
+    await steps.getByText('أُنجزت 2 من 5 خطوات').waitFor();
+    await checkOnPhone(manager, '95-new-manager-first-steps-arabic');
+    await steps.getByRole('link', { name: 'ادعُ معلمًا' }).click();
+    await manager.getByTestId('invite-wizard').waitFor();
     await manager.context().close();
 
     // Back on the organisation's page, the manager is one of its accounts.
