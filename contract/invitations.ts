@@ -67,6 +67,8 @@ export const invitationSchema = z.object({
   /** 1 when first sent; each resend adds one. */
   sendCount: z.number().int(),
   invitedBy: z.string().nullable(),
+  /** Ours: the account that accepted it, once accepted (a teacher to give a class to). */
+  acceptedBy: z.uuid().nullable(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 export const invitationPageSchema = paged(invitationSchema);

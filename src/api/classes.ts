@@ -62,12 +62,16 @@ export async function fetchClassRooms(query: ClassRoomListQuery): Promise<ClassR
   return data;
 }
 
-export async function saveClassRoom(id: string | null, body: ClassRoomBody): Promise<Done> {
+/** Create (no id) or update; the answer's class when the service sends it. */
+export async function saveClassRoom(
+  id: string | null,
+  body: ClassRoomBody,
+): Promise<Done & { classRoom: ClassRoom | null }> {
   const call = id
     ? usersApi.put(USERS_PATHS.classRoom(id), { json: body })
     : usersApi.post(USERS_PATHS.classRooms, { json: body });
   const answer = await send<Envelope<ClassRoom> | null>(call);
-  return { message: answer?.message ?? '' };
+  return { message: answer?.message ?? '', classRoom: answer?.data ?? null };
 }
 
 export async function fetchClassRoom(id: string): Promise<ClassRoom> {

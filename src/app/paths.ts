@@ -89,6 +89,10 @@ export const newFormPath = (path: string) => `${path}?${NEW_PARAM}=1`;
 /** The classes page with its new-class form open. */
 export const newClassPath = newFormPath(PATHS.classes);
 
+/** The new-class form with its teacher preset (`?new=1&teacher=`): a teacher who just joined. */
+export const newClassForTeacherPath = (teacherId: string) =>
+  `${newClassPath}&${new URLSearchParams({ teacher: teacherId })}`;
+
 /** An invitations page with the wizard open, the students' class preset (`?invite=1&class=`). */
 export const invitePath = (
   path: typeof PATHS.invitesStudents | typeof PATHS.invitesTeachers,

@@ -77,6 +77,7 @@ function renderPage({
         canUpdate={canUpdate ?? canWrite}
         canSeeWaitingList={canWrite}
         classPath={(id) => `/classes/${id}`}
+        addStudentsPath={(name) => `/invites/students?invite=1&class=${encodeURIComponent(name)}`}
         confirmation={actors.confirmation}
       />
       <Address />
@@ -302,6 +303,25 @@ describe('class form', () => {
       levelId: TOPIC,
       teacherId: null,
     });
+    // What follows: its students, the class preset in the invitation wizard.
+    const next = await screen.findByTestId('class-next-step');
+    expect(next.textContent).toContain(`“${alif.name}” is ready. Next: invite its students.`);
+    expect(within(next).getByRole('link', { name: 'Invite students' }).getAttribute('href')).toBe(
+      `/invites/students?invite=1&class=${encodeURIComponent(alif.name)}`,
+    );
+    fireEvent.click(within(next).getByRole('button', { name: 'Close this suggestion' }));
+    expect(screen.queryByTestId('class-next-step')).toBeNull();
+  });
+
+  it('opens the new-class form with a teacher preset from a link (?new=1&teacher=)', async () => {
+    stub({
+      'GET /v1/class_room': listHandler(() => page([alif])),
+      'GET /v2/users/teachers-list': () => json({ data: [huda] }),
+    });
+    renderPage({ path: `/classes?new=1&teacher=${TEACHER}` });
+    const form = await screen.findByTestId('class-form-modal');
+    await within(form).findByRole('option', { name: 'Huda Saleh' });
+    expect((within(form).getByLabelText('Teacher') as HTMLSelectElement).value).toBe(TEACHER);
   });
 
   it('checks the name before sending: too short shows the rule and sends nothing', async () => {

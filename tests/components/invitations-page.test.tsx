@@ -35,11 +35,18 @@ let actors: TestActors | null = null;
 afterEach(() => actors?.stop());
 
 function renderPage(
-  { audience = 'admins', path = '/invites/admins', canWrite = true, canUpdate = canWrite } = {} as {
+  {
+    audience = 'admins',
+    path = '/invites/admins',
+    canWrite = true,
+    canUpdate = canWrite,
+    giveClassPath,
+  } = {} as {
     audience?: Audience;
     path?: string;
     canWrite?: boolean;
     canUpdate?: boolean;
+    giveClassPath?: (teacherId: string) => string;
   },
 ) {
   actors = createTestActors([nourManager]);
@@ -51,6 +58,7 @@ function renderPage(
         canWrite={canWrite}
         canUpdate={canUpdate}
         confirmation={actors.confirmation}
+        {...(giveClassPath && { giveClassPath })}
       />
       <Address />
       <ConfirmDialog actor={actors.confirmation} />
@@ -244,6 +252,29 @@ describe('invitation lists', () => {
     dialog = await screen.findByTestId('confirm-dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel invitation' }));
     expect(await screen.findByText(refusal)).toBeTruthy();
+  });
+
+  it('offers to give a class to a teacher who accepted, them preset, to who may create classes', async () => {
+    const SARA = '00000000-0000-4000-8000-0000000000f1';
+    const joined = { ...accepted, acceptedBy: SARA };
+    stubFetch({ 'GET /v1/admin-invitations': () => page([pending, joined]) });
+    renderPage({
+      audience: 'teachers',
+      path: '/invites/teachers',
+      giveClassPath: (id) => `/classes?new=1&teacher=${id}`,
+    });
+    const give = await screen.findByRole('link', { name: 'Give a class to sara@demo.test' });
+    expect(give.getAttribute('href')).toBe(`/classes?new=1&teacher=${SARA}`);
+    expect(screen.queryByTestId(`invitation-give-class-${INV_PENDING}`)).toBeNull();
+  });
+
+  it('offers no class to give without the right to create classes', async () => {
+    stubFetch({
+      'GET /v1/admin-invitations': () => page([{ ...accepted, acceptedBy: pending.id }]),
+    });
+    renderPage({ audience: 'teachers', path: '/invites/teachers' });
+    await screen.findByTestId(`invitation-row-${INV_ACCEPTED}`);
+    expect(screen.queryByTestId(`invitation-give-class-${INV_ACCEPTED}`)).toBeNull();
   });
 
   it("opens the wizard from a class's link (?invite=1&class=), the class preset, and forgets the link once closed", async () => {

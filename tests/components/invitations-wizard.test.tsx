@@ -173,6 +173,11 @@ describe('the invite wizard with a file', () => {
     expect(screen.getByTestId('wizard-done').textContent).toContain('Rows skipped: 2');
     expect(screen.queryByTestId('wizard-replayed')).toBeNull();
     expect(await screen.findByText(INVITATION_MESSAGES.sent(3))).toBeTruthy();
+    // What follows: the invitations, in the list the wizard closes onto.
+    expect(screen.getByTestId('wizard-done').textContent).toContain(
+      'They are listed with the others as Pending until accepted',
+    );
+    expect(screen.getByTestId('wizard-close').textContent).toBe('See the invitations');
   });
 
   it('shows a server refusal clearly and keeps the chosen file', async () => {

@@ -123,6 +123,7 @@ const SCREENS: Screen[] = [
         canUpdate
         canSeeWaitingList
         classPath={(id) => `/classes/${id}`}
+        addStudentsPath={(name) => `/invites/students?invite=1&class=${encodeURIComponent(name)}`}
         confirmation={a.confirmation}
       />
     ),
@@ -179,6 +180,7 @@ const SCREENS: Screen[] = [
         canUpdate
         canSeeWaitingList
         classPath={(id) => `/classes/${id}`}
+        addStudentsPath={(name) => `/invites/students?invite=1&class=${encodeURIComponent(name)}`}
         confirmation={a.confirmation}
       />
     ),

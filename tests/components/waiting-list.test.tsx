@@ -43,6 +43,7 @@ function renderPage(path = '/classes?view=waiting', canSeeWaitingList = true) {
         canUpdate={canSeeWaitingList}
         canSeeWaitingList={canSeeWaitingList}
         classPath={(id) => `/classes/${id}`}
+        addStudentsPath={(name) => `/invites/students?invite=1&class=${encodeURIComponent(name)}`}
         confirmation={actors.confirmation}
       />
       <Address />

@@ -182,7 +182,13 @@ describe('POST v1/admin-invitations/register', () => {
       `${usersUrl(USERS_PATHS.invitations('user'))}?search=${encodeURIComponent(email)}`,
     );
     expect(listed.json().data.result).toEqual([
-      expect.objectContaining({ email, firstName: 'هدى', lastName: 'صالح', status: 'accepted' }),
+      expect.objectContaining({
+        email,
+        firstName: 'هدى',
+        lastName: 'صالح',
+        status: 'accepted',
+        acceptedBy: user!.id,
+      }),
     ]);
 
     // The answer is a session: the new account can call the API at once.

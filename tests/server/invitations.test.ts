@@ -86,6 +86,7 @@ describe('GET v1/user-invitations and v1/admin-invitations', () => {
       sendCount: 1,
       role: { name: 'Student', number: 6 },
       invitedBy: expect.any(String),
+      acceptedBy: null,
     });
 
     const expired = await t.request(

@@ -22,7 +22,8 @@ export interface InvitationRecord {
   classRoomName: string | null;
   inviterFirstName: string | null;
   inviterLastName: string | null;
-  /** Who accepted it (their account's names), once accepted. */
+  /** Who accepted it (their account and names), once accepted. */
+  accepterId: string | null;
   accepterFirstName: string | null;
   accepterLastName: string | null;
 }
@@ -47,4 +48,5 @@ export const presentInvitation = (row: InvitationRecord, now: Date): Invitation 
   createdAt: row.createdAt.toISOString(),
   sendCount: row.sendCount,
   invitedBy: fullName(row.inviterFirstName, row.inviterLastName),
+  acceptedBy: row.accepterId,
 });

@@ -46,6 +46,7 @@ const recordColumns = {
   classRoomName: classRooms.name,
   inviterFirstName: inviters.firstName,
   inviterLastName: inviters.lastName,
+  accepterId: accepters.id,
   accepterFirstName: accepters.firstName,
   accepterLastName: accepters.lastName,
 };

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { ClassesPage } from '../../features/classes/classes-page';
 import { useAppActors } from '../actors/actors-context';
 import { check } from '../permissions';
-import { classDetailPath } from '../paths';
+import { classDetailPath, inviteStudentsPath } from '../paths';
 
 /**
  * /classes: r ClassRoomManager or r ClassRoomTeacher to see (a teacher sees only their own
@@ -23,6 +23,7 @@ export function ClassesRoute() {
       canUpdate={manager.update}
       canSeeWaitingList={manager.read || students.read}
       classPath={classDetailPath}
+      addStudentsPath={inviteStudentsPath}
       confirmation={confirmation}
     />
   );

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { InvitationsPage, type Audience } from '../../features/invitations/invitations-page';
 import { useAppActors } from '../actors/actors-context';
 import { check } from '../permissions';
+import { newClassForTeacherPath } from '../paths';
 
 /**
  * Students need the Students resource; admins and teachers need Users, as the services check:
@@ -14,6 +15,7 @@ function InvitationsRoute({ audience }: { audience: Audience }) {
     activeOrg?.role,
     audience === 'students' ? 'Students' : 'Users',
   );
+  const givesClasses = audience === 'teachers' && check(activeOrg?.role, 'ClassRoomManager').write;
   return (
     <InvitationsPage
       // Each screen starts its own wizard and filters.
@@ -23,6 +25,7 @@ function InvitationsRoute({ audience }: { audience: Audience }) {
       canWrite={write}
       canUpdate={update}
       confirmation={confirmation}
+      giveClassPath={givesClasses ? newClassForTeacherPath : undefined}
     />
   );
 }

@@ -25,12 +25,12 @@ const valuesSchema = classRoomBodySchema.pick({ name: true }).extend({
 type Values = z.infer<typeof valuesSchema>;
 type FieldName = keyof Values;
 
-function initialValues(classRoom: ClassRoom | null): Values {
+function initialValues(classRoom: ClassRoom | null, teacherId = ''): Values {
   return {
     name: classRoom?.name ?? '',
     level: classRoom?.level ?? '',
     levelId: classRoom?.levelId ?? '',
-    teacherId: classRoom?.teacherId ?? '',
+    teacherId: classRoom?.teacherId ?? teacherId,
   };
 }
 
@@ -46,19 +46,23 @@ export interface ClassFormModalProps {
   /** null: a new class. */
   classRoom: ClassRoom | null;
   onClose: () => void;
+  /** A new class was created (its name, as saved). */
+  onCreated?: (name: string) => void;
+  /** A new class's teacher, chosen before the form opens (a teacher who just joined). */
+  teacherId?: string | undefined;
 }
 
 /**
  * Create or edit a class, on react-hook-form checked by the contract's rules before sending;
  * the server's field errors are shown on their fields.
  */
-export function ClassFormModal({ classRoom, onClose }: ClassFormModalProps) {
+export function ClassFormModal({ classRoom, onClose, onCreated, teacherId }: ClassFormModalProps) {
   const { t } = useTranslation();
   const save = useSaveClassRoom();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<Values>({
     resolver: formResolver(valuesSchema),
-    defaultValues: initialValues(classRoom),
+    defaultValues: initialValues(classRoom, teacherId),
   });
   const formRef = useFirstErrorFocus(formState);
   const errorOf = (name: FieldName) => formState.errors[name]?.message;
@@ -67,12 +71,11 @@ export function ClassFormModal({ classRoom, onClose }: ClassFormModalProps) {
   const onSubmit = async (values: Values) => {
     setFailure(null);
     try {
-      const { message } = await save.mutateAsync({
-        id: classRoom?.id ?? null,
-        body: bodyOf(values),
-      });
-      notify('success', message || (classRoom ? 'classes.updated' : 'classes.created'));
+      const body = bodyOf(values);
+      const saved = await save.mutateAsync({ id: classRoom?.id ?? null, body });
+      notify('success', saved.message || (classRoom ? 'classes.updated' : 'classes.created'));
       onClose();
+      if (!classRoom) onCreated?.(saved.classRoom?.name ?? body.name);
     } catch (error) {
       const apiFailure = await toApiFailure(error);
       setFailure(apiFailure.message);

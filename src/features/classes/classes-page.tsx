@@ -11,11 +11,12 @@ import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { ExportButton } from '../../ui/export/export-button';
 import { alertStyle } from '../../ui/field';
 import { ListStates } from '../../ui/list-states';
+import { NextStep } from '../../ui/next-step';
 import { ClassesTable } from './classes-table';
 import { classColumns } from './export-columns';
 import { ListFilters } from './list-filters';
-import { opensNewForm } from '../../ui/list-params';
-import { readListQuery, writeListQuery } from './list-params';
+import { opensNewForm, readText } from '../../ui/list-params';
+import { readListQuery, TEACHER_PARAM, writeListQuery } from './list-params';
 import { Pager } from '../../ui/pager';
 import { useArchiveClass } from './use-archive-class';
 import { ViewTabs } from './view-tabs';
@@ -46,6 +47,8 @@ export interface ClassesPageProps {
   /** The waiting list view (the organisation's students in no class) is the managers'. */
   canSeeWaitingList: boolean;
   classPath: (id: string) => string;
+  /** The students' invitations, the class preset: the step after creating a class. */
+  addStudentsPath: (className: string) => string;
   confirmation: ConfirmationActor;
 }
 
@@ -77,20 +80,26 @@ export function ClassesPage({ canRead, canSeeWaitingList, ...rest }: ClassesPage
   );
 }
 
-type Editing = { classRoom: ClassRoom | null } | null;
+type Editing = { classRoom: ClassRoom | null; teacherId?: string | undefined } | null;
 
 type ClassesListProps = Omit<ClassesPageProps, 'canRead' | 'canSeeWaitingList'>;
 
-function ClassesList({ canWrite, canUpdate, classPath, confirmation }: ClassesListProps) {
+function ClassesList(props: ClassesListProps) {
+  const { canWrite, canUpdate, classPath, addStudentsPath, confirmation } = props;
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = readListQuery(params);
   const list = useClassRooms(query);
-  // Opened by a "Create a class" link: the form at once, for those who may create.
+  // Opened by a "Create a class" link: the form at once, for those who may create; a teacher
+  // who just joined comes preset (`&teacher=`).
   const [editing, setEditing] = useState<Editing>(() =>
-    canWrite && opensNewForm(params) ? { classRoom: null } : null,
+    canWrite && opensNewForm(params)
+      ? { classRoom: null, teacherId: readText(params, TEACHER_PARAM) }
+      : null,
   );
   const askArchive = useArchiveClass(confirmation);
+  // The class just created: its next step (its students) is offered until dismissed.
+  const [created, setCreated] = useState<string | null>(null);
 
   const go = (next: ClassRoomListQuery) => setParams(writeListQuery(next));
   const closeForm = () => {
@@ -126,6 +135,16 @@ function ClassesList({ canWrite, canUpdate, classPath, confirmation }: ClassesLi
           </button>
         )}
       </div>
+      {created && (
+        <NextStep
+          testId="class-next-step"
+          text={t('classes.afterCreate.text', { name: created })}
+          action={t('classes.afterCreate.action')}
+          to={addStudentsPath(created)}
+          closeLabel={t('classes.afterCreate.close')}
+          onClose={() => setCreated(null)}
+        />
+      )}
       <ListFilters
         // A changed address (back button, shared link) resets the typed text.
         key={query.name ?? ''}
@@ -162,7 +181,14 @@ function ClassesList({ canWrite, canUpdate, classPath, confirmation }: ClassesLi
           </>
         )}
       </ListStates>
-      {editing && <ClassFormModal classRoom={editing.classRoom} onClose={closeForm} />}
+      {editing && (
+        <ClassFormModal
+          classRoom={editing.classRoom}
+          teacherId={editing.teacherId}
+          onClose={closeForm}
+          onCreated={setCreated}
+        />
+      )}
     </>
   );
 }

@@ -52,6 +52,8 @@ export interface InvitationsPageProps {
   /** Resending and cancelling an invitation (update). */
   canUpdate: boolean;
   confirmation: ConfirmationActor;
+  /** Teachers: the new-class form with the teacher preset, for who may create classes. */
+  giveClassPath?: (teacherId: string) => string;
 }
 
 /** /invites/students, /invites/admins, /invites/teachers: the list and the Invite wizard. */
@@ -61,6 +63,7 @@ export function InvitationsPage({
   canWrite,
   canUpdate,
   confirmation,
+  giveClassPath,
 }: InvitationsPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -98,6 +101,7 @@ export function InvitationsPage({
           roleGroup={ROLE_GROUP_OF[audience]}
           canUpdate={canUpdate}
           confirmation={confirmation}
+          giveClassPath={giveClassPath}
         />
       ) : (
         <p role="alert" className={alertStyle}>
@@ -120,10 +124,12 @@ interface InvitationsListProps {
   kind: InvitationKind;
   roleGroup: InvitationRoleGroup | undefined;
   canUpdate: boolean;
+  giveClassPath: ((teacherId: string) => string) | undefined;
   confirmation: ConfirmationActor;
 }
 
-function InvitationsList({ kind, roleGroup, canUpdate, confirmation }: InvitationsListProps) {
+function InvitationsList(props: InvitationsListProps) {
+  const { kind, roleGroup, canUpdate, confirmation, giveClassPath } = props;
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = readListQuery(params);
@@ -173,6 +179,7 @@ function InvitationsList({ kind, roleGroup, canUpdate, confirmation }: Invitatio
                 students={kind === 'user'}
                 canUpdate={canUpdate}
                 onAction={act}
+                giveClassPath={giveClassPath}
               />
             </TableScroller>
             <Pager

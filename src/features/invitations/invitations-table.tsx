@@ -1,4 +1,5 @@
-import { Ban, Send } from 'lucide-react';
+import { Ban, School, Send } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Invitation } from '../../../contract/invitations';
 import { allowedInvitationActions } from '../../../machines/invitation.machine';
@@ -26,6 +27,8 @@ export interface InvitationsTableProps {
   /** Resend and cancel (update). */
   canUpdate: boolean;
   onAction: (action: RowAction, invitation: Invitation) => void;
+  /** A teacher who accepted is given a class next: the new-class form, them preset. */
+  giveClassPath?: ((teacherId: string) => string) | undefined;
 }
 
 /** The row's buttons are the actions the invitation machine allows from its status. */
@@ -34,7 +37,8 @@ const rowActions = (invitation: Invitation): RowAction[] =>
     (action): action is RowAction => action !== 'accept',
   );
 
-export function InvitationsTable({ rows, students, canUpdate, onAction }: InvitationsTableProps) {
+export function InvitationsTable(props: InvitationsTableProps) {
+  const { rows, students, canUpdate, onAction, giveClassPath } = props;
   const { t, i18n } = useTranslation();
   const formatNumber = useFormatNumber();
   const columns = ['email', 'name', students ? 'class' : 'role', 'status', 'sent', 'expires'];
@@ -72,6 +76,17 @@ export function InvitationsTable({ rows, students, canUpdate, onAction }: Invita
                 >
                   {t('invitations.canceledNote')}
                 </span>
+              )}
+              {giveClassPath && invitation.status === 'accepted' && invitation.acceptedBy && (
+                <Link
+                  className={`${button({ variant: 'secondary' })} ${smallButtonStyle}`}
+                  to={giveClassPath(invitation.acceptedBy)}
+                  aria-label={t('invitations.actions.giveClassNamed', { email: invitation.email })}
+                  data-testid={`invitation-give-class-${invitation.id}`}
+                >
+                  <School size={16} aria-hidden="true" />
+                  {t('invitations.actions.giveClass')}
+                </Link>
               )}
               {canUpdate && (
                 <div className={rowActionsStyle}>

@@ -107,9 +107,15 @@ export function DoneStep({ actor, onClose }: { actor: BulkInviteActor; onClose: 
       testIdPrefix="wizard"
       written={t('invitations.done.invited', { count: result.invitedCount })}
       skipped={t('invitations.done.skipped', { count: result.skippedCount })}
+      // What follows: the invitations themselves, in the list the wizard closes onto.
+      next={result.invitedCount > 0 && <p>{t('invitations.done.next')}</p>}
       replayed={result.replayed ? messageText(INVITATION_MESSAGES.replayed) : null}
       again={{ label: t('invitations.done.again'), onClick: () => actor.send({ type: 'RESTART' }) }}
-      close={{ label: t('invitations.done.close'), onClick: onClose, testId: 'wizard-close' }}
+      close={{
+        label: t(result.invitedCount > 0 ? 'invitations.done.seeThem' : 'invitations.done.close'),
+        onClick: onClose,
+        testId: 'wizard-close',
+      }}
     />
   );
 }

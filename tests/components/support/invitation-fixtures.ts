@@ -22,6 +22,7 @@ export function invitation(
     createdAt: '2026-11-22T10:00:00.000Z',
     sendCount: 1,
     invitedBy: 'manager@demo.test',
+    acceptedBy: null,
     ...init,
   };
 }
