@@ -57,6 +57,7 @@ export const AUDITED_TABLES = [
   'stories',
   'story_reactions',
   'story_comments',
+  'setup_dismissals',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 

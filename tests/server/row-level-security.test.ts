@@ -17,6 +17,7 @@ import {
   liveClassReviews,
 } from '../../server/db/schema/live-classes';
 import { organizationPackages, plans } from '../../server/db/schema/packages';
+import { setupDismissals } from '../../server/db/schema/setup';
 import { stories, storyComments, storyReactions } from '../../server/db/schema/stories';
 import { uploads } from '../../server/db/schema/uploads';
 import { memberships } from '../../server/db/schema/users';
@@ -63,6 +64,7 @@ const TENANT_TABLES = {
   stories,
   story_reactions: storyReactions,
   story_comments: storyComments,
+  setup_dismissals: setupDismissals,
 } as const;
 /**
  * The curriculum's tables hold platform content (no organisation), which every scope sees, and
@@ -206,6 +208,7 @@ async function buildSide(label: string): Promise<Side> {
   await db
     .insert(storyComments)
     .values({ storyId: story!.id, organizationId, authorId: user.id, text: 'RLS comment' });
+  await db.insert(setupDismissals).values({ organizationId, step: 'liveClass' });
   // The trail is written by its trigger as the owner; the owner writes a probe row directly.
   await db
     .insert(auditLog)
@@ -564,6 +567,12 @@ const PROBES: Record<string, { scope: () => TenantScope; probe: Probe; expected:
       probe: (tx) => count(tx, sql`invitations`),
       expected: () => ownerCount('invitations', a.organizationId),
     },
+    invitations_platform_read: {
+      // HAD's dashboard: every customer's set-up progress, ticked from these tables.
+      scope: () => ({ ...NO_TENANT, platform: true }),
+      probe: (tx) => count(tx, sql`invitations`),
+      expected: () => ownerCount('invitations'),
+    },
     invitation_batches_tenant: {
       scope: () => orgOf(a),
       probe: (tx) => count(tx, sql`invitation_batches`),
@@ -615,6 +624,12 @@ const PROBES: Record<string, { scope: () => TenantScope; probe: Probe; expected:
       probe: (tx) => count(tx, sql`live_classes`),
       expected: () => ownerCount('live_classes', a.organizationId),
     },
+    live_classes_platform_read: {
+      // HAD's dashboard: every customer's set-up progress, ticked from these tables.
+      scope: () => ({ ...NO_TENANT, platform: true }),
+      probe: (tx) => count(tx, sql`live_classes`),
+      expected: () => ownerCount('live_classes'),
+    },
     live_class_reviews_tenant: {
       scope: () => orgOf(a),
       probe: (tx) => count(tx, sql`live_class_reviews`),
@@ -665,6 +680,12 @@ const PROBES: Record<string, { scope: () => TenantScope; probe: Probe; expected:
       probe: (tx) => count(tx, sql`activity_class_rooms`),
       expected: () => ownerCount('activity_class_rooms', a.organizationId),
     },
+    activity_class_rooms_platform_read: {
+      // HAD's dashboard: every customer's set-up progress, ticked from these tables.
+      scope: () => ({ ...NO_TENANT, platform: true }),
+      probe: (tx) => count(tx, sql`activity_class_rooms`),
+      expected: () => ownerCount('activity_class_rooms'),
+    },
     attempts_tenant: {
       scope: () => orgOf(a),
       probe: (tx) => count(tx, sql`attempts`),
@@ -710,6 +731,17 @@ const PROBES: Record<string, { scope: () => TenantScope; probe: Probe; expected:
       scope: () => ({ ...NO_TENANT, platform: true }),
       probe: (tx) => count(tx, sql`story_reactions`),
       expected: () => ownerCount('story_reactions'),
+    },
+    setup_dismissals_tenant: {
+      scope: () => orgOf(a),
+      probe: (tx) => count(tx, sql`setup_dismissals`),
+      expected: () => ownerCount('setup_dismissals', a.organizationId),
+    },
+    setup_dismissals_platform_read: {
+      // HAD's dashboard: every customer's set-up progress, ticked from these tables.
+      scope: () => ({ ...NO_TENANT, platform: true }),
+      probe: (tx) => count(tx, sql`setup_dismissals`),
+      expected: () => ownerCount('setup_dismissals'),
     },
     story_comments_tenant: {
       scope: () => orgOf(a),

@@ -30,3 +30,5 @@ CREATE POLICY "activity_class_rooms_platform_read" ON "activity_class_rooms" AS 
 --> statement-breakpoint
 CREATE POLICY "live_classes_platform_read" ON "live_classes" AS PERMISSIVE FOR SELECT TO console_app
   USING ((select current_setting('app.platform', true) = 'on'));
+--> statement-breakpoint
+SELECT audit_enable('setup_dismissals');
