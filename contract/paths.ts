@@ -23,6 +23,8 @@ export const USERS_PATHS = {
   joinGroup: (userId: string) => `v1/users/admin/joinGroup/${encodeURIComponent(userId)}`,
   roles: 'v1/roles',
   role: (roleId: string) => `v1/roles/${encodeURIComponent(roleId)}`,
+  /** Ours: who has a right in the active organisation, and who may give it (any member). */
+  whoCan: 'v1/roles/who-can',
   updateUserRole: 'v1/users/updateUserRole',
   addAdminToHadGroup: (userId: string) =>
     `v1/users/addAdminToHadGroup/${encodeURIComponent(userId)}`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { permissionSchema, roleSchema } from './permissions';
+import { OPERATIONS, permissionSchema, resourceSchema, roleSchema } from './permissions';
 import { templated } from './message-template';
 
 /** `GET v1/roles`: every role with how many memberships hold it. */
@@ -61,3 +61,18 @@ export const ROLE_MESSAGES = {
     (count: number) => ({ form: count === 1 ? 'one' : 'other', count }),
   ),
 } as const;
+
+/** `GET v1/roles/who-can?resource=&op=` (ours): the explanation of a missing right. */
+export const whoCanQuerySchema = z.object({
+  resource: resourceSchema,
+  op: z.enum(OPERATIONS),
+});
+export type WhoCanQuery = z.infer<typeof whoCanQuerySchema>;
+
+export const whoCanSchema = z.object({
+  /** The roles held in the active organisation that have the right, by name. */
+  roles: z.array(z.string()),
+  /** Members of the active organisation who may change a member's role (update Users). */
+  askers: z.array(z.string()),
+});
+export type WhoCan = z.infer<typeof whoCanSchema>;

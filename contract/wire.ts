@@ -41,6 +41,13 @@ export const apiErrorSchema = z.object({
   attemptsLeft: z.number().int().optional(),
   /** 429 answers say when to try again (also in the Retry-After header). */
   retryAfterSeconds: z.number().int().optional(),
+  /**
+   * Ours: a 403 of the role's rights names the grants that would have done (any one), so a
+   * client can say which right is missing (machines/why-not.ts).
+   */
+  missing: z
+    .array(z.object({ resource: z.string(), op: z.enum(['read', 'write', 'update']) }))
+    .optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -10,8 +10,8 @@ import { grantsOf, type RegisteredRoute, type RouteAccess } from './access';
 import { pgTransactionsOf } from '../db/transactions';
 import { loadAuthContext, type AuthContext } from './auth-context';
 import { contractRefusal, isoDay } from './contract-standing';
-import { forbidden, unauthorized } from './errors';
-import { can } from './permissions';
+import { missingRight, unauthorized } from './errors';
+import { whyNot } from '../../machines/why-not';
 import { currentRequest } from './request-context';
 import { openRequestTransaction, registerRequestTransactionRelease } from './request-transaction';
 import type { TokenClaims, TokenService } from './tokens';
@@ -99,13 +99,13 @@ async function guard(
     if (!auth) throw unauthorized(MESSAGES.sessionExpired);
     request.auth = auth;
     reply.header(CONTRACT_STANDING_HEADER, auth.contract?.standing ?? 'none');
-    if (
-      access !== 'authenticated' &&
-      !grantsOf(access).some((grant) => can(auth.role.granted, grant.resource, grant.op))
-    ) {
-      throw forbidden();
-    }
-    // The role allows it; the contract may not (paused: read-only; canceled or ended: nothing).
+    // The role's rights first (403 naming the grants that would do), then the contract's
+    // (paused: read-only; canceled or ended: nothing): the rule the console's buttons explain.
+    const why =
+      access === 'authenticated'
+        ? null
+        : whyNot(auth.role.granted, auth.contract?.standing ?? 'inForce', grantsOf(access));
+    if (why?.reason === 'right') throw missingRight([...why.missing]);
     const refusal = contractRefusal(auth, access, request.routeOptions.config.organizationUse);
     if (refusal) throw refusal;
   });

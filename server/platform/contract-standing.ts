@@ -4,7 +4,7 @@ import { ORGANIZATION_MESSAGES, type ContractStanding } from '../../contract/org
 import type { ContractStatus } from '../../contract/organizations';
 import { contractStanding } from '../../machines/contract.machine';
 import { conflict, forbidden, type HttpError } from './errors';
-import { can } from './permissions';
+import { whyNot } from '../../machines/why-not';
 import { grantsOf } from './access';
 
 /** `YYYY-MM-DD` of a moment, in UTC (a contract's dates are calendar dates). */
@@ -48,8 +48,6 @@ export function contractRefusal(
     const refused = use === 'write' || (use === 'read' && contract.standing !== 'paused');
     return refused ? refusal : null;
   }
-  const allows = grantsOf(access).some((grant) =>
-    can(auth.role.permissions, grant.resource, grant.op),
-  );
-  return allows ? null : refusal;
+  const why = whyNot(auth.role.granted, contract.standing, grantsOf(access));
+  return why?.reason === 'contract' ? refusal : null;
 }

@@ -15,7 +15,7 @@ export class HttpError extends Error {
     readonly fieldErrors?: FieldErrors,
     readonly headers: Record<string, string> = {},
     /** Extra fields of the error body (attempts left, retry time). */
-    readonly details: Pick<ApiError, 'attemptsLeft' | 'retryAfterSeconds'> = {},
+    readonly details: Pick<ApiError, 'attemptsLeft' | 'retryAfterSeconds' | 'missing'> = {},
   ) {
     super(message);
   }
@@ -41,6 +41,10 @@ export const unauthorized = (message: string = MESSAGES.unauthenticated) =>
 
 export const forbidden = (message: string = MESSAGES.forbidden) =>
   new HttpError(403, ERROR_CODES.forbidden, message);
+
+/** 403 of the role's rights: `missing`, the grants of which any one would have done. */
+export const missingRight = (missing: ApiError['missing']) =>
+  new HttpError(403, ERROR_CODES.forbidden, MESSAGES.forbidden, undefined, {}, { missing });
 
 export const notFound = (message: string = MESSAGES.notFound) =>
   new HttpError(404, ERROR_CODES.notFound, message);

@@ -7,18 +7,29 @@ import {
   roleParamsSchema,
   roleSummarySchema,
   type RoleBody,
+  whoCanQuerySchema,
+  whoCanSchema,
 } from '../../../contract/roles';
+import { ORGANIZATION_MESSAGES } from '../../../contract/organizations';
 import { envelope } from '../../../contract/wire';
 import type { Db } from '../../db/client';
 import { ROLE_NAMES } from '../../db/demo-data';
-import { needs, requireAuth } from '../../platform/access';
+import { MEMBER_READS, needs, requireAuth } from '../../platform/access';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { presentPermissions } from '../../platform/permissions';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { scopeOf, withTenant } from '../../platform/tenant';
 import { grantsWithin } from './grants';
 import { presentRole } from './present';
-import { createRole, deleteRole, findRole, listRoles, replaceRole, RoleConflict } from './store';
+import {
+  createRole,
+  deleteRole,
+  findRole,
+  listRoles,
+  replaceRole,
+  RoleConflict,
+  whoCan,
+} from './store';
 
 /**
  * Roles are platform-wide, not tenant-owned: every organisation's memberships pick from the
@@ -57,6 +68,24 @@ export async function roleRoutes(instance: FastifyInstance, { db }: ServiceDeps)
       const row = await withConflicts(() => platform(request, (tx) => createRole(tx, body)));
       reply.code(201);
       return { data: presentRole(row), message: ROLE_MESSAGES.created };
+    },
+  );
+
+  app.get(
+    '/v1/roles/who-can',
+    {
+      config: MEMBER_READS,
+      schema: { querystring: whoCanQuerySchema, response: { 200: envelope(whoCanSchema) } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      if (!auth.organizationId) throw forbidden(ORGANIZATION_MESSAGES.noActiveOrganization);
+      const organizationId = auth.organizationId;
+      const { resource, op } = request.query;
+      const data = await withTenant(db, scopeOf(auth), (tx) =>
+        whoCan(tx, organizationId, resource, op),
+      );
+      return { data };
     },
   );
 

@@ -1,9 +1,9 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { Permission } from '../../../contract/permissions';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Operation, Permission } from '../../../contract/permissions';
 import type { RoleBody } from '../../../contract/roles';
 import type { Db } from '../../db/client';
 import { rolePermissions, roles } from '../../db/schema/roles';
-import { memberships } from '../../db/schema/users';
+import { memberships, users } from '../../db/schema/users';
 import type { PermissionRow } from '../../platform/permissions';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -153,4 +153,43 @@ export async function deleteRole(db: Db, id: string): Promise<boolean> {
     const role = await findRole(db, id);
     throw new RoleConflict('held', role?.holders ?? 1);
   }
+}
+
+/**
+ * Who can do `op` on `resource` in the organisation: the roles its members hold that grant it,
+ * and up to five members who may change a member's role (update Users), by name.
+ */
+export async function whoCan(tx: Db, organizationId: string, resource: string, op: Operation) {
+  const flag = rolePermissions[op];
+  const holding = await tx
+    .selectDistinct({ name: roles.name })
+    .from(memberships)
+    .innerJoin(roles, eq(roles.id, memberships.roleId))
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .where(
+      and(
+        eq(memberships.organizationId, organizationId),
+        eq(rolePermissions.entity, resource),
+        eq(flag, true),
+      ),
+    )
+    .orderBy(roles.name);
+  const askers = await tx
+    .selectDistinct({ firstName: users.firstName, lastName: users.lastName })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, memberships.roleId))
+    .where(
+      and(
+        eq(memberships.organizationId, organizationId),
+        eq(rolePermissions.entity, 'Users'),
+        eq(rolePermissions.update, true),
+      ),
+    )
+    .orderBy(users.firstName, users.lastName)
+    .limit(5);
+  return {
+    roles: holding.map((row) => row.name),
+    askers: askers.map((row) => `${row.firstName} ${row.lastName}`.trim()),
+  };
 }
