@@ -124,8 +124,8 @@ function renderPage({ path = '/curriculum/content', canWrite = true } = {}) {
   );
 }
 
-const at = (level: string, unit?: string, activityId?: string, elementId?: string) => {
-  const params = new URLSearchParams({ level });
+const at = (topic: string, unit?: string, activityId?: string, elementId?: string) => {
+  const params = new URLSearchParams({ level: topic });
   if (unit) params.set('unit', unit);
   if (activityId) params.set('activity', activityId);
   if (elementId) params.set('element', elementId);

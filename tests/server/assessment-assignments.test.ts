@@ -41,7 +41,7 @@ beforeAll(async () => {
   const second = await build.element(chain.activity.id);
   await build.publish('element', second.id);
   const draft = await build.element(chain.activity.id);
-  published = { levelId: chain.level.id, elements: [chain.element, second], draft };
+  published = { levelId: chain.topic.id, elements: [chain.element, second], draft };
 
   const person = async (grants: Parameters<typeof createRole>[1], firstName?: string) => {
     const roleId = await createRole(t.db, grants);

@@ -175,7 +175,7 @@ describe('platform content', () => {
     const published = await build.chain(true);
     const draft = await build.chain(false);
     const following = await createClassRoom(t.db, school, {
-      levelId: published.level.id,
+      levelId: published.topic.id,
       studentIds: [student.id],
     });
     const correct = published.element.answers.find((answer) => answer.isCorrect)!;

@@ -49,8 +49,8 @@ async function submit(token: string, activityId: string, elementId: string, choi
 async function buildTopic() {
   const admin = await t.login('admin@demo.test');
   const build = curriculumBuilder(t, admin);
-  const level = await build.level();
-  await build.publish('level', level.id);
+  const topic = await build.topic();
+  await build.publish('level', topic.id);
   const lesson = async (unitId: string) => {
     const activity = await build.activity(unitId);
     const element = await build.element(activity.id);
@@ -60,17 +60,17 @@ async function buildTopic() {
   };
   const units = [];
   for (const size of [2, 1]) {
-    const unit = await build.unit(level.id);
+    const unit = await build.unit(topic.id);
     await build.publish('unit', unit.id);
     const lessons = [];
     for (let i = 0; i < size; i += 1) lessons.push(await lesson(unit.id));
     units.push({ id: unit.id, lessons });
   }
-  await lesson((await build.unit(level.id)).id); // a draft unit: not the class's work
+  await lesson((await build.unit(topic.id)).id); // a draft unit: not the class's work
   const examResponse = await t.request(
     admin,
     'POST',
-    levelsUrl(ASSESSMENT_PATHS.addExam(level.id)),
+    levelsUrl(ASSESSMENT_PATHS.addExam(topic.id)),
     { titleEn: 'Exam', expectedTimeInMinutes: 30 },
   );
   const exam = examResponse.json().data as Activity;
@@ -82,7 +82,7 @@ async function buildTopic() {
   await t.request(admin, 'PUT', levelsUrl(LEVELS_PATHS.admin('activity', exam.id)), {
     isEnabled: true,
   });
-  return { levelId: level.id, units, exam: { activity: exam, element } };
+  return { levelId: topic.id, units, exam: { activity: exam, element } };
 }
 
 beforeAll(async () => {

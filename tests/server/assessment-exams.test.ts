@@ -51,8 +51,8 @@ const addExam = (levelId: string, body: unknown = { titleEn: 'Final exam', title
 
 describe('POST v1/admin/levels/addExam/{levelId}', () => {
   it('adds an unpublished exam closing the topic, outside its tree', async () => {
-    const { level } = await build.chain(true);
-    const response = await addExam(level.id, {
+    const { topic } = await build.chain(true);
+    const response = await addExam(topic.id, {
       titleEn: 'Final exam',
       titleAr: 'الامتحان النهائي',
       expectedTimeInMinutes: 45,
@@ -62,18 +62,18 @@ describe('POST v1/admin/levels/addExam/{levelId}', () => {
     expect(message).toBe(ASSESSMENT_MESSAGES.examAdded);
     expect(data).toMatchObject({
       kind: 'exam',
-      levelId: level.id,
+      levelId: topic.id,
       unitId: null,
       titleAr: 'الامتحان النهائي',
       expectedTimeInMinutes: 45,
       status: 'unpublished',
     });
-    const tree = await call<TopicTree>(admin, 'GET', LEVELS_PATHS.item('level', level.id));
+    const tree = await call<TopicTree>(admin, 'GET', LEVELS_PATHS.item('level', topic.id));
     expect(tree.data.units.flatMap((unit) => unit.activities.map((a) => a.id))).not.toContain(
       data.id,
     );
-    const second = (await addExam(level.id)).json() as Json<Activity>;
-    const exams = await call<Activity[]>(admin, 'GET', ASSESSMENT_PATHS.exams(level.id));
+    const second = (await addExam(topic.id)).json() as Json<Activity>;
+    const exams = await call<Activity[]>(admin, 'GET', ASSESSMENT_PATHS.exams(topic.id));
     expect(exams.data.map((exam) => [exam.id, exam.order])).toEqual([
       [data.id, 1],
       [second.data.id, 2],
@@ -81,23 +81,23 @@ describe('POST v1/admin/levels/addExam/{levelId}', () => {
   });
 
   it('is 404 for an unknown topic, 400 without a title or with a bad time', async () => {
-    const { level } = await build.chain();
+    const { topic } = await build.chain();
     expect((await addExam('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await addExam('not-a-topic')).statusCode).toBe(404);
-    const untitled = await addExam(level.id, { expectedTimeInMinutes: 10 });
+    const untitled = await addExam(topic.id, { expectedTimeInMinutes: 10 });
     expect(untitled.statusCode).toBe(400);
     expect(Object.keys(untitled.json().fieldErrors)).toEqual(['titleEn']);
-    const tooLong = await addExam(level.id, { titleEn: 'Exam', expectedTimeInMinutes: 601 });
+    const tooLong = await addExam(topic.id, { titleEn: 'Exam', expectedTimeInMinutes: 601 });
     expect(Object.keys(tooLong.json().fieldErrors)).toEqual(['expectedTimeInMinutes']);
   });
 
   it('is HAD’s: a customer holding Levels write is 403', async () => {
-    const { level } = await build.chain(true);
+    const { topic } = await build.chain(true);
     const customer = await customerMember(t, { Levels: ['read', 'write', 'update'] });
     const response = await t.request(
       customer,
       'POST',
-      levelsUrl(ASSESSMENT_PATHS.addExam(level.id)),
+      levelsUrl(ASSESSMENT_PATHS.addExam(topic.id)),
       { titleEn: 'Exam' },
     );
     expect(response.statusCode).toBe(403);
@@ -106,8 +106,8 @@ describe('POST v1/admin/levels/addExam/{levelId}', () => {
 
 describe('an exam’s elements, points and publication', () => {
   it('are written by the curriculum’s routes; customers see the published exams only', async () => {
-    const { level, element: lessonElement } = await build.chain(true);
-    const exam = (await addExam(level.id)).json() as Json<Activity>;
+    const { topic, element: lessonElement } = await build.chain(true);
+    const exam = (await addExam(topic.id)).json() as Json<Activity>;
     const element = await build.element(exam.data.id);
     expect(element.activityId).toBe(exam.data.id);
 
@@ -118,7 +118,7 @@ describe('an exam’s elements, points and publication', () => {
     expect(points.data).toMatchObject({ id: element.id, points: 5 });
 
     const reader = await customerMember(t, { Levels: ['read'], Elements: ['read'] });
-    expect((await call<Activity[]>(reader, 'GET', ASSESSMENT_PATHS.exams(level.id))).data).toEqual(
+    expect((await call<Activity[]>(reader, 'GET', ASSESSMENT_PATHS.exams(topic.id))).data).toEqual(
       [],
     );
     const examElements = LEVELS_PATHS.activityElements(exam.data.id);
@@ -133,14 +133,14 @@ describe('an exam’s elements, points and publication', () => {
       },
     );
     expect(published.data).toMatchObject({ kind: 'exam', status: 'published' });
-    const seen = await call<Activity[]>(reader, 'GET', ASSESSMENT_PATHS.exams(level.id));
+    const seen = await call<Activity[]>(reader, 'GET', ASSESSMENT_PATHS.exams(topic.id));
     expect(seen.data.map((one) => one.id)).toEqual([exam.data.id]);
     // The exam's elements follow the exam and its topic (it has no unit).
     const read = await call<Element[]>(reader, 'GET', examElements);
     expect(read.data.map((one) => one.id)).toEqual([element.id]);
-    await call(admin, 'PUT', LEVELS_PATHS.admin('level', level.id), { isEnabled: false });
+    await call(admin, 'PUT', LEVELS_PATHS.admin('level', topic.id), { isEnabled: false });
     expect((await t.request(reader, 'GET', levelsUrl(examElements))).statusCode).toBe(404);
-    await call(admin, 'PUT', LEVELS_PATHS.admin('level', level.id), { isEnabled: true });
+    await call(admin, 'PUT', LEVELS_PATHS.admin('level', topic.id), { isEnabled: true });
 
     const lesson = await t.request(
       admin,
@@ -227,8 +227,8 @@ describe('GET v1/curriculums/activities/level-test', () => {
 
 describe('a learner’s attempt at a published exam', () => {
   it('is graded with the points HAD set and counted for their class on the topic', async () => {
-    const { level } = await build.chain(true);
-    const exam = (await addExam(level.id)).json() as Json<Activity>;
+    const { topic } = await build.chain(true);
+    const exam = (await addExam(topic.id)).json() as Json<Activity>;
     const element = await build.element(exam.data.id);
     await call(admin, 'PUT', ASSESSMENT_PATHS.elementPoints(element.id), { points: 7 });
     await build.publish('element', element.id);
@@ -240,7 +240,7 @@ describe('a learner’s attempt at a published exam', () => {
       memberships: [{ organizationId: school, roleId: role, isActive: true }],
     });
     const classRoomId = await createClassRoom(t.db, school, {
-      levelId: level.id,
+      levelId: topic.id,
       studentIds: [student.id],
     });
     const correct = element.answers.find((answer) => answer.isCorrect)!;

@@ -27,8 +27,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const admin = await t.login('admin@demo.test');
   const build = curriculumBuilder(t, admin);
-  const { level } = await build.chain(true);
-  const added = await t.request(admin, 'POST', levelsUrl(ASSESSMENT_PATHS.addExam(level.id)), {
+  const { topic } = await build.chain(true);
+  const added = await t.request(admin, 'POST', levelsUrl(ASSESSMENT_PATHS.addExam(topic.id)), {
     titleEn: 'Exam',
   });
   exam = added.json().data as Activity;
@@ -65,7 +65,7 @@ beforeAll(async () => {
   learner = await person({ number: 6 });
   idle = await person({ number: 6 });
   await createClassRoom(t.db, school, {
-    levelId: level.id,
+    levelId: topic.id,
     teacherId: teacher.id,
     studentIds: [learner.id, idle.id],
   });

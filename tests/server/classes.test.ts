@@ -234,10 +234,10 @@ describe('a class follows a curriculum topic', () => {
   it('takes a published topic, refuses a draft one, and keeps it when the field is absent', async () => {
     const s = await school();
     const admin = await t.login('admin@demo.test');
-    const levels = curriculumBuilder(t, admin);
-    const topic = await levels.level('Followed');
-    const draft = await levels.level('Draft');
-    await levels.publish('level', topic.id);
+    const build = curriculumBuilder(t, admin);
+    const topic = await build.topic('Followed');
+    const draft = await build.topic('Draft');
+    await build.publish('level', topic.id);
 
     const refused = await t.request(s.manager, 'POST', LIST, {
       name: 'Draft class',

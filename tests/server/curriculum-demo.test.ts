@@ -21,8 +21,8 @@ const get = async (token: string, path: string) => {
 /** Every element of every topic the token can read, through the API. */
 async function elementsVisibleTo(token: string): Promise<Element[]> {
   const found: Element[] = [];
-  for (const level of await get(token, LEVELS_PATHS.levelsData)) {
-    const tree = await get(token, LEVELS_PATHS.item('level', level.id));
+  for (const topic of await get(token, LEVELS_PATHS.levelsData)) {
+    const tree = await get(token, LEVELS_PATHS.item('level', topic.id));
     for (const unit of tree.units) {
       for (const activity of unit.activities) {
         found.push(...(await get(token, LEVELS_PATHS.activityElements(activity.id))));

@@ -21,8 +21,8 @@ const call = (method: 'POST' | 'PUT' | 'GET', path: string, body?: unknown) =>
 const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
 
 describe('reorder: the whole sibling list', () => {
-  it('reorders every level, and refuses a partial or repeated list changing nothing', async () => {
-    for (let i = 0; i < 3; i++) await b.level();
+  it('reorders every topic, and refuses a partial or repeated list changing nothing', async () => {
+    for (let i = 0; i < 3; i++) await b.topic();
     const all = await t.db.select({ id: levels.id }).from(levels).orderBy(levels.position);
     const reversed = ids(all).reverse();
     const response = await call('PUT', LEVELS_PATHS.reorder('level'), { ids: reversed });
@@ -47,19 +47,19 @@ describe('reorder: the whole sibling list', () => {
   });
 
   it('reorders the units, activities and elements of one parent', async () => {
-    const level = await b.level();
+    const topic = await b.topic();
     const units = [
-      await b.unit(level.id, 'A'),
-      await b.unit(level.id, 'B'),
-      await b.unit(level.id, 'C'),
+      await b.unit(topic.id, 'A'),
+      await b.unit(topic.id, 'B'),
+      await b.unit(topic.id, 'C'),
     ];
     const order = [units[2]!.id, units[0]!.id, units[1]!.id];
     const response = await call('PUT', LEVELS_PATHS.reorder('unit'), {
-      parentId: level.id,
+      parentId: topic.id,
       ids: order,
     });
     expect(ids(response.json().data)).toEqual(order);
-    const tree = (await call('GET', LEVELS_PATHS.item('level', level.id))).json().data;
+    const tree = (await call('GET', LEVELS_PATHS.item('level', topic.id))).json().data;
     expect(tree.units.map((unit: { titleEn: string }) => unit.titleEn)).toEqual(['C', 'A', 'B']);
 
     const activity = await b.activity(units[0]!.id);
@@ -72,7 +72,7 @@ describe('reorder: the whole sibling list', () => {
     const list = (await call('GET', LEVELS_PATHS.activityElements(activity.id))).json().data;
     expect(ids(list)).toEqual([second.id, first.id]);
     const foreign = await call('PUT', LEVELS_PATHS.reorder('unit'), {
-      parentId: level.id,
+      parentId: topic.id,
       ids: [...order.slice(1), first.id],
     });
     expect(foreign.statusCode).toBe(400);
@@ -83,11 +83,11 @@ describe('copy and move', () => {
   it('copies a unit into another topic with every activity, element and answer, unpublished', async () => {
     const source = await b.chain(true);
     await b.element(source.activity.id, 'order-words');
-    const target = await b.level();
+    const target = await b.topic();
     const resident = await b.unit(target.id);
     const response = await call('POST', LEVELS_PATHS.copyUnits, {
       unitsIds: [source.unit.id],
-      sourceLevelId: source.level.id,
+      sourceLevelId: source.topic.id,
       targetLevelId: target.id,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -117,9 +117,9 @@ describe('copy and move', () => {
   });
 
   it('moves activities to another unit after its last one; refuses wrong sources', async () => {
-    const { level, unit, activity } = await b.chain();
+    const { topic, unit, activity } = await b.chain();
     const second = await b.activity(unit.id, 'Second');
-    const target = await b.unit(level.id);
+    const target = await b.unit(topic.id);
     const resident = await b.activity(target.id);
     const moved = await call('POST', LEVELS_PATHS.moveActivities, {
       activitiesIds: [second.id, activity.id],

@@ -24,7 +24,7 @@ describe('the content workflow (machines/content.machine.ts) on every kind', () 
     'publishes, unpublishes, archives and unarchives a %s',
     async (kind) => {
       const chain = await b.chain();
-      const id = chain[kind].id;
+      const id = chain[kind === 'level' ? 'topic' : kind].id;
       const publish = await call('PUT', LEVELS_PATHS.admin(kind, id), { isEnabled: true });
       expect(publish.json()).toMatchObject({
         data: { status: 'published', isEnabled: true, wasPublished: true },
@@ -108,8 +108,8 @@ describe('the content workflow (machines/content.machine.ts) on every kind', () 
 
 describe('delete, or archive instead', () => {
   it('deletes an item never published, with everything below it', async () => {
-    const { level, unit, activity, element } = await b.chain();
-    const impact = await call('GET', LEVELS_PATHS.impact('level', level.id));
+    const { topic, unit, activity, element } = await b.chain();
+    const impact = await call('GET', LEVELS_PATHS.impact('level', topic.id));
     expect(impact.json().data).toEqual({
       classRooms: 0,
       children: 3,
@@ -117,9 +117,9 @@ describe('delete, or archive instead', () => {
       wasPublished: false,
       deletable: true,
     });
-    const deleted = await call('DELETE', LEVELS_PATHS.admin('level', level.id));
+    const deleted = await call('DELETE', LEVELS_PATHS.admin('level', topic.id));
     expect(deleted.json()).toEqual({
-      data: { id: level.id },
+      data: { id: topic.id },
       message: CURRICULUM_MESSAGES.deleted.level,
       messageKey: 'curriculum.deleted.level',
     });
@@ -151,7 +151,7 @@ describe('delete, or archive instead', () => {
       expect(refused.json().message).toBe(CURRICULUM_MESSAGES.deleteArchiveInstead);
     }
 
-    const followed = await b.level();
+    const followed = await b.topic();
     const school = await createOrganization(t.db);
     await createClassRoom(t.db, school, { levelId: followed.id });
     await createClassRoom(t.db, school, { levelId: followed.id, isArchived: true });
@@ -162,7 +162,7 @@ describe('delete, or archive instead', () => {
   });
 
   it("counts the class rooms following an exam's topic, for the exam and its elements", async () => {
-    const topic = await b.level();
+    const topic = await b.topic();
     const school = await createOrganization(t.db);
     await createClassRoom(t.db, school, { levelId: topic.id });
     const exam = await call('POST', ASSESSMENT_PATHS.addExam(topic.id), {

@@ -25,21 +25,21 @@ afterAll(() => t.close());
 const get = (token: string, path: string) => t.request(token, 'GET', levelsUrl(path));
 const unique = () => Math.random().toString(36).slice(2, 8);
 
-describe('levels, units and activities: create, read, update', () => {
+describe('topics, units and activities: create, read, update', () => {
   it('creates a topic with a unit and an activity, reads the tree in order and updates them', async () => {
-    const level = await b.level('Greetings', 'التحيات');
-    const first = await b.unit(level.id, 'Hello');
-    const second = await b.unit(level.id, 'Goodbye');
+    const topic = await b.topic('Greetings', 'التحيات');
+    const first = await b.unit(topic.id, 'Hello');
+    const second = await b.unit(topic.id, 'Goodbye');
     const activity = await b.activity(first.id, 'Saying hello');
     expect([first.order, second.order]).toEqual([1, 2]);
-    expect(level).toMatchObject({
+    expect(topic).toMatchObject({
       titleEn: 'Greetings',
       titleAr: 'التحيات',
       status: 'unpublished',
     });
 
     const tree = envelope(topicTreeSchema).parse(
-      (await get(admin, LEVELS_PATHS.item('level', level.id))).json(),
+      (await get(admin, LEVELS_PATHS.item('level', topic.id))).json(),
     ).data;
     expect(tree.units.map((unit) => unit.titleEn)).toEqual(['Hello', 'Goodbye']);
     expect(tree.units[0]!.activities.map((a) => a.id)).toEqual([activity.id]);
@@ -50,7 +50,7 @@ describe('levels, units and activities: create, read, update', () => {
     });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({
-      data: { titleEn: 'Hi', titleAr: 'مرحبا', levelId: level.id },
+      data: { titleEn: 'Hi', titleAr: 'مرحبا', levelId: topic.id },
       message: CURRICULUM_MESSAGES.unitSaved,
     });
     const timed = await t.request(
@@ -97,16 +97,16 @@ describe('levels, units and activities: create, read, update', () => {
 describe('GET v1/admin/levels and the overview', () => {
   it('lists by order, searches both titles, filters by state and hides archived ones', async () => {
     const tag = unique();
-    const a = await b.level(`Alpha ${tag}`, 'ألف');
-    const c = await b.level(`Gamma ${tag}`, `جيم ${tag}`);
-    const archived = await b.level(`Beta ${tag}`);
+    const a = await b.topic(`Alpha ${tag}`, 'ألف');
+    const c = await b.topic(`Gamma ${tag}`, `جيم ${tag}`);
+    const archived = await b.topic(`Beta ${tag}`);
     await b.publish('level', a.id);
     await t.request(admin, 'POST', levelsUrl(LEVELS_PATHS.archive('level', archived.id)));
 
     const list = async (query: string) =>
       envelope(topicPageSchema)
         .parse((await get(admin, `${LEVELS_PATHS.levels}?search=${tag}&${query}`)).json())
-        .data.result.map((level) => level.id);
+        .data.result.map((topic) => topic.id);
     expect(await list('')).toEqual([a.id, c.id]);
     expect(await list('includeArchived=true')).toEqual([a.id, c.id, archived.id]);
     expect(await list('archived=true')).toEqual([archived.id]);
@@ -116,21 +116,21 @@ describe('GET v1/admin/levels and the overview', () => {
       admin,
       `${LEVELS_PATHS.levels}?search=${encodeURIComponent(`جيم ${tag}`)}`,
     );
-    expect(arabic.json().data.result.map((level: { id: string }) => level.id)).toEqual([c.id]);
+    expect(arabic.json().data.result.map((topic: { id: string }) => topic.id)).toEqual([c.id]);
     const paged = await get(admin, `${LEVELS_PATHS.levels}?search=${tag}&pageSize=1&pageNumber=2`);
     expect(paged.json().data.pagination).toMatchObject({ total: 2, numOfPages: 2, count: 1 });
   });
 
-  it('counts units, activities, elements and their states per level', async () => {
-    const { level, unit, activity } = await b.chain();
+  it('counts units, activities, elements and their states per topic', async () => {
+    const { topic, unit, activity } = await b.chain();
     await b.element(activity.id, 'read-text');
     await b.publish('unit', unit.id);
-    const second = await b.unit(level.id);
+    const second = await b.unit(topic.id);
     await t.request(admin, 'POST', levelsUrl(LEVELS_PATHS.archive('unit', second.id)));
 
-    const one = await get(admin, LEVELS_PATHS.overviewOne(level.id));
+    const one = await get(admin, LEVELS_PATHS.overviewOne(topic.id));
     expect(one.json().data).toMatchObject({
-      id: level.id,
+      id: topic.id,
       units: 2,
       activities: 1,
       elements: 2,
@@ -141,16 +141,16 @@ describe('GET v1/admin/levels and the overview', () => {
     const page = envelope(topicOverviewPageSchema).parse(
       (await get(admin, `${LEVELS_PATHS.overview}?pageSize=100`)).json(),
     ).data;
-    expect(page.result.find((row) => row.id === level.id)?.elements).toBe(2);
+    expect(page.result.find((row) => row.id === topic.id)?.elements).toBe(2);
   });
 
-  it('gives the pickers every level and the editors the lookups', async () => {
-    const level = await b.level();
+  it('gives the pickers every topic and the editors the lookups', async () => {
+    const topic = await b.topic();
     const data = await get(admin, LEVELS_PATHS.levelsData);
     expect(data.json().data).toContainEqual({
-      id: level.id,
-      titleEn: level.titleEn,
-      titleAr: level.titleAr,
+      id: topic.id,
+      titleEn: topic.titleEn,
+      titleAr: topic.titleAr,
       status: 'unpublished',
     });
     const lookups = curriculumLookupsSchema.parse(
@@ -162,19 +162,19 @@ describe('GET v1/admin/levels and the overview', () => {
 });
 
 describe('another organisation reads what is published and writes nothing', () => {
-  it('sees published levels, units, activities and elements only', async () => {
+  it('sees published topics, units, activities and elements only', async () => {
     const reader = await customerMember(t, { Levels: ['read'], Elements: ['read'] });
     const open = await b.chain(true);
     const draft = await b.chain(false);
-    const hiddenUnit = await b.unit(open.level.id, 'Draft unit');
+    const hiddenUnit = await b.unit(open.topic.id, 'Draft unit');
     const hiddenElement = await b.element(open.activity.id, 'video');
 
-    const levels = await get(reader, `${LEVELS_PATHS.levels}?pageSize=100&includeArchived=true`);
-    const ids = levels.json().data.result.map((level: { id: string }) => level.id);
-    expect(ids).toContain(open.level.id);
-    expect(ids).not.toContain(draft.level.id);
-    expect((await get(reader, LEVELS_PATHS.item('level', draft.level.id))).statusCode).toBe(404);
-    expect((await get(reader, LEVELS_PATHS.overviewOne(draft.level.id))).statusCode).toBe(404);
+    const topics = await get(reader, `${LEVELS_PATHS.levels}?pageSize=100&includeArchived=true`);
+    const ids = topics.json().data.result.map((topic: { id: string }) => topic.id);
+    expect(ids).toContain(open.topic.id);
+    expect(ids).not.toContain(draft.topic.id);
+    expect((await get(reader, LEVELS_PATHS.item('level', draft.topic.id))).statusCode).toBe(404);
+    expect((await get(reader, LEVELS_PATHS.overviewOne(draft.topic.id))).statusCode).toBe(404);
     expect((await get(reader, LEVELS_PATHS.item('unit', hiddenUnit.id))).statusCode).toBe(404);
     expect((await get(reader, LEVELS_PATHS.item('activity', draft.activity.id))).statusCode).toBe(
       404,
@@ -183,7 +183,7 @@ describe('another organisation reads what is published and writes nothing', () =
       404,
     );
 
-    const tree = (await get(reader, LEVELS_PATHS.item('level', open.level.id))).json().data;
+    const tree = (await get(reader, LEVELS_PATHS.item('level', open.topic.id))).json().data;
     expect(tree.units.map((unit: { id: string }) => unit.id)).toEqual([open.unit.id]);
     const elements = await get(reader, LEVELS_PATHS.activityElements(open.activity.id, true));
     const elementIds = elements.json().data.map((element: { id: string }) => element.id);
@@ -194,7 +194,7 @@ describe('another organisation reads what is published and writes nothing', () =
     expect(byGroup.map((unit: { id: string }) => unit.id)).toContain(open.unit.id);
     expect(byGroup.map((unit: { id: string }) => unit.id)).not.toContain(hiddenUnit.id);
     const data = (await get(reader, LEVELS_PATHS.levelsData)).json().data;
-    expect(data.map((level: { id: string }) => level.id)).not.toContain(draft.level.id);
+    expect(data.map((topic: { id: string }) => topic.id)).not.toContain(draft.topic.id);
   });
 
   it('is refused every write, even with write grants (403), and changes nothing', async () => {
@@ -202,20 +202,20 @@ describe('another organisation reads what is published and writes nothing', () =
       Levels: ['read', 'write', 'update'],
       Elements: ['read', 'write', 'update'],
     });
-    const { level, unit, activity, element } = await b.chain();
+    const { topic, unit, activity, element } = await b.chain();
     const calls: [string, 'POST' | 'PUT' | 'DELETE', unknown][] = [
       [LEVELS_PATHS.create('level'), 'POST', { titleEn: 'Mine' }],
-      [LEVELS_PATHS.item('level', level.id), 'PUT', { titleEn: 'Mine' }],
-      [LEVELS_PATHS.create('unit'), 'POST', { levelId: level.id, titleEn: 'Mine' }],
-      [LEVELS_PATHS.admin('level', level.id), 'PUT', { isEnabled: true }],
+      [LEVELS_PATHS.item('level', topic.id), 'PUT', { titleEn: 'Mine' }],
+      [LEVELS_PATHS.create('unit'), 'POST', { levelId: topic.id, titleEn: 'Mine' }],
+      [LEVELS_PATHS.admin('level', topic.id), 'PUT', { isEnabled: true }],
       [LEVELS_PATHS.admin('unit', unit.id), 'DELETE', undefined],
       [LEVELS_PATHS.archive('activity', activity.id), 'POST', undefined],
       [LEVELS_PATHS.elementStatus, 'POST', { mcaId: element.id, isEnabled: true }],
-      [LEVELS_PATHS.reorder('level'), 'PUT', { ids: [level.id] }],
+      [LEVELS_PATHS.reorder('level'), 'PUT', { ids: [topic.id] }],
       [
         LEVELS_PATHS.copyUnits,
         'POST',
-        { unitsIds: [unit.id], sourceLevelId: level.id, targetLevelId: level.id },
+        { unitsIds: [unit.id], sourceLevelId: topic.id, targetLevelId: topic.id },
       ],
     ];
     for (const [path, method, body] of calls) {
@@ -223,8 +223,8 @@ describe('another organisation reads what is published and writes nothing', () =
       expect(response.statusCode, `${method} ${path}`).toBe(403);
       expect(response.json().message).toBe(CURRICULUM_MESSAGES.hadOnly);
     }
-    const tree = (await get(admin, LEVELS_PATHS.item('level', level.id))).json().data;
-    expect(tree).toMatchObject({ titleEn: level.titleEn, status: 'unpublished' });
+    const tree = (await get(admin, LEVELS_PATHS.item('level', topic.id))).json().data;
+    expect(tree).toMatchObject({ titleEn: topic.titleEn, status: 'unpublished' });
     expect(tree.units).toHaveLength(1);
   });
 

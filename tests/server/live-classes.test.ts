@@ -305,8 +305,8 @@ describe('GET v2/live-classes/lookups', () => {
       .select({ id: levels.id })
       .from(levels)
       .where(and(eq(levels.isEnabled, true), eq(levels.isArchived, false)));
-    expect(data.levels.map((level) => level.id).sort()).toEqual(
-      published.map((level) => level.id).sort(),
+    expect(data.levels.map((topic) => topic.id).sort()).toEqual(
+      published.map((topic) => topic.id).sort(),
     );
     expect(data.levels.length).toBeGreaterThan(0);
     expect(data.tags).toEqual(['grammar', 'reading']);

@@ -160,7 +160,7 @@ describe('the demo’s plans and packages', () => {
       discountActive: true,
       priceAfterDiscountMinor: 1599,
     });
-    expect(plan.levels.map((level) => level.titleEn)).toEqual(
+    expect(plan.levels.map((topic) => topic.titleEn)).toEqual(
       DEMO_CURRICULUM.map((topic) => topic.titleEn),
     );
     const darAlIlm = await packagesOf(admin, await organizationId(t.db, 'Dar Al Ilm'));

@@ -32,7 +32,7 @@ beforeAll(async () => {
   admin = await t.login('admin@demo.test');
   const build = curriculumBuilder(t, admin);
   topics = { inside: await build.chain(true), outside: await build.chain(true) };
-  planId = (await createPlan(t, admin, { levelIds: [topics.inside.level.id] })).id;
+  planId = (await createPlan(t, admin, { levelIds: [topics.inside.topic.id] })).id;
   packaged = await customerWith(t, MANAGER);
   unpackaged = await customerWith(t, MANAGER);
   const assigned = await t.request(
@@ -58,14 +58,14 @@ describe('v2/units/by-group and the topic pickers', () => {
     expect(units).toContain(topics.inside.unit.id);
     expect(units).not.toContain(topics.outside.unit.id);
     const picker = ids(await get(packaged.token, LEVELS_PATHS.levelsData));
-    expect(picker).toContain(topics.inside.level.id);
-    expect(picker).not.toContain(topics.outside.level.id);
+    expect(picker).toContain(topics.inside.topic.id);
+    expect(picker).not.toContain(topics.outside.topic.id);
     const choices = ids(await get(packaged.token, ASSIGNMENT_PATHS.choiceTopics));
-    expect(choices).toEqual([topics.inside.level.id]);
+    expect(choices).toEqual([topics.inside.topic.id]);
     const outside = await t.request(
       packaged.token,
       'GET',
-      levelsUrl(`${ASSIGNMENT_PATHS.choiceTopics}/${topics.outside.level.id}`),
+      levelsUrl(`${ASSIGNMENT_PATHS.choiceTopics}/${topics.outside.topic.id}`),
     );
     expect(outside.statusCode).toBe(404);
   });
@@ -78,7 +78,7 @@ describe('v2/units/by-group and the topic pickers', () => {
       );
       const choices = ids(await get(token, ASSIGNMENT_PATHS.choiceTopics));
       expect(choices).toEqual(
-        expect.arrayContaining([topics.inside.level.id, topics.outside.level.id]),
+        expect.arrayContaining([topics.inside.topic.id, topics.outside.topic.id]),
       );
     }
   });
@@ -100,19 +100,19 @@ describe('a class room’s topic', () => {
   it('must be one of the packages’ topics (400), unless HAD or no package', async () => {
     const refused = await t.request(packaged.token, 'POST', LIST, {
       name: name(),
-      levelId: topics.outside.level.id,
+      levelId: topics.outside.topic.id,
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fieldErrors).toEqual({ levelId: CLASS_MESSAGES.topicNotInPackage });
     const created = await t.request(packaged.token, 'POST', LIST, {
       name: name(),
-      levelId: topics.inside.level.id,
+      levelId: topics.inside.topic.id,
     });
     expect(created.statusCode, created.body).toBe(201);
     for (const token of [admin, unpackaged.token]) {
       const free = await t.request(token, 'POST', LIST, {
         name: name(),
-        levelId: topics.outside.level.id,
+        levelId: topics.outside.topic.id,
       });
       expect(free.statusCode, free.body).toBe(201);
     }
@@ -121,14 +121,14 @@ describe('a class room’s topic', () => {
   it('is kept when the packages change later, and cannot be moved outside them', async () => {
     const build = curriculumBuilder(t, admin);
     const other = await build.chain(true);
-    const plan = await createPlan(t, admin, { levelIds: [other.level.id] });
+    const plan = await createPlan(t, admin, { levelIds: [other.topic.id] });
     const school = await customerWith(t, MANAGER);
     await t.request(admin, 'POST', levelsUrl(PLAN_PATHS.organization(school.organizationId)), {
       planId: plan.id,
     });
     const created = await t.request(school.token, 'POST', LIST, {
       name: 'Kept topic',
-      levelId: other.level.id,
+      levelId: other.topic.id,
     });
     const id = created.json().data.id as string;
     // HAD takes the topic out of the plan: the class keeps following it.
@@ -136,17 +136,17 @@ describe('a class room’s topic', () => {
       admin,
       'PUT',
       levelsUrl(PLAN_PATHS.package(plan.id)),
-      planBody({ productId: plan.productId, levelIds: [topics.inside.level.id] }),
+      planBody({ productId: plan.productId, levelIds: [topics.inside.topic.id] }),
     );
     const ONE = usersUrl(USERS_PATHS.classRoom(id));
     const renamed = await t.request(school.token, 'PUT', ONE, {
       name: 'Kept topic 2',
-      levelId: other.level.id,
+      levelId: other.topic.id,
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     const moved = await t.request(school.token, 'PUT', ONE, {
       name: 'Kept topic 2',
-      levelId: topics.outside.level.id,
+      levelId: topics.outside.topic.id,
     });
     expect(moved.statusCode).toBe(400);
     expect(moved.json().fieldErrors).toEqual({ levelId: CLASS_MESSAGES.topicNotInPackage });
@@ -163,7 +163,7 @@ describe('creating an assignment', () => {
 
   it('takes only the packages’ topics and their elements (400 otherwise)', async () => {
     const outside = await create(packaged.token, {
-      levelId: topics.outside.level.id,
+      levelId: topics.outside.topic.id,
       elementIds: [topics.inside.element.id, topics.outside.element.id],
     });
     expect(outside.statusCode).toBe(400);
@@ -172,7 +172,7 @@ describe('creating an assignment', () => {
       levelId: ASSIGNMENT_MESSAGES.topicNotPublished,
     });
     const inside = await create(packaged.token, {
-      levelId: topics.inside.level.id,
+      levelId: topics.inside.topic.id,
       elementIds: [topics.inside.element.id],
     });
     expect(inside.statusCode, inside.body).toBe(201);
@@ -181,7 +181,7 @@ describe('creating an assignment', () => {
   it('takes any published topic for HAD and an organisation without a package', async () => {
     for (const token of [admin, unpackaged.token]) {
       const free = await create(token, {
-        levelId: topics.outside.level.id,
+        levelId: topics.outside.topic.id,
         elementIds: [topics.outside.element.id],
       });
       expect(free.statusCode, free.body).toBe(201);

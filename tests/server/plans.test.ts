@@ -27,9 +27,9 @@ beforeAll(async () => {
   t = await createTestApp({ clock: () => NOW });
   admin = await t.login('admin@demo.test');
   const build = curriculumBuilder(t, admin);
-  const first = await build.level('Plans first');
-  const second = await build.level('Plans second');
-  const draft = await build.level('Plans draft');
+  const first = await build.topic('Plans first');
+  const second = await build.topic('Plans second');
+  const draft = await build.topic('Plans draft');
   await build.publish('level', first.id);
   await build.publish('level', second.id);
   topics = { first: first.id, second: second.id, draft: draft.id };
@@ -74,7 +74,7 @@ describe('POST and GET v1/packages/{id}', () => {
       isRecommended: false,
       organizations: 0,
     });
-    expect(plan.levels.map((level) => level.id)).toEqual([topics.first, topics.second]);
+    expect(plan.levels.map((topic) => topic.id)).toEqual([topics.first, topics.second]);
     expect(plan.levels[0]).toMatchObject({ titleEn: 'Plans first' });
     expect(await read(admin, plan.id)).toEqual(plan);
   });

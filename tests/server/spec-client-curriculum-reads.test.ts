@@ -39,12 +39,12 @@ interface Tree {
 
 describe('curriculum reads', () => {
   it('lists topics, their overview (all and one), data, lookups and units by group', async () => {
-    const levels = expectPaged(
+    const topics = expectPaged(
       await api.call(admin, 'GET', `${LEVELS}v1/admin/levels?pageNumber=1`),
     );
     expectPaged(await api.call(admin, 'GET', `${LEVELS}v2/admin/levels/overview?pageSize=20`));
-    const one = await api.call(admin, 'GET', `${LEVELS}v2/admin/levels/overview/${levels[0]!.id}`);
-    expect(expectData(one, 200)).toMatchObject({ id: levels[0]!.id, isEnabled: true });
+    const one = await api.call(admin, 'GET', `${LEVELS}v2/admin/levels/overview/${topics[0]!.id}`);
+    expect(expectData(one, 200)).toMatchObject({ id: topics[0]!.id, isEnabled: true });
     expectList(await api.call(admin, 'GET', `${LEVELS}v1/admin/levels/data`));
     expectData(await api.call(admin, 'GET', `${LEVELS}v2/levels/lookups`), 200);
     expectList(await api.call(manager, 'GET', `${LEVELS}v2/units/by-group`));
@@ -52,11 +52,11 @@ describe('curriculum reads', () => {
 
   it('opens a topic, a unit, an activity with its elements, and the level test', async () => {
     const [first] = expectPaged(await api.call(admin, 'GET', `${LEVELS}v1/admin/levels`));
-    const level = expectData(
+    const topic = expectData(
       await api.call(admin, 'GET', `${LEVELS}v1/curriculums/levels/${first!.id}`),
       200,
     ) as Tree;
-    const unit = level.units[0]!;
+    const unit = topic.units[0]!;
     const activity = unit.activities[0]!;
     expectData(await api.call(admin, 'GET', `${LEVELS}v1/curriculums/units/${unit.id}`), 200);
     expectData(
@@ -102,11 +102,11 @@ describe('a class’s curriculum, statistics and reports', () => {
 
   it('gives an assignment built from published elements', async () => {
     const [first] = expectPaged(await api.call(manager, 'GET', `${LEVELS}v1/admin/levels`));
-    const level = expectData(
+    const topic = expectData(
       await api.call(manager, 'GET', `${LEVELS}v1/curriculums/levels/${first!.id}`),
       200,
     ) as Tree;
-    const activity = level.units[0]!.activities[0]!;
+    const activity = topic.units[0]!.activities[0]!;
     const elements = expectList(
       await api.call(manager, 'GET', `${LEVELS}v1/admin/multichoice/activity/${activity.id}`),
     );

@@ -168,10 +168,10 @@ describe('app languages', () => {
 describe('settings service', () => {
   it('reads the levels’ settings and adds, changes and deletes a success range', async () => {
     expectData(await api.call(admin, 'GET', `${SETTINGS}v1/settings/levels`), 200);
-    const [level] = expectPaged(await api.call(admin, 'GET', `${LEVELS}v1/admin/levels`));
+    const [topic] = expectPaged(await api.call(admin, 'GET', `${LEVELS}v1/admin/levels`));
     // The spec shows no body: we send the topic and the score range.
     const range = (minScore: number, maxScore: number) => ({
-      levelId: level!.id,
+      levelId: topic!.id,
       minScore,
       maxScore,
     });

@@ -53,15 +53,15 @@ afterAll(() => t.close());
 
 describe('curriculum titles: one `title`, as the spec sends and reads it', () => {
   it('creates a topic from { title } and reads its title back, in the language asked for', async () => {
-    // The spec shows no body for POST v1/curriculums/levels/: the level's field list names title.
+    // The spec shows no body for POST v1/curriculums/levels/: the topic's field list names title.
     const created = await call(admin, 'POST', `${LEVELS}v1/curriculums/levels/`, {
       title: 'Spec topic',
     });
     expect(created.statusCode, created.body).toBe(201);
-    const level = created.json().data;
-    expect(level.title).toBe('Spec topic');
+    const topic = created.json().data;
+    expect(topic.title).toBe('Spec topic');
 
-    const exam = await call(admin, 'POST', `${LEVELS}v1/admin/levels/addExam/${level.id}`, {
+    const exam = await call(admin, 'POST', `${LEVELS}v1/admin/levels/addExam/${topic.id}`, {
       title: 'Spec exam',
       expectedTimeInMinutes: 20,
     });
@@ -69,7 +69,7 @@ describe('curriculum titles: one `title`, as the spec sends and reads it', () =>
     expect(exam.json().data.title).toBe('Spec exam');
 
     // Publish and unpublish answer `title` and `isEnabled`; Accept-Language picks the title.
-    const renamed = await call(admin, 'PUT', `${LEVELS}v1/curriculums/levels/${level.id}`, {
+    const renamed = await call(admin, 'PUT', `${LEVELS}v1/curriculums/levels/${topic.id}`, {
       title: 'Spec topic',
       titleAr: 'موضوع',
     });
@@ -77,13 +77,13 @@ describe('curriculum titles: one `title`, as the spec sends and reads it', () =>
     const published = await call(
       admin,
       'PUT',
-      `${LEVELS}v1/admin/levels/${level.id}`,
+      `${LEVELS}v1/admin/levels/${topic.id}`,
       { isEnabled: true },
       { 'accept-language': 'ar-JO,ar;q=0.9,en;q=0.8' },
     );
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().data).toMatchObject({ title: 'موضوع', isEnabled: true });
-    const unpublished = await call(admin, 'PUT', `${LEVELS}v1/admin/levels/${level.id}`, {
+    const unpublished = await call(admin, 'PUT', `${LEVELS}v1/admin/levels/${topic.id}`, {
       isEnabled: false,
     });
     expect(unpublished.json().data).toMatchObject({ title: 'Spec topic', isEnabled: false });

@@ -45,7 +45,7 @@ export function curriculumBuilder(t: TestApp, token: string) {
     return (response.json() as Json).data as T;
   };
   return {
-    level: (titleEn = `Topic ${Math.random().toString(36).slice(2, 8)}`, titleAr = 'موضوع') =>
+    topic: (titleEn = `Topic ${Math.random().toString(36).slice(2, 8)}`, titleAr = 'موضوع') =>
       call<Topic>('POST', LEVELS_PATHS.create('level'), { titleEn, titleAr }, 201),
     unit: (levelId: string, titleEn = 'Unit') =>
       call<Unit>('POST', LEVELS_PATHS.create('unit'), { levelId, titleEn }, 201),
@@ -62,19 +62,19 @@ export function curriculumBuilder(t: TestApp, token: string) {
       kind === 'element'
         ? call('POST', LEVELS_PATHS.elementStatus, { mcaId: id, isEnabled: true })
         : call('PUT', LEVELS_PATHS.admin(kind, id), { isEnabled: true }),
-    /** A level with one unit, one activity and one element, all published when asked. */
+    /** A topic with one unit, one activity and one element, all published when asked. */
     async chain(publish = false) {
-      const level = await this.level();
-      const unit = await this.unit(level.id);
+      const topic = await this.topic();
+      const unit = await this.unit(topic.id);
       const activity = await this.activity(unit.id);
       const element = await this.element(activity.id);
       if (publish) {
-        await this.publish('level', level.id);
+        await this.publish('level', topic.id);
         await this.publish('unit', unit.id);
         await this.publish('activity', activity.id);
         await this.publish('element', element.id);
       }
-      return { level, unit, activity, element };
+      return { topic, unit, activity, element };
     },
   };
 }

@@ -147,7 +147,7 @@ export async function createClassRoom(
   values: {
     name?: string;
     level?: string | null;
-    /** The curriculum level the class follows. */
+    /** The curriculum topic the class follows. */
     levelId?: string | null;
     teacherId?: string | null;
     isArchived?: boolean;

@@ -98,7 +98,7 @@ const list = (route: string, path: string): IsolationCase => ({
   request: (ctx) => ({ token: ctx.actor.bare.token, method: 'GET', url: levelsUrl(path) }),
 });
 
-const idOf = (chain: Chain, kind: ContentKind) => chain[kind].id;
+const idOf = (chain: Chain, kind: ContentKind) => chain[kind === 'level' ? 'topic' : kind].id;
 const titles = { titleEn: 'Taken over', titleAr: 'مأخوذ' };
 
 registerIsolationCases('levels/curriculum', [
@@ -107,8 +107,8 @@ registerIsolationCases('levels/curriculum', [
   list(ROUTE('GET', 'v1/admin/levels/data'), LEVELS_PATHS.levelsData),
   list(ROUTE('GET', 'v2/levels/lookups'), LEVELS_PATHS.lookups),
   list(ROUTE('GET', 'v2/units/by-group'), LEVELS_PATHS.unitsByGroup),
-  read(ROUTE('GET', 'v2/admin/levels/overview/:id'), (c) => LEVELS_PATHS.overviewOne(c.level.id)),
-  read(ROUTE('GET', 'v1/curriculums/levels/:id'), (c) => LEVELS_PATHS.item('level', c.level.id)),
+  read(ROUTE('GET', 'v2/admin/levels/overview/:id'), (c) => LEVELS_PATHS.overviewOne(c.topic.id)),
+  read(ROUTE('GET', 'v1/curriculums/levels/:id'), (c) => LEVELS_PATHS.item('level', c.topic.id)),
   read(ROUTE('GET', 'v1/curriculums/units/:id'), (c) => LEVELS_PATHS.item('unit', c.unit.id)),
   read(ROUTE('GET', 'v1/curriculums/activities/:id'), (c) =>
     LEVELS_PATHS.item('activity', c.activity.id),
@@ -125,7 +125,7 @@ registerIsolationCases('levels/curriculum', [
   write(
     ROUTE('PUT', 'v1/curriculums/levels/:id'),
     'PUT',
-    (c) => LEVELS_PATHS.item('level', c.level.id),
+    (c) => LEVELS_PATHS.item('level', c.topic.id),
     () => titles,
   ),
   write(
@@ -133,7 +133,7 @@ registerIsolationCases('levels/curriculum', [
     'POST',
     () => LEVELS_PATHS.create('unit'),
     (c) => ({
-      levelId: c.level.id,
+      levelId: c.topic.id,
       ...titles,
     }),
   ),
@@ -220,7 +220,7 @@ registerIsolationCases('levels/curriculum', [
     'PUT',
     () => LEVELS_PATHS.reorder('level'),
     (c) => ({
-      ids: [c.level.id],
+      ids: [c.topic.id],
     }),
   ),
   ...(['unit', 'activity', 'element'] as const).map((kind) =>
@@ -229,7 +229,7 @@ registerIsolationCases('levels/curriculum', [
       'PUT',
       () => LEVELS_PATHS.reorder(kind),
       (c) => ({
-        parentId: kind === 'unit' ? c.level.id : kind === 'activity' ? c.unit.id : c.activity.id,
+        parentId: kind === 'unit' ? c.topic.id : kind === 'activity' ? c.unit.id : c.activity.id,
         ids: [idOf(c, kind)],
       }),
     ),
@@ -241,8 +241,8 @@ registerIsolationCases('levels/curriculum', [
         LEVELS_PATHS.moveUnits,
         (c: Chain) => ({
           unitsIds: [c.unit.id],
-          sourceLevelId: c.level.id,
-          targetLevelId: c.level.id,
+          sourceLevelId: c.topic.id,
+          targetLevelId: c.topic.id,
         }),
       ],
       [

@@ -20,8 +20,8 @@ const hadAdmin = (t: TestApp) => {
 
 async function topicFor(ctx: IsolationContext) {
   const build = curriculumBuilder(ctx.t, await hadAdmin(ctx.t));
-  const { level } = await build.chain(ctx.target.label === 'A');
-  return level.id;
+  const { topic } = await build.chain(ctx.target.label === 'A');
+  return topic.id;
 }
 
 registerIsolationCases('levels/exams', [
