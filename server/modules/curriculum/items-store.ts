@@ -128,7 +128,7 @@ export async function updateActivity(
 
 /**
  * Published units of published topics: what the organisation may use (`v2/units/by-group`),
- * within `usable` topics when its packages restrict them (packages/usable-topics.ts).
+ * within `usable` topics when its packages restrict them (server/modules/plans/usable-topics.ts).
  */
 export function publishedUnits(db: Db, usable: Set<string> | null = null) {
   return db

@@ -51,8 +51,9 @@ export async function studentRole(tx: Db): Promise<{ id: string; name: string } 
 
 /**
  * Roles an admin invitation may give, by number then name: any but Guest and Student, and only
- * those whose rights the caller holds themselves (users/roles/grants.ts). The bulk import checks
- * rows against them and the wizard's picker offers them (`GET v1/admin-invitations/roles`).
+ * those whose rights the caller holds themselves (server/modules/roles/grants.ts). The bulk
+ * import checks rows against them and the wizard's picker offers them
+ * (`GET v1/admin-invitations/roles`).
  */
 export async function listGrantableRoles(tx: Db, held: Permission[]): Promise<GrantableRole[]> {
   const rows = await tx

@@ -7,8 +7,8 @@ import { grantsWithin } from '../roles/public';
 import { findRole } from '../roles/public';
 
 /**
- * No escalation (users/roles/grants.ts): nobody hands out a role with rights they do not hold,
- * nor changes (role, name or e-mail) someone who holds such rights.
+ * No escalation (server/modules/roles/grants.ts): nobody hands out a role with rights they do
+ * not hold, nor changes (role, name or e-mail) someone who holds such rights.
  */
 export async function assertWithinRights(tx: Db, roleIds: string[], held: Permission[]) {
   for (const roleId of new Set(roleIds)) {
