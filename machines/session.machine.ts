@@ -8,9 +8,16 @@ export interface SessionInput {
   hasToken: boolean;
 }
 
+/**
+ * A membership as the console holds it: `role.permissions` are the rights its contract leaves
+ * (what every screen checks), `granted` the role's own, so a refusal can say whether the role
+ * or the contract is why (machines/why-not.ts).
+ */
+export type SessionOrg = UserOrg & { granted: UserOrg['role']['permissions'] };
+
 export interface SessionContext {
-  orgs: UserOrg[];
-  activeOrg: UserOrg | null;
+  orgs: SessionOrg[];
+  activeOrg: SessionOrg | null;
   initialAccount: boolean;
   error: string | null;
 }
@@ -33,8 +40,9 @@ const signedOut: SessionContext = { orgs: [], activeOrg: null, initialAccount: f
  * the same the services apply): read-only while paused, none once canceled or ended. Every
  * screen checks these, so a paused organisation shows no write buttons anywhere.
  */
-const underContract = (org: UserOrg): UserOrg => ({
+const underContract = (org: UserOrg): SessionOrg => ({
   ...org,
+  granted: org.role.permissions,
   role: {
     ...org.role,
     permissions: permissionsUnder(org.group.contract.standing, org.role.permissions),

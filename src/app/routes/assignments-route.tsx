@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { AssignmentsPage } from '../../features/assignments/assignments-page';
 import { useAppActors } from '../actors/actors-context';
 import { check } from '../permissions';
+import { explain } from '../why-not';
 
 /**
  * /curriculum/assignments and /curriculum/tests. What the service allows (docs/assessment.md):
@@ -11,13 +12,20 @@ import { check } from '../permissions';
  */
 function useReach(kind: 'assignment' | 'knowledge_test') {
   const { session } = useAppActors();
-  const role = useSelector(session, (s) => s.context.activeOrg?.role);
+  const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const role = activeOrg?.role;
+  const otherResource = kind === 'assignment' ? 'ClassRoomTeacher' : 'KnowledgeTesting';
   const manager = check(role, 'ClassRoomManager');
-  const other = check(role, kind === 'assignment' ? 'ClassRoomTeacher' : 'KnowledgeTesting');
+  const other = check(role, otherResource);
   return {
     canRead: manager.read || other.read,
     canWrite: manager.write || other.write,
     canUpdate: manager.update || other.update,
+    createRefusal: explain(
+      activeOrg,
+      { resource: 'ClassRoomManager', op: 'write' },
+      { resource: otherResource, op: 'write' },
+    ),
   };
 }
 

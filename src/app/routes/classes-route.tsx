@@ -3,6 +3,7 @@ import { ClassesPage } from '../../features/classes/classes-page';
 import { useAppActors } from '../actors/actors-context';
 import { check } from '../permissions';
 import { classDetailPath, inviteStudentsPath } from '../paths';
+import { explain } from '../why-not';
 
 /**
  * /classes: r ClassRoomManager or r ClassRoomTeacher to see (a teacher sees only their own
@@ -24,6 +25,7 @@ export function ClassesRoute() {
       canSeeWaitingList={manager.read || students.read}
       classPath={classDetailPath}
       addStudentsPath={inviteStudentsPath}
+      createRefusal={explain(activeOrg, { resource: 'ClassRoomManager', op: 'write' })}
       confirmation={confirmation}
     />
   );

@@ -3,6 +3,7 @@ import { InvitationsPage, type Audience } from '../../features/invitations/invit
 import { useAppActors } from '../actors/actors-context';
 import { check } from '../permissions';
 import { newClassForTeacherPath } from '../paths';
+import { explain } from '../why-not';
 
 /**
  * Students need the Students resource; admins and teachers need Users, as the services check:
@@ -11,10 +12,8 @@ import { newClassForTeacherPath } from '../paths';
 function InvitationsRoute({ audience }: { audience: Audience }) {
   const { session, confirmation } = useAppActors();
   const activeOrg = useSelector(session, (s) => s.context.activeOrg);
-  const { read, write, update } = check(
-    activeOrg?.role,
-    audience === 'students' ? 'Students' : 'Users',
-  );
+  const resource = audience === 'students' ? 'Students' : 'Users';
+  const { read, write, update } = check(activeOrg?.role, resource);
   const givesClasses = audience === 'teachers' && check(activeOrg?.role, 'ClassRoomManager').write;
   return (
     <InvitationsPage
@@ -26,6 +25,7 @@ function InvitationsRoute({ audience }: { audience: Audience }) {
       canUpdate={update}
       confirmation={confirmation}
       giveClassPath={givesClasses ? newClassForTeacherPath : undefined}
+      createRefusal={explain(activeOrg, { resource, op: 'write' })}
     />
   );
 }

@@ -4,6 +4,7 @@ import { LiveClassesManagerPage } from '../../features/live-classes/manager/mana
 import { useAppActors } from '../actors/actors-context';
 import { recordMachinePath } from '../paths';
 import { check, isAdmin } from '../permissions';
+import { explain } from '../why-not';
 
 /**
  * /live-classes/manager: r LiveClassesApprove or r LiveClassesObserver to see; w
@@ -28,6 +29,7 @@ export function LiveClassesManagerRoute() {
       canEnter={approve.write || observer.read}
       confirmation={confirmation}
       toolbar={approve.write ? <UploadSheetButton /> : undefined}
+      createRefusal={explain(activeOrg, { resource: 'LiveClassesApprove', op: 'write' })}
       machinePath={
         isAdmin(activeOrg?.role) ? (id) => recordMachinePath('liveClass', id) : undefined
       }

@@ -18,6 +18,8 @@ import { AssignmentDetail } from './assignment-detail';
 import { AssignmentList } from './assignment-list';
 import { headRowStyle, pageStyle } from './styles';
 import { lazyPart } from '../../ui/lazy-part';
+import { RefusedAction } from '../../ui/refused-action';
+import type { WhyNot } from '../../../machines/why-not';
 
 const AssignmentForm = lazyPart(async () => (await import('./assignment-form')).AssignmentForm);
 
@@ -29,6 +31,8 @@ export interface AssignmentsPageProps {
   /** Change which classes have it and when (update). */
   canUpdate: boolean;
   confirmation: ConfirmationActor;
+  /** Why creating is refused (shown with its reason instead of hidden); null: say nothing. */
+  createRefusal?: WhyNot | null;
 }
 
 /**
@@ -41,6 +45,7 @@ export function AssignmentsPage({
   canWrite,
   canUpdate,
   confirmation,
+  createRefusal,
 }: AssignmentsPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -68,6 +73,13 @@ export function AssignmentsPage({
           >
             {t(`assignments.${kind}.new`)}
           </button>
+        )}
+        {!canWrite && canRead && !opened && createRefusal && (
+          <RefusedAction
+            label={t(`assignments.${kind}.new`)}
+            why={createRefusal}
+            testId="given-new-refused"
+          />
         )}
       </div>
       {!canRead ? (

@@ -24,6 +24,8 @@ import { isWaitingView } from './waiting-list-params';
 import { WaitingListView } from './waiting-list-view';
 import { scrollerStyle } from '../../ui/table';
 import { lazyPart } from '../../ui/lazy-part';
+import { RefusedAction } from '../../ui/refused-action';
+import type { WhyNot } from '../../../machines/why-not';
 
 const ClassFormModal = lazyPart(async () => (await import('./class-form-modal')).ClassFormModal);
 
@@ -47,6 +49,8 @@ export interface ClassesPageProps {
   /** The waiting list view (the organisation's students in no class) is the managers'. */
   canSeeWaitingList: boolean;
   classPath: (id: string) => string;
+  /** Why creating is refused (shown with its reason instead of hidden); null: say nothing. */
+  createRefusal?: WhyNot | null;
   /** The students' invitations, the class preset: the step after creating a class. */
   addStudentsPath: (className: string) => string;
   confirmation: ConfirmationActor;
@@ -85,7 +89,7 @@ type Editing = { classRoom: ClassRoom | null; teacherId?: string | undefined } |
 type ClassesListProps = Omit<ClassesPageProps, 'canRead' | 'canSeeWaitingList'>;
 
 function ClassesList(props: ClassesListProps) {
-  const { canWrite, canUpdate, classPath, addStudentsPath, confirmation } = props;
+  const { canWrite, canUpdate, classPath, addStudentsPath, confirmation, createRefusal } = props;
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = readListQuery(params);
@@ -123,7 +127,7 @@ function ClassesList(props: ClassesListProps) {
           }
           disabled={!list.data?.pagination.total}
         />
-        {canWrite && (
+        {canWrite ? (
           <button
             type="button"
             className={button({ variant: 'primary' })}
@@ -133,6 +137,14 @@ function ClassesList(props: ClassesListProps) {
             <Plus size={16} aria-hidden="true" />
             {t('classes.create')}
           </button>
+        ) : (
+          createRefusal && (
+            <RefusedAction
+              label={t('classes.create')}
+              why={createRefusal}
+              testId="class-create-refused"
+            />
+          )
         )}
       </div>
       {created && (

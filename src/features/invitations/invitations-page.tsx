@@ -23,6 +23,8 @@ import { ListFilters } from '../../ui/list-filters';
 import { readInviteLink, readListQuery, writeListQuery } from './list-params';
 import { useInvitationActions } from './use-invitation-actions';
 import { TableScroller } from '../../ui/table';
+import { RefusedAction } from '../../ui/refused-action';
+import type { WhyNot } from '../../../machines/why-not';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxInlineSize: '7xl' });
 const header = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
@@ -52,6 +54,8 @@ export interface InvitationsPageProps {
   /** Resending and cancelling an invitation (update). */
   canUpdate: boolean;
   confirmation: ConfirmationActor;
+  /** Why inviting is refused (shown with its reason instead of hidden); null: say nothing. */
+  createRefusal?: WhyNot | null;
   /** Teachers: the new-class form with the teacher preset, for who may create classes. */
   giveClassPath?: (teacherId: string) => string;
 }
@@ -64,6 +68,7 @@ export function InvitationsPage({
   canUpdate,
   confirmation,
   giveClassPath,
+  createRefusal,
 }: InvitationsPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -83,7 +88,7 @@ export function InvitationsPage({
           {t(`invitations.titles.${audience}`)}
         </h1>
         {canRead && !canWrite && !canUpdate && <p className={note}>{t('invitations.readOnly')}</p>}
-        {canRead && canWrite && (
+        {canRead && canWrite ? (
           <button
             type="button"
             className={button({ variant: 'primary' })}
@@ -93,6 +98,15 @@ export function InvitationsPage({
             <UserPlus size={16} aria-hidden="true" />
             {t('invitations.invite')}
           </button>
+        ) : (
+          canRead &&
+          createRefusal && (
+            <RefusedAction
+              label={t('invitations.invite')}
+              why={createRefusal}
+              testId="invite-refused"
+            />
+          )
         )}
       </div>
       {canRead ? (

@@ -29,6 +29,8 @@ import { ViewTabs } from './view-tabs';
 import { WeekView } from './week-view';
 import { lazyPart } from '../../../ui/lazy-part';
 import { opensNewForm, withoutNewForm } from '../../../ui/list-params';
+import { RefusedAction } from '../../../ui/refused-action';
+import type { WhyNot } from '../../../../machines/why-not';
 
 const LiveClassFormModal = lazyPart(
   async () => (await import('./live-class-form-modal')).LiveClassFormModal,
@@ -59,6 +61,8 @@ export interface LiveClassesManagerPageProps {
   toolbar?: ReactNode;
   /** A class's machine on the QA page, for those who may open it (admins). */
   machinePath?: (liveClassId: string) => string;
+  /** Why creating is refused (shown with its reason instead of hidden); null: say nothing. */
+  createRefusal?: WhyNot | null;
 }
 
 type Dialog =
@@ -136,7 +140,7 @@ export function LiveClassesManagerPage(props: LiveClassesManagerPageProps) {
                 disabled={!list.data?.pagination.total}
               />
             )}
-            {canWrite && (
+            {canWrite ? (
               <button
                 type="button"
                 className={button({ variant: 'primary' })}
@@ -146,6 +150,14 @@ export function LiveClassesManagerPage(props: LiveClassesManagerPageProps) {
                 <Plus size={16} aria-hidden="true" />
                 {t('liveClassesManager.create')}
               </button>
+            ) : (
+              props.createRefusal && (
+                <RefusedAction
+                  label={t('liveClassesManager.create')}
+                  why={props.createRefusal}
+                  testId="live-class-create-refused"
+                />
+              )
             )}
           </div>
         )}

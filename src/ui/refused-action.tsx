@@ -1,0 +1,113 @@
+import { Lock } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Grant, WhyNot } from '../../machines/why-not';
+import { css } from '../../styled-system/css';
+import { useWhoCan } from '../api/who-can';
+import { button } from './buttons';
+
+const wrap = css({ position: 'relative', display: 'inline-flex' });
+const refused = css({ opacity: 0.65, cursor: 'help' });
+const panel = css({
+  position: 'absolute',
+  insetBlockStart: 'calc(100% + 0.5rem)',
+  insetInlineEnd: '0',
+  zIndex: 20,
+  inlineSize: 'min(22rem, 90vw)',
+  padding: '3',
+  bg: 'white',
+  color: 'gray.800',
+  fontSize: 'sm',
+  textAlign: 'start',
+  borderRadius: 'md',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'gray.300',
+  boxShadow: 'md',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+});
+
+export interface RefusedActionProps {
+  /** The action's label, as its button would say it. */
+  label: string;
+  icon?: ReactNode;
+  why: WhyNot;
+  testId: string;
+}
+
+/**
+ * An action the person may expect but may not take: shown, not hidden, and saying why on focus,
+ * hover or tap: the missing right (with the roles here that have it and who may give it), or
+ * the contract that takes it away. The reason comes from machines/why-not.ts, the rule the
+ * services refuse with.
+ */
+export function RefusedAction({ label, icon, why, testId }: RefusedActionProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <span className={wrap} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+      <button
+        type="button"
+        className={`${button({ variant: 'secondary' })} ${refused}`}
+        aria-disabled="true"
+        aria-describedby={open ? id : undefined}
+        aria-expanded={open}
+        onClick={() => setOpen((shown) => !shown)}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+        data-testid={testId}
+      >
+        <Lock size={14} aria-hidden="true" />
+        {icon}
+        {label}
+      </button>
+      {open && (
+        <span id={id} role="tooltip" className={panel} data-testid={`${testId}-why`}>
+          <Reason why={why} />
+        </span>
+      )}
+    </span>
+  );
+}
+
+function Reason({ why }: { why: WhyNot }) {
+  const { t } = useTranslation();
+  if (why.reason === 'contract') return <span>{t(`whyNot.contract.${why.standing}`)}</span>;
+  const [first] = why.missing;
+  return (
+    <>
+      <span>
+        {t('whyNot.right', {
+          rights: why.missing
+            .map(({ resource, op }) => t('whyNot.grant', { resource, op: t(`whyNot.ops.${op}`) }))
+            .join(t('whyNot.or')),
+        })}
+      </span>
+      {first && <WhoCan resource={first.resource} op={first.op} />}
+    </>
+  );
+}
+
+function WhoCan({ resource, op }: Grant) {
+  const { t } = useTranslation();
+  const whoCan = useWhoCan({ resource, op }, true);
+  if (!whoCan.data) return null;
+  const { roles, askers } = whoCan.data;
+  return (
+    <>
+      <span>
+        {roles.length > 0
+          ? t('whyNot.roles', { roles: roles.join(t('whyNot.and')) })
+          : t('whyNot.noRoles')}
+      </span>
+      <span>
+        {askers.length > 0
+          ? t('whyNot.askers', { people: askers.join(t('whyNot.and')) })
+          : t('whyNot.noAskers')}
+      </span>
+    </>
+  );
+}
