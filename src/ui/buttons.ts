@@ -1,4 +1,4 @@
-import { cva } from '../../styled-system/css';
+import { css, cva } from '../../styled-system/css';
 
 /** The one button look, shared by forms, dialogs and the layout. */
 export const button = cva({
@@ -49,4 +49,19 @@ export const button = cva({
     },
   },
   defaultVariants: { variant: 'primary' },
+});
+
+/** A button that is only an icon (its name in aria-label): a 40 px target for a finger. */
+export const iconButton = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minInlineSize: '10',
+  minBlockSize: '10',
+  borderRadius: 'md',
+  color: 'gray.600',
+  cursor: 'pointer',
+  _hover: { bg: 'gray.100' },
+  _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
 });

@@ -1,7 +1,7 @@
 import { ArrowRight, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { css } from '../../styled-system/css';
-import { button } from './buttons';
+import { button, iconButton } from './buttons';
 
 const banner = css({
   display: 'flex',
@@ -17,18 +17,6 @@ const banner = css({
 });
 const text = css({ flex: '1 1 16rem' });
 const arrow = css({ _rtl: { transform: 'scaleX(-1)' } });
-const close = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minInlineSize: '10',
-  minBlockSize: '10',
-  borderRadius: 'md',
-  cursor: 'pointer',
-  _hover: { bg: 'brand.100' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
-});
-
 export interface NextStepProps {
   /** What just happened and what naturally follows, translated. */
   text: string;
@@ -49,7 +37,12 @@ export function NextStep(props: NextStepProps) {
         {props.action}
         <ArrowRight className={arrow} size={16} aria-hidden="true" />
       </Link>
-      <button type="button" className={close} onClick={props.onClose} aria-label={props.closeLabel}>
+      <button
+        type="button"
+        className={iconButton}
+        onClick={props.onClose}
+        aria-label={props.closeLabel}
+      >
         <X size={16} aria-hidden="true" />
       </button>
     </div>

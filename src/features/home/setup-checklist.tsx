@@ -5,23 +5,13 @@ import { SETUP_STEPS, type SetupStep, type SetupStepState } from '../../../contr
 import { css } from '../../../styled-system/css';
 import { toApiFailure } from '../../api/api-failure';
 import { formatDate } from '../../i18n/format-date';
-import { button } from '../../ui/buttons';
+import { button, iconButton } from '../../ui/buttons';
+import { box } from '../../ui/page-styles';
 import { LoadFailure } from '../../ui/load-failure';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { useDismissStep, useSetupChecklist } from './api/setup';
 
-const card = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  padding: '5',
-  bg: 'white',
-  borderRadius: 'lg',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'brand.200',
-});
 const heading = css({ fontSize: 'xl', fontWeight: 'semibold' });
 const bar = css({ blockSize: '2', bg: 'gray.100', borderRadius: 'full', overflow: 'hidden' });
 const fill = css({ blockSize: '100%', bg: 'brand.600', transition: 'inline-size 0.3s' });
@@ -42,19 +32,6 @@ const srOnly = css({ srOnly: true });
 const doneIcon = css({ color: 'green.700', flexShrink: 0 });
 const openIcon = css({ color: 'gray.400', flexShrink: 0 });
 const actions = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
-const iconButton = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minInlineSize: '10',
-  minBlockSize: '10',
-  borderRadius: 'md',
-  color: 'gray.600',
-  cursor: 'pointer',
-  _hover: { bg: 'gray.100' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
-});
-
 export interface SetupChecklistProps {
   organizationId: string;
   /** Where each step's screen is, with its form open. */
@@ -88,7 +65,7 @@ export function SetupChecklist({ organizationId, stepPath, canDismiss }: SetupCh
   const setAside = steps.filter((step) => step.dismissed && !step.doneAt);
   const percent = Math.round((settled / SETUP_STEPS.length) * 100);
   return (
-    <section className={card} aria-labelledby="setup-title" data-testid="setup-checklist">
+    <section className={box()} aria-labelledby="setup-title" data-testid="setup-checklist">
       <h2 id="setup-title" className={heading}>
         {t('setup.title')}
       </h2>
