@@ -36,8 +36,23 @@ async function permissionsOf(role: string): Promise<Permission[]> {
   }));
 }
 
+/**
+ * The guard's answer is all this asks: a call it lets through stops right after it (a later
+ * preValidation hook), before validation and the handler. The probe answers in a shape every
+ * guarded route documents (an error body), under its own code.
+ */
+const PROBE = 'x-guard-probe';
+const PASSED = 'GUARD_PASSED';
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    routes: (app) =>
+      app.addHook('preValidation', async (request, reply) => {
+        if (request.headers[PROBE]) {
+          return reply.code(403).send({ message: 'Let through by the guard.', code: PASSED });
+        }
+      }),
+  });
   const inForce = await createOrganization(t.db, { name: 'Why not in force' });
   for (const role of Object.values(ROLE_NAMES)) {
     const user = await createUser(t.db, {
@@ -63,12 +78,21 @@ afterAll(() => t.close());
 const granted = () =>
   t.app.routeRegistry.filter((route) => route.method !== 'HEAD' && route.access !== undefined);
 
-const call = (token: string, method: string, url: string) =>
-  t.app.inject({
+/** What the guard answered: let through, refused for a right (naming it), or another answer. */
+async function guardAnswer(token: string, method: string, url: string) {
+  const response = await t.app.inject({
     method: method as 'GET',
     url: url.replace(/:[A-Za-z]+/g, ANY_ID),
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, [PROBE]: '1' },
   });
+  const body = response.json<{ code?: string; message?: string; missing?: unknown }>();
+  return {
+    status: response.statusCode,
+    passed: body.code === PASSED,
+    missing: response.statusCode === 403 ? body.missing : undefined,
+    message: body.message,
+  };
+}
 
 describe('the guard refuses as the explanation says', () => {
   it('for every route that declares a grant, and every role of the demo', async () => {
@@ -79,13 +103,13 @@ describe('the guard refuses as the explanation says', () => {
       for (const route of routes) {
         const need = grantsOf(route.access!);
         const why = whyNot(person.permissions, 'inForce', need);
-        const response = await call(person.token, route.method, route.url);
-        const missing = response.statusCode === 403 ? response.json().missing : undefined;
+        const answer = await guardAnswer(person.token, route.method, route.url);
         const expected = why?.reason === 'right' ? need : undefined;
-        if (JSON.stringify(missing) !== JSON.stringify(expected)) {
-          disagreements.push(
-            `${role}: ${route.method} ${route.url} answered ${response.statusCode}`,
-          );
+        if (
+          answer.passed !== (why === null) ||
+          JSON.stringify(answer.missing) !== JSON.stringify(expected)
+        ) {
+          disagreements.push(`${role}: ${route.method} ${route.url} answered ${answer.status}`);
         }
       }
     }
@@ -98,11 +122,14 @@ describe('the guard refuses as the explanation says', () => {
     const disagreements: string[] = [];
     for (const route of granted().filter((each) => grantsOf(each.access!).length > 0)) {
       const why = whyNot(permissions, 'paused', grantsOf(route.access!));
-      const response = await call(pausedManager, route.method, route.url);
-      const said = response.statusCode === 409 && response.json().message === paused;
-      const byRight = response.statusCode === 403 && response.json().missing !== undefined;
-      if (said !== (why?.reason === 'contract') || byRight !== (why?.reason === 'right')) {
-        disagreements.push(`${route.method} ${route.url} answered ${response.statusCode}`);
+      const answer = await guardAnswer(pausedManager, route.method, route.url);
+      const said = answer.status === 409 && answer.message === paused;
+      if (
+        answer.passed !== (why === null) ||
+        said !== (why?.reason === 'contract') ||
+        (answer.missing !== undefined) !== (why?.reason === 'right')
+      ) {
+        disagreements.push(`${route.method} ${route.url} answered ${answer.status}`);
       }
     }
     expect(disagreements).toEqual([]);
