@@ -165,6 +165,17 @@ describe('accounts and access in Chromium', () => {
     await admin.getByText('Role Updated Successfully').waitFor();
     await screenshot(admin, '15-roles-page');
     await checkOnPhone(admin, '15-roles-page');
+
+    // The new role beside the manager's, the differences marked.
+    await admin.getByRole('button', { name: 'Compare roles' }).click();
+    const compare = admin.getByTestId('roles-compare');
+    await compare.getByLabel('First role').selectOption({ label: 'Report viewer' });
+    await compare.getByLabel('Second role').selectOption({ label: 'Organization Manager' });
+    await compare.getByRole('switch', { name: 'Only differences' }).click();
+    await expect
+      .poll(() => compare.getByTestId('compare-Reports').textContent())
+      .toBe('Reports (differs)readread, write, update');
+    await checkOnPhone(admin, '15-compare-roles');
     await admin.context().close();
 
     const teacher = await suite.newPage();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2, UserPlus } from 'lucide-react';
+import { Columns2, Pencil, Plus, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoleSummary } from '../../../contract/roles';
@@ -22,6 +22,9 @@ import { lazyPart } from '../../ui/lazy-part';
 
 // The form (with zod and the contract's rules) loads when it opens, not with the list.
 const RoleFormModal = lazyPart(async () => (await import('./role-form-modal')).RoleFormModal);
+const CompareRolesModal = lazyPart(
+  async () => (await import('./compare-roles-modal')).CompareRolesModal,
+);
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxInlineSize: '5xl' });
 const header = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
@@ -92,6 +95,7 @@ function RolesList({
   const roles = useRoles();
   const [editing, setEditing] = useState<Editing>(null);
   const [assigning, setAssigning] = useState<{ roleId: string | null } | null>(null);
+  const [comparing, setComparing] = useState(false);
 
   const askDelete = (role: RoleSummary) =>
     confirmation.send({
@@ -124,6 +128,16 @@ function RolesList({
           fetchPage={async () => onePage(await fetchRoles())}
           disabled={!roles.data?.length}
         />
+        <button
+          type="button"
+          className={button({ variant: 'secondary' })}
+          onClick={() => setComparing(true)}
+          disabled={(roles.data?.length ?? 0) < 2}
+          data-testid="roles-compare-open"
+        >
+          <Columns2 size={16} aria-hidden="true" />
+          {t('roles.compare.open')}
+        </button>
         {canAssign && (
           <button
             type="button"
@@ -241,6 +255,9 @@ function RolesList({
           readOnly={editing.readOnly}
           onClose={() => setEditing(null)}
         />
+      )}
+      {comparing && roles.data && (
+        <CompareRolesModal roles={roles.data} onClose={() => setComparing(false)} />
       )}
       {assigning && roles.data && (
         <AssignRoleModal
