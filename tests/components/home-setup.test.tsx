@@ -78,10 +78,29 @@ function renderHome(org: UserOrg = nourManager) {
 
 const CLASS_DAY = '2026-11-02T09:00:00.000Z';
 
+const ALL = { read: true, write: true, update: true };
+/** A manager with every right the five steps' screens need. */
+const fullManager = membership({
+  id: 'org-nour',
+  name: 'Nour Academy',
+  location: 'Riyadh',
+  role: {
+    name: 'Organization Manager',
+    number: 1,
+    permissions: permissions({
+      GroupsManager: ALL,
+      ClassRoomManager: ALL,
+      Users: ALL,
+      Students: ALL,
+      LiveClassesApprove: ALL,
+    }),
+  },
+});
+
 describe('the set-up checklist on /home, in English', () => {
   it('shows the steps left, each opening its screen with the form open', async () => {
     stub(checklist({ class: CLASS_DAY }));
-    renderHome();
+    renderHome(fullManager);
     const list = await screen.findByTestId('setup-checklist');
     expect(within(list).getByRole('heading', { name: 'Set up your organization' })).toBeTruthy();
     expect(within(list).getByText('1 of 5 steps done')).toBeTruthy();
@@ -111,7 +130,7 @@ describe('the set-up checklist on /home, in English', () => {
 
   it('sets a step aside with a notice, and brings it back', async () => {
     const calls = stub(checklist({}));
-    renderHome();
+    renderHome(fullManager);
     fireEvent.click(
       await screen.findByRole('button', { name: 'Not now: Schedule a first live class' }),
     );
@@ -145,7 +164,7 @@ describe('the set-up checklist in Arabic', () => {
   it('says the steps and their state in Arabic, right to left', async () => {
     await changeLanguage('ar');
     stub(checklist({ class: CLASS_DAY }));
-    renderHome();
+    renderHome(fullManager);
     const list = await screen.findByTestId('setup-checklist');
     expect(within(list).getByRole('heading', { name: 'جهّز مؤسستك' })).toBeTruthy();
     expect(within(list).getByText('أُنجزت 1 من 5 خطوات')).toBeTruthy();
@@ -156,9 +175,15 @@ describe('the set-up checklist in Arabic', () => {
   });
 });
 
+/** A membership as the session holds it (the role's own grants beside what the contract leaves). */
+const held = (org: UserOrg) => ({ ...org, granted: org.role.permissions });
+
 describe('who sees the set-up checklist', () => {
   it('a customer organisation’s readers of GroupsManager; only those who update it set steps aside', () => {
-    expect(setupOf(nourManager)).toEqual({ organizationId: 'org-nour', canDismiss: true });
+    expect(setupOf(held(nourManager))).toMatchObject({
+      organizationId: 'org-nour',
+      canDismiss: true,
+    });
     const reader = membership({
       id: 'org-nour',
       name: 'Nour Academy',
@@ -169,8 +194,8 @@ describe('who sees the set-up checklist', () => {
         permissions: permissions({ GroupsManager: { read: true } }),
       },
     });
-    expect(setupOf(reader)).toEqual({ organizationId: 'org-nour', canDismiss: false });
-    expect(setupOf(hadAdmin)).toBeNull();
+    expect(setupOf(held(reader))).toMatchObject({ organizationId: 'org-nour', canDismiss: false });
+    expect(setupOf(held(hadAdmin))).toBeNull();
     const teacher = membership({
       id: 'org-nour',
       name: 'Nour Academy',
@@ -181,7 +206,42 @@ describe('who sees the set-up checklist', () => {
         permissions: permissions({ LiveClasses: { read: true } }),
       },
     });
-    expect(setupOf(teacher)).toBeNull();
+    expect(setupOf(held(teacher))).toBeNull();
+  });
+
+  it('says why a step is out of reach instead of leading to a screen that would refuse', async () => {
+    stub(checklist({}));
+    // The demo manager has no LiveClassesApprove here: the live-class step says so.
+    const manager = membership({
+      id: 'org-nour',
+      name: 'Nour Academy',
+      location: 'Riyadh',
+      role: {
+        name: 'Organization Manager',
+        number: 1,
+        permissions: permissions({
+          GroupsManager: { read: true, write: true, update: true },
+          ClassRoomManager: { read: true, write: true, update: true },
+          Users: { read: true, write: true, update: true },
+          Students: { read: true, write: true, update: true },
+        }),
+      },
+    });
+    expect(setupOf(held(manager))?.stepRefusal).toEqual({
+      class: null,
+      teacher: null,
+      students: null,
+      assignment: null,
+      liveClass: { reason: 'right', missing: [{ resource: 'LiveClassesApprove', op: 'write' }] },
+    });
+    renderHome(manager);
+    const refused = await screen.findByTestId('setup-refused-liveClass');
+    expect(screen.queryByTestId('setup-go-liveClass')).toBeNull();
+    expect(screen.getByTestId('setup-go-class')).toBeTruthy();
+    fireEvent.focus(refused);
+    expect((await screen.findByRole('tooltip')).textContent).toContain(
+      'You need write on LiveClassesApprove.',
+    );
   });
 
   it('is not asked for under a closed contract', async () => {

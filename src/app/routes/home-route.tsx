@@ -6,6 +6,10 @@ import { HomePage } from '../../features/home/home-page';
 import { useAppActors } from '../actors/actors-context';
 import { lazyFeatureScreen } from '../lazy';
 import { check, isHad } from '../permissions';
+import { explain } from '../why-not';
+import type { Grant, WhyNot } from '../../../machines/why-not';
+import type { SessionOrg } from '../../../machines/session.machine';
+import { SETUP_STEPS, type SetupStep } from '../../../contract/setup-constants';
 
 /** Teachers (role number 4 or 5) are guided through their profile first; loaded only for them. */
 const TEACHER_ROLE_NUMBERS: readonly number[] = [HAD_TEACHER_ROLE_NUMBER, 5];
@@ -32,12 +36,30 @@ const HomeSetup = lazyFeatureScreen(
   (route) => route.HomeSetupRoute,
 );
 
-/** Who sees the set-up checklist: a manager (read GroupsManager) of a customer organisation. */
-export function setupOf(activeOrg: UserOrg | null) {
+/** What each set-up step's screen needs to create its record (any one grant will do). */
+const STEP_NEEDS: Record<SetupStep, Grant[]> = {
+  class: [{ resource: 'ClassRoomManager', op: 'write' }],
+  teacher: [{ resource: 'Users', op: 'write' }],
+  students: [{ resource: 'Students', op: 'write' }],
+  assignment: [
+    { resource: 'ClassRoomManager', op: 'write' },
+    { resource: 'ClassRoomTeacher', op: 'write' },
+  ],
+  liveClass: [{ resource: 'LiveClassesApprove', op: 'write' }],
+};
+
+/**
+ * Who sees the set-up checklist: a manager (read GroupsManager) of a customer organisation;
+ * a step they may not take says why rather than leading to a screen that would refuse.
+ */
+export function setupOf(activeOrg: SessionOrg | null) {
   if (!activeOrg || isHad(activeOrg)) return null;
   const rights = check(activeOrg.role, 'GroupsManager');
   if (!rights.read) return null;
-  return { organizationId: activeOrg.group.id, canDismiss: rights.update };
+  const stepRefusal = Object.fromEntries(
+    SETUP_STEPS.map((step) => [step, explain(activeOrg, ...STEP_NEEDS[step])]),
+  ) as Record<SetupStep, WhyNot | null>;
+  return { organizationId: activeOrg.group.id, canDismiss: rights.update, stepRefusal };
 }
 
 /**

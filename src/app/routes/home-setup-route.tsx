@@ -1,4 +1,5 @@
 import type { SetupStep } from '../../../contract/setup';
+import type { WhyNot } from '../../../machines/why-not';
 import { SetupChecklist } from '../../features/home/setup-checklist';
 import { invitePath, newClassPath, newFormPath, PATHS } from '../paths';
 
@@ -14,6 +15,7 @@ const STEP_PATH: Record<SetupStep, string> = {
 export interface HomeSetupRouteProps {
   organizationId: string;
   canDismiss: boolean;
+  stepRefusal: Record<SetupStep, WhyNot | null>;
 }
 
 /** A customer organisation's first steps, for its managers; loaded only for them. */

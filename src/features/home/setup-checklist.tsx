@@ -9,7 +9,9 @@ import { button, iconButton } from '../../ui/buttons';
 import { box } from '../../ui/page-styles';
 import { LoadFailure } from '../../ui/load-failure';
 import { Spinner } from '../../ui/spinner';
+import { RefusedAction } from '../../ui/refused-action';
 import { notify } from '../../ui/toast';
+import type { WhyNot } from '../../../machines/why-not';
 import { useDismissStep, useSetupChecklist } from './api/setup';
 
 const heading = css({ fontSize: 'xl', fontWeight: 'semibold' });
@@ -38,6 +40,8 @@ export interface SetupChecklistProps {
   stepPath: Record<SetupStep, string>;
   /** The manager may set steps aside (update GroupsManager). */
   canDismiss: boolean;
+  /** Why a step's screen would refuse them (null: it would not). */
+  stepRefusal?: Partial<Record<SetupStep, WhyNot | null>>;
 }
 
 /**
@@ -45,7 +49,8 @@ export interface SetupChecklistProps {
  * from the data (a class, a teacher, students, an assignment given, a live class); each opens
  * its screen with the form open, and may be set aside. Gone once every step is settled.
  */
-export function SetupChecklist({ organizationId, stepPath, canDismiss }: SetupChecklistProps) {
+export function SetupChecklist(props: SetupChecklistProps) {
+  const { organizationId, stepPath, canDismiss, stepRefusal = {} } = props;
   const { t } = useTranslation();
   const checklist = useSetupChecklist(organizationId);
   if (checklist.isPending) return <Spinner label={t('setup.loading')} />;
@@ -88,6 +93,7 @@ export function SetupChecklist({ organizationId, stepPath, canDismiss }: SetupCh
             key={step.step}
             state={step}
             path={stepPath[step.step]}
+            refusal={stepRefusal[step.step] ?? null}
             organizationId={organizationId}
             canDismiss={canDismiss}
           />
@@ -124,6 +130,7 @@ function useToggle(organizationId: string) {
 function StepRow(props: {
   state: SetupStepState;
   path: string;
+  refusal: WhyNot | null;
   organizationId: string;
   canDismiss: boolean;
 }) {
@@ -154,13 +161,21 @@ function StepRow(props: {
       </div>
       {!doneAt && (
         <div className={actions}>
-          <Link
-            to={props.path}
-            className={button({ variant: 'primary' })}
-            data-testid={`setup-go-${step}`}
-          >
-            {t(`setup.steps.${step}.action`)}
-          </Link>
+          {props.refusal ? (
+            <RefusedAction
+              label={t(`setup.steps.${step}.action`)}
+              why={props.refusal}
+              testId={`setup-refused-${step}`}
+            />
+          ) : (
+            <Link
+              to={props.path}
+              className={button({ variant: 'primary' })}
+              data-testid={`setup-go-${step}`}
+            >
+              {t(`setup.steps.${step}.action`)}
+            </Link>
+          )}
           {props.canDismiss && (
             <button
               type="button"
