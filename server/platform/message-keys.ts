@@ -12,11 +12,11 @@ export function registerMessageKeys(app: FastifyInstance): void {
     const { message } = payload as { message?: unknown };
     const found = typeof message === 'string' ? identifyMessage(message) : undefined;
     if (!found) return payload;
-    const params = Object.entries(found.params).filter(([name]) => name !== 'form');
+    const hasParams = Object.keys(found.params).length > 0;
     return {
       ...payload,
       messageKey: found.key,
-      ...(params.length > 0 ? { messageParams: Object.fromEntries(params) } : {}),
+      ...(hasParams ? { messageParams: found.params } : {}),
     };
   });
 }
