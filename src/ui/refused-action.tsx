@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Grant, WhyNot } from '../../machines/why-not';
 import { css } from '../../styled-system/css';
@@ -32,7 +32,6 @@ const panel = css({
 export interface RefusedActionProps {
   /** The action's label, as its button would say it. */
   label: string;
-  icon?: ReactNode;
   why: WhyNot;
   testId: string;
 }
@@ -43,7 +42,7 @@ export interface RefusedActionProps {
  * the contract that takes it away. The reason comes from machines/why-not.ts, the rule the
  * services refuse with.
  */
-export function RefusedAction({ label, icon, why, testId }: RefusedActionProps) {
+export function RefusedAction({ label, why, testId }: RefusedActionProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
@@ -53,15 +52,14 @@ export function RefusedAction({ label, icon, why, testId }: RefusedActionProps) 
         className={`${button({ variant: 'secondary' })} ${refused}`}
         aria-disabled="true"
         aria-describedby={open ? id : undefined}
-        aria-expanded={open}
-        onClick={() => setOpen((shown) => !shown)}
+        // A tap focuses, then clicks: both open it (a toggle would close it at once).
+        onClick={() => setOpen(true)}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
         data-testid={testId}
       >
         <Lock size={14} aria-hidden="true" />
-        {icon}
         {label}
       </button>
       {open && (

@@ -74,9 +74,12 @@ describe('an action a role may not take says why', () => {
     });
     fireEvent.keyDown(refused, { key: 'Escape' });
     expect(screen.queryByRole('tooltip')).toBeNull();
-    // A tap opens it too (a phone has no hover or focus ring).
+    // A tap focuses and clicks: it opens, and stays open.
+    fireEvent.focus(refused);
     fireEvent.click(refused);
     expect(await screen.findByRole('tooltip')).toBeTruthy();
+    fireEvent.click(refused);
+    expect(screen.getByRole('tooltip')).toBeTruthy();
   });
 
   it('says the contract when the role has the right but a paused contract takes it away', async () => {
