@@ -10,6 +10,7 @@ import {
 import { ORGANIZATION_MESSAGES } from '../../../contract/organizations';
 import { envelope } from '../../../contract/wire';
 import { needs, requireAuth } from '../../platform/access';
+import type { AuthContext } from '../../platform/auth-context';
 import { forbidden, notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { scopeOf, withTenant } from '../../platform/tenant';
@@ -26,11 +27,11 @@ const checklist = { 200: envelope(setupChecklistSchema) };
 export async function setupRoutes(instance: FastifyInstance, { db, clock }: ServiceDeps) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
-  const activeOrganization = (auth: ReturnType<typeof requireAuth>) => {
+  const activeOrganization = (auth: AuthContext) => {
     if (!auth.organizationId) throw forbidden(ORGANIZATION_MESSAGES.noActiveOrganization);
     return auth.organizationId;
   };
-  const readChecklist = async (auth: ReturnType<typeof requireAuth>) => {
+  const readChecklist = async (auth: AuthContext) => {
     const organizationId = activeOrganization(auth);
     const row = await withTenant(db, scopeOf(auth), (tx) => setupOf(tx, organizationId));
     if (!row) throw notFound();
