@@ -55,6 +55,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the route declarations', () => {
+  it('gives a GET that writes no HEAD twin (Fastify would run the same handler)', async () => {
+    // The specification's GETs that change something: a teacher's attendance, and join codes.
+    const writingGets = [
+      '/api/levels/v1/live-class/:id/teachers/heartbeat',
+      '/api/levels/v1/live-class/:id/teachers/join',
+      '/api/users/v1/organization/getGroupCode/:id',
+    ];
+    const routes = new Set(api.map(key));
+    for (const url of writingGets) {
+      expect(routes.has(`GET ${url}`), url).toBe(true);
+      expect(routes.has(`HEAD ${url}`), url).toBe(false);
+      const head = await t.app.inject({ method: 'HEAD', url: concrete(url) });
+      expect(head.statusCode, url).toBe(404);
+    }
+  });
+
   it('registry and Fastify agree on the /api routes', () => {
     // The viewer's routes are a library's: Fastify adds a trailing-slash twin without onRoute,
     // and its printout nests the static wildcard. They are public (listed above) either way.

@@ -71,10 +71,12 @@ export async function liveClassAttendanceRoutes(
     params: meetingParamsSchema,
     response: { 200: envelope(liveClassAttendanceSchema) },
   };
-  app.get(routeOf(LIVE_PATHS.teacherJoin), { config: TEACHERS, schema }, (request) =>
+  // GETs that write (the spec's): no HEAD twin, which would run the same handler.
+  const options = { config: TEACHERS, schema, exposeHeadRoute: false };
+  app.get(routeOf(LIVE_PATHS.teacherJoin), options, (request) =>
     attend(request, request.params.id, 'join'),
   );
-  app.get(routeOf(LIVE_PATHS.teacherHeartbeat), { config: TEACHERS, schema }, (request) =>
+  app.get(routeOf(LIVE_PATHS.teacherHeartbeat), options, (request) =>
     attend(request, request.params.id, 'heartbeat'),
   );
 }

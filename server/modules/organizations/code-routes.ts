@@ -23,10 +23,12 @@ export const CODES_CSV_HEADER = ['code', 'organization', 'kind', 'created_at'];
 /** Join codes as a CSV download, and the organisation's members. */
 export async function codeRoutes(instance: FastifyInstance, { db }: ServiceDeps) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  // Handing out codes lets people join: a write, even though it is a GET.
+  // Handing out codes lets people join: a write, even though it is a GET (so no HEAD twin,
+  // which would run the same handler).
   app.get(
     '/v1/organization/getGroupCode/:id',
     {
+      exposeHeadRoute: false,
       config: needs('GroupsManager', 'write'),
       schema: {
         params: idParamsSchema,
