@@ -142,9 +142,19 @@ describe('POST, GET, PUT v1/class_room', () => {
 describe('GET v1/class_room', () => {
   it('pages, filters and sorts', async () => {
     const s = await school();
-    await createClassRoom(t.db, s.id, { name: 'Beta', teacherId: s.teacher.id, level: 'L2' });
-    await createClassRoom(t.db, s.id, { name: 'alpha', studentIds: [s.student.id] });
-    await createClassRoom(t.db, s.id, { name: 'Gamma 50%', isArchived: true });
+    const minute = (n: number) => new Date(Date.UTC(2026, 0, 1, 9, n));
+    await createClassRoom(t.db, s.id, {
+      name: 'Beta',
+      teacherId: s.teacher.id,
+      level: 'L2',
+      createdAt: minute(1),
+    });
+    await createClassRoom(t.db, s.id, {
+      name: 'alpha',
+      studentIds: [s.student.id],
+      createdAt: minute(2),
+    });
+    await createClassRoom(t.db, s.id, { name: 'Gamma 50%', isArchived: true, createdAt: minute(3) });
 
     const all = page(await t.request(s.manager, 'GET', `${LIST}?pageSize=2`));
     expect(all.result.map((c) => c.name)).toEqual(['alpha', 'Beta']);

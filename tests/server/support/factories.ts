@@ -152,6 +152,8 @@ export async function createClassRoom(
     teacherId?: string | null;
     isArchived?: boolean;
     studentIds?: string[];
+    /** Set when a test orders by creation: two inserts can share PGlite's millisecond clock. */
+    createdAt?: Date;
   } = {},
 ): Promise<string> {
   const id = await idOf(
@@ -164,6 +166,7 @@ export async function createClassRoom(
         levelId: values.levelId ?? null,
         teacherId: values.teacherId ?? null,
         isArchived: values.isArchived ?? false,
+        ...(values.createdAt ? { createdAt: values.createdAt } : {}),
       })
       .returning({ id: classRooms.id }),
     'new class room',
