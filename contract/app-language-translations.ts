@@ -64,6 +64,10 @@ export const TRANSLATION_FILE_MESSAGES = {
       key,
     }),
   ),
+  loneSurrogate: templated(
+    '"{key}" contains a broken character (half of a surrogate pair), which is not allowed.',
+    (key: string) => ({ key }),
+  ),
   duplicateKey: templated(
     '"{key}" is there twice (once nested, once with dots in its name).',
     (key: string) => ({ key }),
@@ -96,6 +100,9 @@ export function parseTranslationsText(text: string): TranslationsCheck {
   return checkTranslations(parsed);
 }
 
+/** Half of a surrogate pair alone: a json column refuses it (a 500 otherwise). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -111,6 +118,7 @@ export function checkTranslations(parsed: unknown): TranslationsCheck {
       // PostgreSQL text cannot hold U+0000 (a 500 otherwise): said like any other rule.
       if (key.includes('\u0000'))
         return TRANSLATION_FILE_MESSAGES.nul(key.replaceAll('\u0000', ''));
+      if (LONE_SURROGATE.test(key)) return TRANSLATION_FILE_MESSAGES.loneSurrogate(key);
       if (key.length > TRANSLATION_KEY_MAX) return TRANSLATION_FILE_MESSAGES.keyTooLong(key);
       if (isPlainObject(value)) {
         if (depth >= TRANSLATIONS_MAX_DEPTH) return TRANSLATION_FILE_MESSAGES.tooDeep(key);
@@ -120,6 +128,7 @@ export function checkTranslations(parsed: unknown): TranslationsCheck {
       }
       if (typeof value !== 'string') return TRANSLATION_FILE_MESSAGES.notString(key);
       if (value.includes('\u0000')) return TRANSLATION_FILE_MESSAGES.nul(key);
+      if (LONE_SURROGATE.test(value)) return TRANSLATION_FILE_MESSAGES.loneSurrogate(key);
       if (value.length > TRANSLATION_VALUE_MAX) return TRANSLATION_FILE_MESSAGES.valueTooLong(key);
       if (Object.hasOwn(flat, key)) return TRANSLATION_FILE_MESSAGES.duplicateKey(key);
       count += 1;

@@ -14,6 +14,8 @@ export const MESSAGES = {
   switched: 'Successfully switched to another organization',
   badRequest: 'Some fields are not valid.',
   nulCharacter: 'This text contains a NUL character (U+0000), which is not allowed.',
+  loneSurrogate:
+    'This text contains a broken character (half of a surrogate pair), which is not allowed.',
   malformedJson: 'The request body is not valid JSON.',
   /** The spec's words for a failure nobody foresaw; `action` names the call that failed. */
   internal: templated(

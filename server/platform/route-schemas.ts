@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../contract/ids';
 import { MESSAGES } from '../../contract/messages';
 import { badRequest, notFound } from './errors';
-import { nulPathOf } from './nul';
+import { unstorableTextOf } from './unstorable-text';
 import { toFieldErrors } from './validation';
 
 /**
@@ -82,12 +82,12 @@ export function fileResponse(description: string, mediaTypes: readonly string[])
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   if (checkedByTheHandler.has(schema)) return () => true;
   return (data) => {
-    const nul = nulPathOf(data);
-    if (nul !== null) {
+    const unstorable = unstorableTextOf(data);
+    if (unstorable) {
       // A path naming a record with it names no record: 404, as any path that does not parse.
       if (httpPart === 'params' && recordPaths.has(schema)) return { error: notFound() };
-      const field = nul || httpPart || 'body';
-      return { error: badRequest(MESSAGES.badRequest, { [field]: MESSAGES.nulCharacter }) };
+      const field = unstorable.path || httpPart || 'body';
+      return { error: badRequest(MESSAGES.badRequest, { [field]: unstorable.message }) };
     }
     const result = schema.safeParse(httpPart === 'body' && data === null ? undefined : data);
     if (result.success) return { value: result.data };
