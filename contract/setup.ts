@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SETUP_STEPS } from './setup-constants';
+import { contractStatusSchema } from './organizations';
+import { CUSTOMER_SETUP_STEPS, SETUP_STEPS } from './setup-constants';
 
 export * from './setup-constants';
 
@@ -48,3 +49,28 @@ export const customersSetupSchema = z.object({
   result: z.array(customerSetupSchema),
 });
 export type CustomersSetup = z.infer<typeof customersSetupSchema>;
+
+export const customerSetupStepSchema = z.enum(CUSTOMER_SETUP_STEPS);
+
+/**
+ * `GET v1/organization/customer-setup/{id}` (ours): a customer organisation's set-up by HAD,
+ * each step computed from its data (not its manager's checklist above).
+ */
+export const customerSetupProgressSchema = z.object({
+  organizationId: z.uuid(),
+  name: z.string(),
+  contractStatus: contractStatusSchema,
+  /** Every step, in CUSTOMER_SETUP_STEPS order. */
+  steps: z.array(z.object({ step: customerSetupStepSchema, done: z.boolean() })),
+  /** How many steps are done, of CUSTOMER_SETUP_STEPS.length. */
+  done: z.number().int().nonnegative(),
+  /** The first step not done; null when all are. */
+  next: customerSetupStepSchema.nullable(),
+});
+export type CustomerSetupProgress = z.infer<typeof customerSetupProgressSchema>;
+
+/** `GET v1/organization/customer-setup` (ours): the customers still pending, newest first. */
+export const customerSetupListSchema = z.object({
+  result: z.array(customerSetupProgressSchema),
+});
+export type CustomerSetupList = z.infer<typeof customerSetupListSchema>;
