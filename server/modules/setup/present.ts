@@ -1,12 +1,17 @@
 import {
+  CUSTOMER_SETUP_STEPS,
   SETUP_LISTED,
   SETUP_STEPS,
   SETUP_STUCK_DAYS,
   type CustomerSetup,
+  type CustomerSetupList,
+  type CustomerSetupProgress,
+  type CustomerSetupStep,
   type CustomersSetup,
   type SetupChecklist,
   type SetupStep,
 } from '../../../contract/setup';
+import type { CustomerSetupRow } from './customer-setup-store';
 import type { SetupRow } from './store';
 
 const DAY_MS = 86_400_000;
@@ -58,3 +63,29 @@ export function presentCustomers(rows: SetupRow[], now: Date): CustomersSetup {
     result: open.slice(0, SETUP_LISTED),
   };
 }
+
+/** Whether each of HAD's set-up steps for a customer is done, from its row. */
+const customerStepsDone = (row: CustomerSetupRow): Record<CustomerSetupStep, boolean> => ({
+  organisation: true,
+  contract: row.seats,
+  manager: row.manager,
+  plan: row.plan,
+  activation: row.contractStatus !== 'pending',
+});
+
+/** A customer's set-up by HAD: every step in order, how many are done, and the first not. */
+export function presentCustomerSetup(row: CustomerSetupRow): CustomerSetupProgress {
+  const done = customerStepsDone(row);
+  return {
+    organizationId: row.id,
+    name: row.name,
+    contractStatus: row.contractStatus,
+    steps: CUSTOMER_SETUP_STEPS.map((step) => ({ step, done: done[step] })),
+    done: CUSTOMER_SETUP_STEPS.filter((step) => done[step]).length,
+    next: CUSTOMER_SETUP_STEPS.find((step) => !done[step]) ?? null,
+  };
+}
+
+export const presentCustomerSetups = (rows: CustomerSetupRow[]): CustomerSetupList => ({
+  result: rows.map(presentCustomerSetup),
+});

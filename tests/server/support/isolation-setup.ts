@@ -65,6 +65,46 @@ registerIsolationCases('users/setup', [
       url: usersUrl(SETUP_PATHS.customers),
     }),
   },
+  {
+    route: 'GET /api/users/v1/organization/customer-setup',
+    ...bare('GET', SETUP_PATHS.customerSetups),
+  },
+  {
+    route: 'GET /api/users/v1/organization/customer-setup',
+    kind: 'other-organisation',
+    title: "a customer's manager: the customers' set-up list is HAD's alone",
+    status: 403,
+    statusReason: 'HAD only, whatever the customer role',
+    noControl: 'A is a customer organisation too: it is refused the same',
+    request: (ctx) => ({
+      token: ctx.actor.manager.token,
+      method: 'GET',
+      url: usersUrl(SETUP_PATHS.customerSetups),
+    }),
+  },
+  {
+    route: 'GET /api/users/v1/organization/customer-setup/:id',
+    kind: 'no-permission',
+    title: 'without GroupsManager, even for its own organisation',
+    request: (ctx) => ({
+      token: ctx.actor.bare.token,
+      method: 'GET',
+      url: usersUrl(SETUP_PATHS.customerSetup(ctx.target.organizationId)),
+    }),
+  },
+  {
+    route: 'GET /api/users/v1/organization/customer-setup/:id',
+    kind: 'other-organisation',
+    title: "a customer's manager asking for B's set-up is refused, B's data not read",
+    status: 403,
+    statusReason: 'HAD only, whatever the customer role or the organisation named',
+    noControl: 'A is a customer organisation too: its own set-up is refused the same',
+    request: (ctx) => ({
+      token: ctx.actor.manager.token,
+      method: 'GET',
+      url: usersUrl(SETUP_PATHS.customerSetup(ctx.target.organizationId)),
+    }),
+  },
 ]);
 
 exemptFromIsolation({
