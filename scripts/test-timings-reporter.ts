@@ -2,7 +2,8 @@
  * A Vitest reporter for `npm test`'s timing table: for each project, its files and tests (passed,
  * failed, skipped), when its first file started and its last ended (projects share the workers,
  * so spans overlap), and the time its files took in all (import, set-up, tests and hooks).
- * Written to the path given as `outputFile` (default test-output/timings.json).
+ * Written to the path given as `outputFile`, or in TEST_TIMINGS_FILE (default
+ * test-output/timings.json).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -28,7 +29,8 @@ export default class TimingsReporter implements Reporter {
   private readonly ended = new Map<string, number>();
 
   constructor(options: { outputFile?: string } = {}) {
-    this.outputFile = options.outputFile ?? 'test-output/timings.json';
+    this.outputFile =
+      options.outputFile ?? process.env.TEST_TIMINGS_FILE ?? 'test-output/timings.json';
   }
 
   onTestRunStart() {

@@ -154,7 +154,11 @@ describe('GET v1/class_room', () => {
       studentIds: [s.student.id],
       createdAt: minute(2),
     });
-    await createClassRoom(t.db, s.id, { name: 'Gamma 50%', isArchived: true, createdAt: minute(3) });
+    await createClassRoom(t.db, s.id, {
+      name: 'Gamma 50%',
+      isArchived: true,
+      createdAt: minute(3),
+    });
 
     const all = page(await t.request(s.manager, 'GET', `${LIST}?pageSize=2`));
     expect(all.result.map((c) => c.name)).toEqual(['alpha', 'Beta']);
