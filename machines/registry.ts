@@ -3,6 +3,7 @@ import { bulkInviteMachine } from './bulk-invite.machine';
 import { confirmationMachine } from './confirmation.machine';
 import { contentMachine } from './content.machine';
 import { contractMachine } from './contract.machine';
+import { customerSetupMachine } from './customer-setup.machine';
 import { emailVerificationMachine } from './email-verification.machine';
 import { invitationMachine } from './invitation.machine';
 import { liveClassMachine } from './live-class.machine';
@@ -57,4 +58,5 @@ export const MACHINES: readonly RegisteredMachine[] = [
     machine: teacherProfileWizardMachine,
   },
   { id: 'story', title: 'Story (shown, hidden, blocked, expired)', machine: storyMachine },
+  { id: 'customerSetup', title: 'New customer set-up', machine: customerSetupMachine },
 ];

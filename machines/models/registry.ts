@@ -26,4 +26,5 @@ export const MODELS: Record<string, () => Promise<MachineModel>> = {
   teacherProfileWizard: async () =>
     (await import('./teacher-profile-wizard.model')).teacherProfileWizardModel,
   story: async () => (await import('./story.model')).storyModel,
+  customerSetup: async () => (await import('./customer-setup.model')).customerSetupModel,
 };

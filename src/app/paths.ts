@@ -26,6 +26,9 @@ export const PATHS = {
   curriculumAssignments: '/curriculum/assignments',
   organizations: '/organizations',
   organizationDetail: '/organizations/:id',
+  /** Ours: a new customer's guided set-up (HAD), then the same set-up resumed at its own address. */
+  organizationNew: '/organizations/new',
+  organizationSetup: '/organizations/:id/setup',
   classes: '/classes',
   classDetail: '/classes/:id',
   liveClassesManager: '/live-classes/manager',
@@ -74,6 +77,10 @@ export const BUILT_SCREENS: readonly string[] = [
   PATHS.storiesMine,
   PATHS.storiesManagement,
 ];
+
+/** Where an organisation's guided set-up resumes. */
+export const organizationSetupPath = (id: string) =>
+  PATHS.organizationSetup.replace(':id', encodeURIComponent(id));
 
 /** The address of one organisation's own page. */
 export const organizationDetailPath = (id: string) =>

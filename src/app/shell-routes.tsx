@@ -22,6 +22,10 @@ const OrganizationDetailRoute = lazyFeatureScreen(
   () => import('./routes/organization-detail-route'),
   (route) => route.OrganizationDetailRoute,
 );
+const CustomerSetupRoute = lazyFeatureScreen(
+  () => import('./routes/customer-setup-route'),
+  (route) => route.CustomerSetupRoute,
+);
 const ClassesRoute = lazyFeatureScreen(
   () => import('./routes/classes-route'),
   (route) => route.ClassesRoute,
@@ -123,6 +127,8 @@ export function createShellRoutes(): RouteObject[] {
         { path: PATHS.permissions, element: <RolesRoute /> },
         { path: PATHS.organizations, element: <OrganizationsRoute /> },
         { path: PATHS.organizationDetail, element: <OrganizationDetailRoute /> },
+        { path: PATHS.organizationNew, element: <CustomerSetupRoute /> },
+        { path: PATHS.organizationSetup, element: <CustomerSetupRoute /> },
         { path: PATHS.classes, element: <ClassesRoute /> },
         { path: PATHS.classDetail, element: <ClassDetailRoute /> },
         { path: PATHS.curriculumContent, element: <CurriculumContentRoute /> },

@@ -10,7 +10,8 @@ import { translateMessage } from '../i18n/i18n';
 const field = css({ display: 'flex', flexDirection: 'column', gap: '1' });
 // A required field's label ends in a red star, drawn by CSS: the control itself says
 // `required` to assistive technology, and the label's text (its accessible name) stays the same.
-const label = css({
+/** A label's look, for a control that is not one of these fields. */
+export const labelStyle = css({
   fontSize: 'sm',
   fontWeight: 'medium',
   '&[data-required=true]::after': { content: '" *"', color: 'red.700' },
@@ -90,7 +91,7 @@ function Frame({
   children,
 }: FrameProps & { children: ReactNode }) {
   const labelled = (
-    <label htmlFor={id} className={label} data-required={required ? true : undefined}>
+    <label htmlFor={id} className={labelStyle} data-required={required ? true : undefined}>
       {text}
     </label>
   );

@@ -68,6 +68,7 @@ function renderOrganizations(path = '/organizations?search=%D8%A3&status=active'
         canManageContracts
         confirmation={actors.confirmation}
         detailPath={(id) => `/organizations/${id}`}
+        newPath="/organizations/new"
       />
       <AppToaster />
     </>,

@@ -147,6 +147,7 @@ describe.each(LANGUAGES)('screens write their figures grouped (%s)', (lng) => {
         canManageContracts
         confirmation={actors.confirmation}
         detailPath={(id) => `/organizations/${id}`}
+        newPath="/organizations/new"
       />,
       { actors, path: '/organizations' },
     );

@@ -88,6 +88,7 @@ function renderPage() {
         canManageContracts
         confirmation={actors.confirmation}
         detailPath={(id) => `/organizations/${id}`}
+        newPath="/organizations/new"
       />
       <ConfirmDialog actor={actors.confirmation} />
       <AppToaster />

@@ -116,6 +116,7 @@ function renderPage({
         canUpdate={canUpdate ?? canWrite}
         canManageContracts={canManageContracts ?? canWrite}
         detailPath={(id) => `/organizations/${id}`}
+        newPath="/organizations/new"
         confirmation={actors.confirmation}
       />
       <Address />

@@ -124,6 +124,7 @@ describe('the organizations screen', () => {
         canManageContracts
         confirmation={actors.confirmation}
         detailPath={(id) => `/organizations/${id}`}
+        newPath="/organizations/new"
       />,
       { actors, path: '/organizations' },
     );

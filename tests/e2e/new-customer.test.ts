@@ -29,29 +29,52 @@ describe('a new customer, set up through the console', { timeout: PHONE_CHECKED_
     const admin = await suite.newPage();
     await logIn(admin, suite.server.url, 'admin@demo.test');
     await admin.goto(`${suite.server.url}/organizations`);
-    await admin.getByTestId('org-create').click();
-    const form = admin.getByTestId('org-form-modal');
-    await form.getByLabel('Company name').fill(CUSTOMER);
-    await form.getByLabel('Company location').fill('Irbid');
-    await form.getByLabel('Start date').fill(day());
-    await form.getByLabel('End date').fill(day(1));
-    await form.getByLabel('Max students').fill('60');
-    await form.getByLabel('Max teachers').fill('6');
-    await form.getByLabel('Max classrooms').fill('4');
-    await form
+    await admin.getByRole('link', { name: 'Set up a new customer' }).click();
+    // The guided set-up: each step saves as it goes.
+    const setup = admin.getByTestId('customer-setup');
+    const stepTitle = setup.getByTestId('setup-step-title');
+    await stepTitle.getByText('Step 1 of 5: Organization').waitFor();
+    await setup.getByLabel('Company name').fill(CUSTOMER);
+    await setup.getByLabel('Company location').fill('Irbid');
+    await setup.getByRole('button', { name: 'Save and continue' }).click();
+    await admin.getByText('Organization saved').waitFor();
+    // Saved as a Pending organisation with its own address: a reload resumes here.
+    await admin.waitForURL(/\/organizations\/[^/]+\/setup$/);
+    await stepTitle.getByText('Step 2 of 5: Contract and seats').waitFor();
+    await admin.reload();
+    await stepTitle.getByText('Step 2 of 5: Contract and seats').waitFor();
+    await setup.getByTestId('setup-progress').getByText('Set-up 1 of 5 done').waitFor();
+    await setup.getByLabel('Start date').fill(day());
+    await setup.getByLabel('End date').fill(day(1));
+    await setup.getByLabel('Max students').fill('60');
+    await setup.getByLabel('Max teachers').fill('6');
+    await setup.getByLabel('Max classrooms').fill('4');
+    await setup
       .getByLabel('Contract file')
       .setInputFiles({ name: CONTRACT.name, mimeType: 'application/pdf', buffer: CONTRACT.buffer });
-    await form.getByRole('button', { name: 'Save organization' }).click();
-    await admin.getByText('Organization created successfully').waitFor();
+    await checkOnPhone(admin, '90-new-customer-contract-step');
+    await setup.getByRole('button', { name: 'Save and continue' }).click();
+    await admin.getByText('Contract and seats saved').waitFor();
+    await stepTitle.getByText('Step 3 of 5: Manager').waitFor();
+    await setup.getByLabel("Manager's e-mail").fill(MANAGER);
+    await setup.getByRole('button', { name: 'Send the invitation' }).click();
+    await admin.getByText('Invitation sent to the manager').waitFor();
+    await stepTitle.getByText('Step 4 of 5: Plan').waitFor();
+    await setup.getByLabel('Plan', { exact: true }).selectOption({ index: 1 });
+    await setup.getByRole('button', { name: 'Give this plan' }).click();
+    await stepTitle.getByText('Step 5 of 5: Review and activate').waitFor();
+    const review = setup.getByTestId('setup-review');
+    await review.getByText(/Irbid/).waitFor();
+    await review.getByText('Invitation sent').waitFor();
+    await checkOnPhone(admin, '91-new-customer-review');
+    await setup.getByRole('button', { name: 'Activate the contract' }).click();
+    await setup.getByTestId('setup-finished').waitFor();
+    await setup.getByRole('link', { name: 'Open its page' }).click();
 
-    // Its own page, from the list: the contract explained, the file under its own name.
-    await admin.getByRole('link', { name: CUSTOMER }).click();
+    // Its own page: the contract active, the file under its own name, the manager invited.
     await admin.getByRole('heading', { level: 1, name: CUSTOMER }).waitFor();
     const contract = admin.getByTestId('org-contract');
-    await contract.getByText('Pending', { exact: true }).waitFor();
-    expect(await admin.getByTestId('org-status-meaning').textContent()).toMatch(
-      /not been activated yet.*invite its manager/,
-    );
+    await contract.getByText('Active', { exact: true }).waitFor();
     const [download] = await Promise.all([
       admin.waitForEvent('download'),
       contract.getByRole('button', { name: `Download the contract file ${CONTRACT.name}` }).click(),
@@ -59,32 +82,12 @@ describe('a new customer, set up through the console', { timeout: PHONE_CHECKED_
     expect(download.suggestedFilename()).toBe(CONTRACT.name);
     expect(await readFile((await download.path())!)).toEqual(CONTRACT.buffer);
     await admin.getByTestId('org-members-empty').waitFor();
-    await admin.getByTestId('org-invitation-empty').waitFor();
-    await admin.getByTestId('report-card-students').waitFor();
-    await screenshot(admin, '90-new-customer-page');
-    await checkOnPhone(admin, '90-new-customer-page');
-
-    // Its manager, invited from its page while HAD stays the admin's active organisation.
-    await admin.getByRole('button', { name: `Invite to ${CUSTOMER}` }).click();
-    const wizard = admin.getByTestId('invite-wizard');
-    const widthOf = async () => Math.round((await wizard.boundingBox())!.width);
-    const width = await widthOf();
-    expect(width).toBe(880);
-    await wizard.getByRole('button', { name: /Type e-mail addresses/ }).click();
-    await wizard.getByLabel('E-mail addresses, one per line').fill(MANAGER);
-    await expect.poll(() => wizard.getByLabel('Role').inputValue()).toBe('Organization Manager');
-    await checkOnPhone(admin, '91-new-customer-invite');
-    await wizard.getByRole('button', { name: 'Check the rows' }).click();
-    // Each step keeps the wizard's width.
-    expect(await widthOf()).toBe(width);
-    await wizard.getByRole('button', { name: 'Send the invitations (1)' }).click();
-    await wizard.getByTestId('wizard-done').waitFor();
-    await wizard.getByTestId('wizard-close').click();
     const invitation = admin.getByRole('row', { name: new RegExp(MANAGER) });
     await invitation.getByText('Pending').waitFor();
     expect(await invitation.textContent()).toContain('Organization Manager');
     await admin.getByTestId('org-menu-trigger').getByText('HAD').waitFor();
-    await checkOnPhone(admin, '92-new-customer-invited');
+    await screenshot(admin, '90-new-customer-page');
+    await checkOnPhone(admin, '92-new-customer-page');
 
     // The manager opens the e-mailed link, signs up and lands in the new organisation.
     const link = await waitForInvitationLink(suite.server.dataDir, MANAGER);
@@ -139,9 +142,6 @@ describe('a new customer, set up through the console', { timeout: PHONE_CHECKED_
     await admin.getByRole('button', { name: /العربية/ }).click();
     await expect.poll(() => admin.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await admin.getByRole('heading', { level: 2, name: 'العقد', exact: true }).waitFor();
-    expect(await admin.getByTestId('org-status-meaning').textContent()).toContain(
-      'لم يُفعَّل العقد بعد',
-    );
     await admin.getByRole('button', { name: `دعوة إلى ${CUSTOMER}` }).waitFor();
     await admin.getByRole('heading', { level: 2, name: 'الحسابات', exact: true }).waitFor();
     await checkOnPhone(admin, '94-new-customer-page-arabic');

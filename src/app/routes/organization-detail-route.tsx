@@ -11,7 +11,7 @@ import { texts as packageTexts } from '../../features/plans/texts';
 import { sectionHeadingStyle } from '../../ui/page-styles';
 import { useAppActors } from '../actors/actors-context';
 import { check, isAdmin, isHad, managesPlatform } from '../permissions';
-import { PATHS, recordMachinePath } from '../paths';
+import { organizationSetupPath, PATHS, recordMachinePath } from '../paths';
 
 /**
  * /organizations/:id: seen with r GroupsManager (anyone but HAD only their own organisation, as
@@ -72,6 +72,7 @@ export function OrganizationDetailRoute() {
           ? `${PATHS.audit}?org=${encodeURIComponent(id)}`
           : null,
         machinePath: isAdmin(role) ? recordMachinePath('contract', id) : null,
+        setupPath: had && groups.write ? organizationSetupPath(id) : null,
       }}
     />
   );

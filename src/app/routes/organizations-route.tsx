@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { OrganizationsPage } from '../../features/organizations/organizations-page';
 import { useAppActors } from '../actors/actors-context';
 import { check, isHad, managesPlatform } from '../permissions';
-import { organizationDetailPath } from '../paths';
+import { organizationDetailPath, PATHS } from '../paths';
 
 /**
  * /organizations: r GroupsManager to see, w GroupsManager to create (and download join codes),
@@ -23,6 +23,7 @@ export function OrganizationsRoute() {
       canManageContracts={isHad(activeOrg) || managesPlatform(orgs)}
       confirmation={confirmation}
       detailPath={organizationDetailPath}
+      newPath={PATHS.organizationNew}
     />
   );
 }

@@ -1,7 +1,7 @@
-import { Plus } from 'lucide-react';
+import { ListChecks, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { CONTRACT_STATUSES } from '../../../contract/organization-constants';
 import type { Organization } from '../../../contract/organizations';
 import { css } from '../../../styled-system/css';
@@ -49,6 +49,8 @@ export interface OrganizationsPageProps {
   confirmation: ConfirmationActor;
   /** The address of an organisation's own page. */
   detailPath: (id: string) => string;
+  /** Where a new customer's guided set-up starts (beside the one-form create). */
+  newPath: string;
 }
 
 /** /organizations: r GroupsManager to see, w GroupsManager to create, u to change. */
@@ -75,6 +77,7 @@ function OrganizationsList({
   canManageContracts,
   confirmation,
   detailPath,
+  newPath,
 }: Omit<OrganizationsPageProps, 'canRead'>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -102,15 +105,21 @@ function OrganizationsList({
           disabled={!list.data?.pagination.total}
         />
         {canWrite && canManageContracts && (
-          <button
-            type="button"
-            className={button({ variant: 'primary' })}
-            onClick={() => setEditing({ org: null })}
-            data-testid="org-create"
-          >
-            <Plus size={16} aria-hidden="true" />
-            {t('organizations.create')}
-          </button>
+          <>
+            <button
+              type="button"
+              className={button({ variant: 'secondary' })}
+              onClick={() => setEditing({ org: null })}
+              data-testid="org-create"
+            >
+              <Plus size={16} aria-hidden="true" />
+              {t('organizations.create')}
+            </button>
+            <Link to={newPath} className={button({ variant: 'primary' })} data-testid="org-setup">
+              <ListChecks size={16} aria-hidden="true" />
+              {t('organizations.setup.start')}
+            </Link>
+          </>
         )}
       </div>
       {!canWrite && !canUpdate && <p className={note}>{t('organizations.readOnly')}</p>}

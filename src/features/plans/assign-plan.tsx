@@ -12,9 +12,7 @@ import { Spinner } from '../../ui/spinner';
 import { runAction } from './run-action';
 import { headRowStyle } from './styles';
 import { planName, type OrganizationRef } from './names';
-
-/** The service's largest page: the plans an organisation may get fit in one. */
-const PLANS_PAGE_SIZE = 100;
+import { PLANS_PAGE_SIZE } from './plan-select';
 
 /** Picks a plan the organisation does not have yet and assigns it, once confirmed. */
 export function AssignPlan({

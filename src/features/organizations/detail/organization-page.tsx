@@ -17,6 +17,7 @@ import { lazyPart } from '../../../ui/lazy-part';
 const OrganizationFormModal = lazyPart(
   async () => (await import('../organization-form-modal')).OrganizationFormModal,
 );
+import { SetupBanner } from '../setup/setup-banner';
 import { useContractActions } from '../use-contract-actions';
 import { ContractCard } from './contract-card';
 import { MembersSection } from './members-section';
@@ -43,6 +44,8 @@ export interface OrganizationParts {
   auditPath: string | null;
   /** Its contract's machine on the QA page, for admins. */
   machinePath?: string | null;
+  /** Where its guided set-up continues, for the platform (HAD) while it is pending. */
+  setupPath?: string | null;
 }
 
 export interface OrganizationPageProps {
@@ -148,6 +151,9 @@ function Loaded({ org, back, canUpdate, canManageContracts, confirmation, parts 
           </Link>
         )}
       </div>
+      {parts.setupPath && org.contractStatus === 'pending' && (
+        <SetupBanner organizationId={org.id} setupPath={parts.setupPath} />
+      )}
       <ContractCard
         org={org}
         today={today}
