@@ -7,6 +7,7 @@ import {
   CustomerSetupPage,
   type SetupCalls,
 } from '../../src/features/organizations/setup/customer-setup-page';
+import { OrganizationsPage } from '../../src/features/organizations/organizations-page';
 import { AppToaster } from '../../src/ui/toast';
 import { createTestActors, type TestActors } from './support/actors';
 import { routeFetch } from './support/fetch-routes';
@@ -175,4 +176,43 @@ describe('a new customer’s guided set-up', () => {
       'salma@daralqalam.test',
     );
   });
+});
+
+describe('the organisations list', () => {
+  it.each([
+    ['en', 'Set-up 2 of 5: continue'],
+    ['ar', 'الإعداد 2 من 5: تابِع'],
+  ] as const)(
+    'says how far a Pending customer’s set-up went and links to it (%s)',
+    async (lng, text) => {
+      await changeLanguage(lng);
+      const fetches = routeFetch({
+        'GET /v1/organization': () =>
+          json({
+            data: {
+              result: [created],
+              pagination: { pageNumber: 1, pageSize: 20, numOfPages: 1, total: 1, count: 1 },
+            },
+          }),
+        'GET /v1/organization/customer-setup': () => json({ data: { result: [progress(2)] } }),
+      });
+      actors = createTestActors([hadAdmin]);
+      renderWithApp(
+        <OrganizationsPage
+          canRead
+          canWrite
+          canUpdate
+          canManageContracts
+          confirmation={actors.confirmation}
+          detailPath={(id) => `/organizations/${id}`}
+          newPath="/organizations/new"
+          setupPath={(id) => `/organizations/${id}/setup`}
+        />,
+        { actors, path: '/organizations' },
+      );
+      const link = await screen.findByRole('link', { name: text });
+      expect(link.getAttribute('href')).toBe(`/organizations/${ID}/setup`);
+      expect(fetches.calls.filter((c) => c.path.endsWith('/customer-setup'))).toHaveLength(1);
+    },
+  );
 });

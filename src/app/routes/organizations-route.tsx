@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { OrganizationsPage } from '../../features/organizations/organizations-page';
 import { useAppActors } from '../actors/actors-context';
 import { check, isHad, managesPlatform } from '../permissions';
-import { organizationDetailPath, PATHS } from '../paths';
+import { organizationDetailPath, organizationSetupPath, PATHS } from '../paths';
 
 /**
  * /organizations: r GroupsManager to see, w GroupsManager to create (and download join codes),
@@ -24,6 +24,7 @@ export function OrganizationsRoute() {
       confirmation={confirmation}
       detailPath={organizationDetailPath}
       newPath={PATHS.organizationNew}
+      setupPath={isHad(activeOrg) && write ? organizationSetupPath : undefined}
     />
   );
 }

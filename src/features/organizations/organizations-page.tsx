@@ -26,6 +26,7 @@ const OrganizationFormModal = lazyPart(
   async () => (await import('./organization-form-modal')).OrganizationFormModal,
 );
 import { OrganizationsTable } from './organizations-table';
+import { useCustomerSetups } from './setup/setup-api';
 import { Pager } from '../../ui/pager';
 import { useContractActions } from './use-contract-actions';
 import { scrollerStyle } from '../../ui/table';
@@ -51,6 +52,8 @@ export interface OrganizationsPageProps {
   detailPath: (id: string) => string;
   /** Where a new customer's guided set-up starts (beside the one-form create). */
   newPath: string;
+  /** Where a customer's set-up resumes, for HAD (the services answer set-ups to HAD only). */
+  setupPath?: ((id: string) => string) | undefined;
 }
 
 /** /organizations: r GroupsManager to see, w GroupsManager to create, u to change. */
@@ -78,11 +81,17 @@ function OrganizationsList({
   confirmation,
   detailPath,
   newPath,
+  setupPath,
 }: Omit<OrganizationsPageProps, 'canRead'>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = readListQuery(params);
   const list = useOrganizations(query);
+  const setups = useCustomerSetups(Boolean(setupPath));
+  const setupOf = (id: string) => {
+    const found = setups.data?.find((setup) => setup.organizationId === id);
+    return found && setupPath ? { done: found.done, path: setupPath(id) } : undefined;
+  };
   const [editing, setEditing] = useState<Editing>(null);
   const askAction = useContractActions(confirmation);
   const [today] = useState(localToday);
@@ -154,6 +163,7 @@ function OrganizationsList({
                 onEdit={(org) => setEditing({ org })}
                 onAction={askAction}
                 detailPath={detailPath}
+                setupOf={setupOf}
               />
             </div>
             <Pager

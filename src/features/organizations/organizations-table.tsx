@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ContractAction, Organization } from '../../../contract/organizations';
+import { CUSTOMER_SETUP_STEPS } from '../../../contract/setup-constants';
 import { css } from '../../../styled-system/css';
 import { formatDay } from '../../i18n/format-date';
 import { RowActions } from './row-actions';
@@ -8,6 +9,13 @@ import { ContractStatusBadge } from './status-badge';
 import { cellStyle, tableStyle, TableHead } from '../../ui/table';
 
 const seats = css({ fontSize: 'sm', whiteSpace: 'nowrap' });
+const setupLink = css({
+  display: 'block',
+  marginBlockStart: '1',
+  fontSize: 'sm',
+  color: 'brand.700',
+  textDecoration: 'underline',
+});
 
 export interface OrganizationsTableProps {
   rows: readonly Organization[];
@@ -19,6 +27,8 @@ export interface OrganizationsTableProps {
   onAction: (org: Organization, action: ContractAction) => Promise<void>;
   /** The address of an organisation's own page. */
   detailPath: (id: string) => string;
+  /** A Pending customer's set-up still under way: how far it went and where it continues. */
+  setupOf?: ((id: string) => { done: number; path: string } | undefined) | undefined;
 }
 
 const nameLink = css({
@@ -27,7 +37,12 @@ const nameLink = css({
   _hover: { color: 'brand.800' },
 });
 
-export function OrganizationsTable({ rows, detailPath, ...actions }: OrganizationsTableProps) {
+export function OrganizationsTable({
+  rows,
+  detailPath,
+  setupOf,
+  ...actions
+}: OrganizationsTableProps) {
   const { t, i18n } = useTranslation();
   const day = (iso: string) => formatDay(iso, i18n.language);
   const columns = ['name', 'location', 'contractType', 'status', 'startsAt', 'endsAt', 'seats'];
@@ -49,6 +64,7 @@ export function OrganizationsTable({ rows, detailPath, ...actions }: Organizatio
             <td className={cellStyle}>{t(`organizations.types.${org.contractType}`)}</td>
             <td className={cellStyle}>
               <ContractStatusBadge status={org.contractStatus} />
+              <SetupLink org={org} setupOf={setupOf} />
             </td>
             <td className={cellStyle}>{day(org.startsAt)}</td>
             <td className={cellStyle}>{day(org.endsAt)}</td>
@@ -66,5 +82,26 @@ export function OrganizationsTable({ rows, detailPath, ...actions }: Organizatio
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** Under a Pending customer's status: "Set-up 3 of 5: continue", to where it resumes. */
+function SetupLink({
+  org,
+  setupOf,
+}: {
+  org: Organization;
+  setupOf: OrganizationsTableProps['setupOf'];
+}) {
+  const { t } = useTranslation();
+  const setup = org.contractStatus === 'pending' ? setupOf?.(org.id) : undefined;
+  if (!setup) return null;
+  return (
+    <Link to={setup.path} className={setupLink} data-testid={`org-setup-${org.id}`}>
+      {t('organizations.setup.rowProgress', {
+        done: setup.done,
+        total: CUSTOMER_SETUP_STEPS.length,
+      })}
+    </Link>
   );
 }
