@@ -6,7 +6,8 @@ import type { CustomerFormStep } from '../../../../machines/customer-setup.machi
 import { button } from '../../../ui/buttons';
 import { mutedStyle } from '../../../ui/page-styles';
 import { formatDay } from '../../../i18n/format-date';
-import { stepButtonsStyle, stepFormStyle, summaryRowStyle, summaryStyle } from './styles';
+import { StepButtons } from './step-buttons';
+import { stepFormStyle, summaryRowStyle, summaryStyle } from './styles';
 
 const FORM_STEPS: readonly CustomerFormStep[] = ['organisation', 'contract', 'manager', 'plan'];
 
@@ -43,7 +44,14 @@ export function ReviewStep({
       : t('organizations.setup.waiting');
   };
   return (
-    <div className={stepFormStyle}>
+    <form
+      className={stepFormStyle}
+      aria-labelledby="setup-step-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onActivate();
+      }}
+    >
       <dl className={summaryStyle} data-testid="setup-review">
         {FORM_STEPS.map((step) => (
           <div key={step} className={summaryRowStyle}>
@@ -72,26 +80,7 @@ export function ReviewStep({
         ))}
       </dl>
       <p className={mutedStyle}>{t('organizations.setup.activateHint')}</p>
-      <div className={stepButtonsStyle}>
-        <button
-          type="button"
-          className={button({ variant: 'secondary' })}
-          onClick={onBack}
-          disabled={busy}
-        >
-          {t('organizations.setup.back')}
-        </button>
-        <button
-          type="button"
-          className={button({ variant: 'primary' })}
-          onClick={onActivate}
-          disabled={busy}
-          aria-busy={busy}
-          data-testid="setup-activate"
-        >
-          {busy ? t('organizations.saving') : t('organizations.setup.activate')}
-        </button>
-      </div>
-    </div>
+      <StepButtons busy={busy} onBack={onBack} saveLabel={t('organizations.setup.activate')} />
+    </form>
   );
 }
