@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { CUSTOMER_SETUP_STEPS, type CustomerSetupStep } from '../../../../contract/setup';
+import { CUSTOMER_SETUP_STEPS, type CustomerSetupStep } from '../../../../contract/setup-constants';
 import {
   customerSetupMachine,
   stepsDone,

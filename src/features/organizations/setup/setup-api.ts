@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Organization, OrganizationBody } from '../../../../contract/organizations';
 import { USERS_PATHS } from '../../../../contract/paths';
-import {
-  SETUP_PATHS,
-  type CustomerSetupList,
-  type CustomerSetupProgress,
-} from '../../../../contract/setup';
+import type { CustomerSetupList, CustomerSetupProgress } from '../../../../contract/setup';
+import { SETUP_PATHS } from '../../../../contract/setup-constants';
 import { send } from '../../../api/api-failure';
 import type { Envelope } from '../../../api/envelope';
 import { usersApi } from '../../../api/http';

@@ -1,7 +1,7 @@
 import { ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CUSTOMER_SETUP_STEPS } from '../../../../contract/setup';
+import { CUSTOMER_SETUP_STEPS } from '../../../../contract/setup-constants';
 import { button } from '../../../ui/buttons';
 import { noticeStyle } from './styles';
 import { useCustomerSetup } from './setup-api';
