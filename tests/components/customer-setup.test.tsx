@@ -178,6 +178,29 @@ describe('a new customer’s guided set-up', () => {
   });
 });
 
+describe('a set-up whose organisation does not load', () => {
+  it('says so with a retry and offers no form to save over it', async () => {
+    let attempts = 0;
+    routeFetch({
+      [`GET /v1/organization/customer-setup/${ID}`]: () => json({ data: progress(1) }),
+      [`GET /v1/organization/${ID}`]: () => {
+        attempts += 1;
+        return attempts === 1
+          ? json({ message: 'Service unavailable.', code: 'UNAVAILABLE' }, 503)
+          : json({ data: created });
+      },
+    });
+    renderSetup(ID, recordedCalls().calls);
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Save and continue' })).toBeNull();
+    fireEvent.click(retry);
+    expect(await screen.findByRole('button', { name: 'Save and continue' })).toBeTruthy();
+    expect(screen.getByTestId('setup-step-title').textContent).toBe(
+      'Step 2 of 5: Contract and seats',
+    );
+  });
+});
+
 describe('the organisations list', () => {
   it.each([
     ['en', 'Set-up 2 of 5: continue'],

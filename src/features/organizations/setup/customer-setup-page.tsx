@@ -139,6 +139,9 @@ function SetupFlow({
   const onSave = (values: object) =>
     actor.send({ type: 'SAVE', values: values as Record<string, unknown> });
   const name = org.data?.name;
+  // A step over a record that did not load would save over it with blanks: say so and retry.
+  const orgFailed = Boolean(context.organizationId) && org.isError;
+  const at = (step: string) => !orgFailed && stop === step;
 
   return (
     <section className={page()} data-testid="customer-setup" aria-labelledby="setup-title">
@@ -181,7 +184,14 @@ function SetupFlow({
           {translateMessage(context.failure)}
         </p>
       )}
-      {(stop === 'organisation' || stop === 'contract') &&
+      {orgFailed && (
+        <LoadFailure
+          error={org.error}
+          onRetry={org.refetch}
+          retryLabel={t('organizations.setup.retry')}
+        />
+      )}
+      {(at('organisation') || at('contract')) &&
         (context.organizationId && org.isPending ? (
           <Spinner />
         ) : (
@@ -195,11 +205,11 @@ function SetupFlow({
             {...buttons}
           />
         ))}
-      {stop === 'manager' && (
+      {at('manager') && (
         <ManagerStep fieldErrors={context.fieldErrors} onSave={onSave} {...buttons} />
       )}
-      {stop === 'plan' && <PlanStep Picker={PlanPicker} onSave={onSave} {...buttons} />}
-      {(stop === 'review' || stop === 'activating') && (
+      {at('plan') && <PlanStep Picker={PlanPicker} onSave={onSave} {...buttons} />}
+      {(at('review') || at('activating')) && (
         <ReviewStep
           org={org.data}
           done={context.done}
