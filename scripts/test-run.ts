@@ -117,8 +117,8 @@ async function main() {
       ['node', 'scripts/build-server.mjs'],
     ]);
     if (!build.ok) return build;
-    const budget = await step('bundle budget', [npx('tsx', 'scripts/check-bundle.ts')]);
-    if (!budget.ok) return budget;
+    // Over budget fails the command, but the browser tests still say how the built console works.
+    await step('bundle budget', [npx('tsx', 'scripts/check-bundle.ts')]);
     return vitest(e2e);
   };
   const results = await Promise.all([vitest(rest), browserTests()]);
