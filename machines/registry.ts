@@ -18,6 +18,7 @@ import { profileChangeMachine, teacherProfileMachine } from './teacher-profile.m
 import { teacherJoinMachine } from './teacher-join.machine';
 import { teacherProfileWizardMachine } from './teacher-profile-wizard.machine';
 import { verifyCodeMachine } from './verify-code.machine';
+import { viewAsMachine } from './view-as.machine';
 
 export interface RegisteredMachine {
   id: string;
@@ -59,4 +60,5 @@ export const MACHINES: readonly RegisteredMachine[] = [
   },
   { id: 'story', title: 'Story (shown, hidden, blocked, expired)', machine: storyMachine },
   { id: 'customerSetup', title: 'New customer set-up', machine: customerSetupMachine },
+  { id: 'viewAs', title: 'View as (preview a role or a person)', machine: viewAsMachine },
 ];

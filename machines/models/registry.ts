@@ -27,4 +27,5 @@ export const MODELS: Record<string, () => Promise<MachineModel>> = {
     (await import('./teacher-profile-wizard.model')).teacherProfileWizardModel,
   story: async () => (await import('./story.model')).storyModel,
   customerSetup: async () => (await import('./customer-setup.model')).customerSetupModel,
+  viewAs: async () => (await import('./view-as.model')).viewAsModel,
 };

@@ -1,5 +1,7 @@
 import ky, { type KyInstance } from 'ky';
 import { CONTRACT_STANDING_HEADER } from '../../contract/organization-constants';
+import { USERS_PATHS } from '../../contract/paths';
+import { REPORTS_PATHS } from '../../contract/report-constants';
 import { API_BASE } from './env';
 import { LOGIN_PATH, withNext } from './login-path';
 import { clearSessionStorage, readAccessToken } from './storage';
@@ -33,6 +35,32 @@ export function handleUnauthorized(): void {
     window.location.assign(withNext(LOGIN_PATH, pathname + search + hash));
 }
 
+/** The code of the answer a write gets while the console is viewed as someone else. */
+export const VIEWING_AS_CODE = 'VIEWING_AS';
+let refusal: (() => string) | null = null;
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// Calls that post but change nothing: reading a report, signing out.
+const POSTED_READS = [REPORTS_PATHS.measureAchievements, USERS_PATHS.logout];
+
+/**
+ * While the console is viewed as someone else (view as), every write is refused here, before it
+ * leaves: the viewer's own token must not change what the preview shows as out of reach. The
+ * refusal is a 403 answer with `message()`, so every form and toast says it as any other.
+ */
+export function refuseWrites(message: (() => string) | null): void {
+  refusal = message;
+}
+
+function refusedWrite(request: Request): Response | undefined {
+  if (!refusal || READS.has(request.method)) return undefined;
+  const { pathname } = new URL(request.url);
+  if (POSTED_READS.some((path) => pathname.endsWith(`/${path}`))) return undefined;
+  return new Response(JSON.stringify({ message: refusal(), code: VIEWING_AS_CODE }), {
+    status: 403,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
 const base = ky.create({
   credentials: 'same-origin',
   // The spec configures no timeout; a slow upload must not be cut off.
@@ -40,6 +68,7 @@ const base = ky.create({
   retry: 0,
   hooks: {
     beforeRequest: [
+      (request) => refusedWrite(request),
       (request) => {
         const token = readAccessToken();
         if (token) request.headers.set('Authorization', `Bearer ${token}`);

@@ -6,6 +6,7 @@ import { translateMessage } from '../i18n/i18n';
 import { css } from '../../styled-system/css';
 import { button } from './buttons';
 import { Modal } from './modal';
+import { WriteButton } from './viewing-as';
 
 const nextLine = css({ marginBlockStart: '2' });
 
@@ -39,16 +40,21 @@ export function ConfirmDialog({ actor }: { actor: ConfirmationActor }) {
           >
             {translateMessage(buttons.cancel.title)}
           </button>
-          <button
-            type="button"
-            className={button({ variant: buttons.confirm.danger ? 'danger' : 'primary' })}
-            data-tone={buttons.confirm.danger ? 'danger' : undefined}
-            disabled={running}
-            aria-busy={running}
-            onClick={() => actor.send({ type: 'CONFIRM' })}
+          <WriteButton
+            label={translateMessage(buttons.confirm.title)}
+            testId="confirm-dialog-confirm"
           >
-            {translateMessage(buttons.confirm.title)}
-          </button>
+            <button
+              type="button"
+              className={button({ variant: buttons.confirm.danger ? 'danger' : 'primary' })}
+              data-tone={buttons.confirm.danger ? 'danger' : undefined}
+              disabled={running}
+              aria-busy={running}
+              onClick={() => actor.send({ type: 'CONFIRM' })}
+            >
+              {translateMessage(buttons.confirm.title)}
+            </button>
+          </WriteButton>
         </>
       }
     >

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../styled-system/css';
 import { button } from './buttons';
+import { WriteButton } from './viewing-as';
 
 // Save stays in view at the foot of a long form (a modal's box or the page scrolls under it).
 const row = css({
@@ -49,15 +50,17 @@ export function FormActions({
         {cancelLabel ?? t('confirm.cancel')}
       </button>
       {!hideSubmit && (
-        <button
-          type="submit"
-          className={button({ variant: 'primary' })}
-          disabled={disabled}
-          aria-busy={busy}
-          data-testid={submitTestId}
-        >
-          {submitLabel}
-        </button>
+        <WriteButton label={submitLabel} testId={submitTestId}>
+          <button
+            type="submit"
+            className={button({ variant: 'primary' })}
+            disabled={disabled}
+            aria-busy={busy}
+            data-testid={submitTestId}
+          >
+            {submitLabel}
+          </button>
+        </WriteButton>
       )}
     </div>
   );

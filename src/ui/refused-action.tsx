@@ -1,9 +1,10 @@
 import { Lock } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Grant, WhyNot } from '../../machines/why-not';
 import { css } from '../../styled-system/css';
 import { useWhoCan } from '../api/who-can';
+import { translateMessage } from '../i18n/i18n';
 import { button } from './buttons';
 
 const wrap = css({ position: 'relative', display: 'inline-flex' });
@@ -29,18 +30,26 @@ const panel = css({
   gap: '1',
 });
 
+/**
+ * Why an action is refused: the role or the contract (machines/why-not.ts, the services' rule),
+ * the record's state (a workflow machine's refusal, in the words its service answers with), or
+ * the console being viewed as someone else (view as), where nothing is saved.
+ */
+export type Refusal =
+  WhyNot | { reason: 'state'; message: string } | { reason: 'viewingAs'; name: string };
+
 export interface RefusedActionProps {
   /** The action's label, as its button would say it. */
-  label: string;
-  why: WhyNot;
+  label: ReactNode;
+  why: Refusal;
   testId: string;
 }
 
 /**
  * An action the person may expect but may not take: shown, not hidden, and saying why on focus,
  * hover or tap: the missing right (with the roles here that have it and who may give it), or
- * the contract that takes it away. The reason comes from machines/why-not.ts, the rule the
- * services refuse with.
+ * the contract that takes it away, or the preview (view as) that saves nothing. The role's and
+ * the contract's reasons come from machines/why-not.ts, the rule the services refuse with.
  */
 export function RefusedAction({ label, why, testId }: RefusedActionProps) {
   const [open, setOpen] = useState(false);
@@ -71,8 +80,10 @@ export function RefusedAction({ label, why, testId }: RefusedActionProps) {
   );
 }
 
-function Reason({ why }: { why: WhyNot }) {
+function Reason({ why }: { why: Refusal }) {
   const { t } = useTranslation();
+  if (why.reason === 'viewingAs') return <span>{t('viewAs.refused', { name: why.name })}</span>;
+  if (why.reason === 'state') return <span>{translateMessage(why.message)}</span>;
   if (why.reason === 'contract') return <span>{t(`whyNot.contract.${why.standing}`)}</span>;
   const [first] = why.missing;
   return (

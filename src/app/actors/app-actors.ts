@@ -2,6 +2,7 @@ import { createActor, fromPromise, type Actor } from 'xstate';
 import { confirmationMachine } from '../../../machines/confirmation.machine';
 import { orgSwitchMachine } from '../../../machines/org-switch.machine';
 import { sessionMachine } from '../../../machines/session.machine';
+import { viewAsMachine, type Preview } from '../../../machines/view-as.machine';
 import type { UserOrg } from '../../../contract/users';
 import { watchContract } from './contract-watch';
 
@@ -20,11 +21,14 @@ export interface ActorImplementations {
   onContractStanding?: (listener: (standing: string) => void) => () => void;
   /** Subscribes to "the person came back to this tab"; returns the unsubscribe. */
   onFocus?: (listener: () => void) => () => void;
+  /** Told whom the console is viewed as (null: the viewer's own), so writes are refused. */
+  onPreview?: (preview: Preview | null) => void;
 }
 
 export type SessionActor = Actor<typeof sessionMachine>;
 export type OrgSwitchActor = Actor<typeof orgSwitchMachine>;
 export type ConfirmationActor = Actor<typeof confirmationMachine>;
+export type ViewAsActor = Actor<typeof viewAsMachine>;
 
 /** The org-switch actor is bound to the active organisation, so it is replaced when that changes. */
 export interface OrgSwitchSlot {
@@ -36,6 +40,7 @@ export interface AppActors {
   session: SessionActor;
   confirmation: ConfirmationActor;
   orgSwitch: OrgSwitchSlot;
+  viewAs: ViewAsActor;
   stop: () => void;
 }
 
@@ -78,6 +83,37 @@ function createOrgSwitchSlot(session: SessionActor, impl: ActorImplementations) 
   };
 }
 
+/**
+ * The view-as actor, ended when the viewer's active organisation changes or they sign out (a
+ * preview shows one organisation's role), and telling `onPreview` each change.
+ */
+function createViewAs(session: SessionActor, impl: ActorImplementations) {
+  const viewAs = createActor(viewAsMachine).start();
+  const activeId = () => session.getSnapshot().context.activeOrg?.group.id ?? null;
+  let shownFor = activeId();
+  const sessionWatch = session.subscribe(() => {
+    if (activeId() === shownFor) return;
+    shownFor = activeId();
+    viewAs.send({ type: 'ORGANISATION_CHANGED' });
+  });
+  let told: Preview | null = null;
+  const previewWatch = viewAs.subscribe(({ context }) => {
+    if (context.preview === told) return;
+    told = context.preview;
+    impl.onPreview?.(told);
+  });
+  return {
+    viewAs,
+    stop: () => {
+      sessionWatch.unsubscribe();
+      previewWatch.unsubscribe();
+      viewAs.stop();
+      // Writes are refused only while an actor says whom the console shows.
+      if (told) impl.onPreview?.(null);
+    },
+  };
+}
+
 /** The app's long-lived actors, created once at start-up (tests create theirs with fakes). */
 export function createAppActors(impl: ActorImplementations): AppActors {
   const session = createActor(
@@ -89,13 +125,16 @@ export function createAppActors(impl: ActorImplementations): AppActors {
   ).start();
   const confirmation = createActor(confirmationMachine).start();
   const orgSwitch = createOrgSwitchSlot(session, impl);
+  const viewAs = createViewAs(session, impl);
   const stopListening = impl.onUnauthorized(() => session.send({ type: 'UNAUTHORIZED' }));
   const stopWatching = watchContract(session, impl);
   return {
     session,
     confirmation,
     orgSwitch: orgSwitch.slot,
+    viewAs: viewAs.viewAs,
     stop: () => {
+      viewAs.stop();
       stopWatching();
       stopListening();
       orgSwitch.stop();

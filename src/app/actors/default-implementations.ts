@@ -1,7 +1,8 @@
 import { loadAdminGroups, switchAndRefresh } from '../../api/admin-groups';
-import { onContractStanding, onUnauthorized } from '../../api/http';
+import { onContractStanding, onUnauthorized, refuseWrites } from '../../api/http';
 import { queryClient } from '../../api/query-client';
 import { clearSessionStorage, hasStoredToken } from '../../api/storage';
+import { i18n } from '../../i18n/i18n';
 import { notify } from '../../ui/toast';
 import { PATHS } from '../paths';
 import type { ActorImplementations } from './app-actors';
@@ -23,6 +24,8 @@ export const defaultImplementations: ActorImplementations = {
   reloadToRoot: () => window.location.assign(PATHS.root),
   onUnauthorized,
   onContractStanding,
+  onPreview: (preview) =>
+    refuseWrites(preview && (() => i18n.t('viewAs.refused', { name: preview.name }))),
   onFocus: (listener) => {
     const onVisible = () => {
       if (document.visibilityState === 'visible') listener();

@@ -7,12 +7,15 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../ui/buttons';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Spinner } from '../../ui/spinner';
+import { ViewingAsProvider } from '../../ui/viewing-as';
 import { useAppActors, useOrgSwitchActor } from '../actors/actors-context';
 import { AccessPendingModal } from './access-pending-modal';
 import { ContractBanner } from './contract-banner';
 import { LanguageSwitch } from './language-switch';
 import { PhoneMenu } from './phone-menu';
 import { Sidebar } from './sidebar';
+import { ViewAsBanner } from './view-as-banner';
+import { useActiveOrg, useOrgs } from '../actors/active-org';
 
 const shell = css({ display: 'flex', minHeight: '100vh' });
 const main = css({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
@@ -36,11 +39,14 @@ const content = css({ flex: 1, padding: { base: '3', md: '6' }, minWidth: 0 });
  */
 export function Layout() {
   const { t } = useTranslation();
-  const { session, confirmation } = useAppActors();
+  const { session, confirmation, viewAs } = useAppActors();
   const orgSwitch = useOrgSwitchActor();
   const loading = useSelector(session, (s) => s.hasTag('systemLoader'));
   const authenticated = useSelector(session, (s) => s.matches('authenticated'));
-  const { orgs, activeOrg, initialAccount } = useSelector(session, (s) => s.context);
+  const initialAccount = useSelector(session, (s) => s.context.initialAccount);
+  const orgs = useOrgs();
+  const activeOrg = useActiveOrg();
+  const viewingAs = useSelector(viewAs, (s) => s.context.preview?.name ?? null);
 
   if (loading) return <Spinner />;
   if (!authenticated) return null;
@@ -52,24 +58,29 @@ export function Layout() {
   };
 
   return (
-    <div className={shell}>
-      {!initialAccount && <Sidebar orgs={orgs} activeOrg={activeOrg} orgSwitch={orgSwitch} />}
-      <div className={main}>
-        <header className={topBar}>
-          {!initialAccount && <PhoneMenu orgs={orgs} activeOrg={activeOrg} orgSwitch={orgSwitch} />}
-          <LanguageSwitch />
-          <button type="button" className={button({ variant: 'ghost' })} onClick={signOut}>
-            <LogOut size={16} aria-hidden="true" />
-            {t('common.signOut')}
-          </button>
-        </header>
-        <main className={content}>
-          <ContractBanner org={activeOrg} />
-          <Outlet />
-        </main>
+    <ViewingAsProvider value={viewingAs}>
+      <div className={shell}>
+        {!initialAccount && <Sidebar orgs={orgs} activeOrg={activeOrg} orgSwitch={orgSwitch} />}
+        <div className={main}>
+          <header className={topBar}>
+            {!initialAccount && (
+              <PhoneMenu orgs={orgs} activeOrg={activeOrg} orgSwitch={orgSwitch} />
+            )}
+            <LanguageSwitch />
+            <button type="button" className={button({ variant: 'ghost' })} onClick={signOut}>
+              <LogOut size={16} aria-hidden="true" />
+              {t('common.signOut')}
+            </button>
+          </header>
+          <main className={content}>
+            <ViewAsBanner actor={viewAs} />
+            <ContractBanner org={activeOrg} />
+            <Outlet />
+          </main>
+        </div>
+        <AccessPendingModal session={session} />
+        <ConfirmDialog actor={confirmation} />
       </div>
-      <AccessPendingModal session={session} />
-      <ConfirmDialog actor={confirmation} />
-    </div>
+    </ViewingAsProvider>
   );
 }

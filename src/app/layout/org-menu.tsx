@@ -69,7 +69,7 @@ const item = css({
 });
 
 export interface OrgMenuProps {
-  orgs: UserOrg[];
+  orgs: readonly UserOrg[];
   activeOrg: UserOrg | null;
   actor: OrgSwitchActor;
   /** Opens the join dialog; by default the session's (the Access Pending dialog's) own. */

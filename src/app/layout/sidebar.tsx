@@ -89,7 +89,7 @@ const activeSubLink = css({ color: 'brand.700', fontWeight: 'semibold' });
 const footer = css({ marginBlockStart: 'auto', padding: '3' });
 
 export interface SidebarProps {
-  orgs: UserOrg[];
+  orgs: readonly UserOrg[];
   activeOrg: UserOrg | null;
   orgSwitch: OrgSwitchActor;
 }

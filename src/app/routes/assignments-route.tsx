@@ -1,8 +1,8 @@
-import { useSelector } from '@xstate/react';
 import { AssignmentsPage } from '../../features/assignments/assignments-page';
 import { useAppActors } from '../actors/actors-context';
 import { check } from '../permissions';
 import { explain } from '../why-not';
+import { useActiveOrg } from '../actors/active-org';
 
 /**
  * /curriculum/assignments and /curriculum/tests. What the service allows (docs/assessment.md):
@@ -11,8 +11,7 @@ import { explain } from '../why-not';
  * which classes have one and when.
  */
 function useReach(kind: 'assignment' | 'knowledge_test') {
-  const { session } = useAppActors();
-  const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const activeOrg = useActiveOrg();
   const role = activeOrg?.role;
   const otherResource = kind === 'assignment' ? 'ClassRoomTeacher' : 'KnowledgeTesting';
   const manager = check(role, 'ClassRoomManager');

@@ -1,9 +1,9 @@
-import { useSelector } from '@xstate/react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ClassDetailPage } from '../../features/classes/class-detail-page';
 import { useAppActors } from '../actors/actors-context';
 import { check } from '../permissions';
 import { inviteStudentsPath, PATHS } from '../paths';
+import { useActiveOrg } from '../actors/active-org';
 
 /**
  * /classes/:id: seen like the list (r ClassRoomManager or r ClassRoomTeacher; a teacher only
@@ -11,10 +11,10 @@ import { inviteStudentsPath, PATHS } from '../paths';
  * deletes the class; u ClassRoomManager edits and archives it and moves its students.
  */
 export function ClassDetailRoute() {
-  const { session, confirmation } = useAppActors();
+  const { confirmation } = useAppActors();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const role = useSelector(session, (s) => s.context.activeOrg?.role);
+  const role = useActiveOrg()?.role;
   const manager = check(role, 'ClassRoomManager');
   const teacher = check(role, 'ClassRoomTeacher');
   return (

@@ -1,9 +1,9 @@
-import { useSelector } from '@xstate/react';
 import { ClassesPage } from '../../features/classes/classes-page';
 import { useAppActors } from '../actors/actors-context';
 import { check } from '../permissions';
 import { classDetailPath, inviteStudentsPath } from '../paths';
 import { explain } from '../why-not';
+import { useActiveOrg } from '../actors/active-org';
 
 /**
  * /classes: r ClassRoomManager or r ClassRoomTeacher to see (a teacher sees only their own
@@ -12,8 +12,8 @@ import { explain } from '../why-not';
  * as the service does.
  */
 export function ClassesRoute() {
-  const { session, confirmation } = useAppActors();
-  const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const { confirmation } = useAppActors();
+  const activeOrg = useActiveOrg();
   const manager = check(activeOrg?.role, 'ClassRoomManager');
   const teacher = check(activeOrg?.role, 'ClassRoomTeacher');
   const students = check(activeOrg?.role, 'Students');

@@ -1,7 +1,7 @@
-import { useSelector } from '@xstate/react';
 import { ContentPage } from '../../features/curriculum/content/content-page';
 import { useAppActors } from '../actors/actors-context';
 import { check, isHad } from '../permissions';
+import { useActiveOrg } from '../actors/active-org';
 
 /**
  * /curriculum/content: r Levels or r Elements to browse (the "browse content" link); changes are
@@ -9,8 +9,8 @@ import { check, isHad } from '../permissions';
  * write adds, copies and deletes, update edits, publishes, archives, reorders and moves.
  */
 export function CurriculumContentRoute() {
-  const { session, confirmation } = useAppActors();
-  const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const { confirmation } = useAppActors();
+  const activeOrg = useActiveOrg();
   const had = isHad(activeOrg);
   const levels = check(activeOrg?.role, 'Levels');
   const elements = check(activeOrg?.role, 'Elements');

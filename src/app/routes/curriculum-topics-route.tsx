@@ -1,12 +1,12 @@
-import { useSelector } from '@xstate/react';
 import { TopicsPage } from '../../features/curriculum/topics/topics-page';
 import { useAppActors } from '../actors/actors-context';
 import { check, isHad } from '../permissions';
+import { useActiveOrg } from '../actors/active-org';
 
 /** /curriculum/levels (topics): r Levels to see; HAD with w Levels adds, u Levels changes. */
 export function CurriculumTopicsRoute() {
-  const { session, confirmation } = useAppActors();
-  const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const { confirmation } = useAppActors();
+  const activeOrg = useActiveOrg();
   const levels = check(activeOrg?.role, 'Levels');
   return (
     <TopicsPage

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { inviteManager } from '../../features/invitations/invite-manager';
@@ -9,9 +8,9 @@ import { assignPackage } from '../../features/plans/api/plans';
 import { PlanSelect } from '../../features/plans/plan-select';
 import { texts as packageTexts } from '../../features/plans/texts';
 import { alertStyle } from '../../ui/field';
-import { useAppActors } from '../actors/actors-context';
 import { check, isHad } from '../permissions';
 import { organizationDetailPath, organizationSetupPath, PATHS } from '../paths';
+import { useActiveOrg } from '../actors/active-org';
 
 const calls = { inviteManager, givePlan: assignPackage };
 
@@ -22,9 +21,8 @@ const calls = { inviteManager, givePlan: assignPackage };
  */
 export function CustomerSetupRoute() {
   const { t } = useTranslation();
-  const { session } = useAppActors();
   const { id } = useParams();
-  const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const activeOrg = useActiveOrg();
   if (!isHad(activeOrg) || !check(activeOrg?.role, 'GroupsManager').write)
     return (
       <p role="alert" className={alertStyle}>

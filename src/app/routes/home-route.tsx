@@ -1,15 +1,15 @@
-import { useSelector } from '@xstate/react';
 import { css } from '../../../styled-system/css';
 import { HAD_TEACHER_ROLE_NUMBER } from '../../../contract/constants';
 import type { UserOrg } from '../../../contract/users';
 import { HomePage } from '../../features/home/home-page';
-import { useAppActors } from '../actors/actors-context';
 import { lazyFeatureScreen } from '../lazy';
 import { check, isHad } from '../permissions';
 import { explain } from '../why-not';
-import type { Grant, WhyNot } from '../../../machines/why-not';
+import type { Grant } from '../../../machines/why-not';
+import type { Refusal } from '../../ui/refused-action';
 import type { SessionOrg } from '../../../machines/session.machine';
 import { SETUP_STEPS, type SetupStep } from '../../../contract/setup-constants';
+import { useActiveOrg } from '../actors/active-org';
 
 /** Teachers (role number 4 or 5) are guided through their profile first; loaded only for them. */
 const TEACHER_ROLE_NUMBERS: readonly number[] = [HAD_TEACHER_ROLE_NUMBER, 5];
@@ -58,7 +58,7 @@ export function setupOf(activeOrg: SessionOrg | null) {
   if (!rights.read) return null;
   const stepRefusal = Object.fromEntries(
     SETUP_STEPS.map((step) => [step, explain(activeOrg, ...STEP_NEEDS[step])]),
-  ) as Record<SetupStep, WhyNot | null>;
+  ) as Record<SetupStep, Refusal | null>;
   return { organizationId: activeOrg.group.id, canDismiss: rights.update, stepRefusal };
 }
 
@@ -79,8 +79,7 @@ export function classesProgressOf(activeOrg: UserOrg | null) {
 const column = css({ display: 'flex', flexDirection: 'column', gap: '6' });
 
 export function HomeRoute() {
-  const { session } = useAppActors();
-  const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const activeOrg = useActiveOrg();
   const isTeacher = TEACHER_ROLE_NUMBERS.includes(activeOrg?.role.number ?? -1);
   const seesPlatform = isHad(activeOrg) && check(activeOrg?.role, 'GroupsManager').read;
   const classes = classesProgressOf(activeOrg);

@@ -1,5 +1,5 @@
 import type { SetupStep } from '../../../contract/setup';
-import type { WhyNot } from '../../../machines/why-not';
+import type { Refusal } from '../../ui/refused-action';
 import { SetupChecklist } from '../../features/home/setup-checklist';
 import { invitePath, newClassPath, newFormPath, PATHS } from '../paths';
 
@@ -15,7 +15,7 @@ const STEP_PATH: Record<SetupStep, string> = {
 export interface HomeSetupRouteProps {
   organizationId: string;
   canDismiss: boolean;
-  stepRefusal: Record<SetupStep, WhyNot | null>;
+  stepRefusal: Record<SetupStep, Refusal | null>;
 }
 
 /** A customer organisation's first steps, for its managers; loaded only for them. */

@@ -1,17 +1,17 @@
-import { useSelector } from '@xstate/react';
 import { InvitationsPage, type Audience } from '../../features/invitations/invitations-page';
 import { useAppActors } from '../actors/actors-context';
 import { check } from '../permissions';
 import { newClassForTeacherPath } from '../paths';
 import { explain } from '../why-not';
+import { useActiveOrg } from '../actors/active-org';
 
 /**
  * Students need the Students resource; admins and teachers need Users, as the services check:
  * write to invite, update to resend and cancel.
  */
 function InvitationsRoute({ audience }: { audience: Audience }) {
-  const { session, confirmation } = useAppActors();
-  const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const { confirmation } = useAppActors();
+  const activeOrg = useActiveOrg();
   const resource = audience === 'students' ? 'Students' : 'Users';
   const { read, write, update } = check(activeOrg?.role, resource);
   const givesClasses = audience === 'teachers' && check(activeOrg?.role, 'ClassRoomManager').write;

@@ -1,7 +1,7 @@
-import { useSelector } from '@xstate/react';
 import { LanguagesPage } from '../../features/languages/languages-page';
 import { useAppActors } from '../actors/actors-context';
 import { check, isHad } from '../permissions';
+import { useActiveOrg } from '../actors/active-org';
 
 /**
  * /languages: r Configurations. Every change is the platform's (HAD with w Configurations to add
@@ -9,8 +9,8 @@ import { check, isHad } from '../permissions';
  * service decides), so any other reader sees the languages without the buttons.
  */
 export function LanguagesRoute() {
-  const { session, confirmation } = useAppActors();
-  const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const { confirmation } = useAppActors();
+  const activeOrg = useActiveOrg();
   const configurations = check(activeOrg?.role, 'Configurations');
   return (
     <LanguagesPage

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { texts as curriculumTexts } from '../../features/curriculum/texts';
 import { LevelTestPage } from '../../features/level-test/level-test-page';
@@ -7,6 +6,7 @@ import type { FeatureTexts } from '../../i18n/i18n';
 import { Spinner } from '../../ui/spinner';
 import { useAppActors } from '../actors/actors-context';
 import { check, isHad } from '../permissions';
+import { useActiveOrg } from '../actors/active-org';
 
 const LevelTestQuestions = lazy(async () => ({
   default: (await import('./level-test-questions')).LevelTestQuestions,
@@ -21,8 +21,8 @@ const LevelTestQuestions = lazy(async () => ({
  * type picker and sortable list to the level test screen, so neither feature imports the other.
  */
 export function LevelTestRoute() {
-  const { session, confirmation } = useAppActors();
-  const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const { confirmation } = useAppActors();
+  const activeOrg = useActiveOrg();
   const elements = check(activeOrg?.role, 'Elements');
   const had = isHad(activeOrg);
   const canRead = had && elements.read;

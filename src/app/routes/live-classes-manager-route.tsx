@@ -1,10 +1,10 @@
-import { useSelector } from '@xstate/react';
 import { UploadSheetButton } from '../../features/live-classes/bulk/upload-sheet-button';
 import { LiveClassesManagerPage } from '../../features/live-classes/manager/manager-page';
 import { useAppActors } from '../actors/actors-context';
 import { recordMachinePath } from '../paths';
 import { check, isAdmin } from '../permissions';
 import { explain } from '../why-not';
+import { useActiveOrg } from '../actors/active-org';
 
 /**
  * /live-classes/manager: r LiveClassesApprove or r LiveClassesObserver to see; w
@@ -17,8 +17,8 @@ import { explain } from '../why-not';
  * "Upload a sheet" goes here, for `canWrite`).
  */
 export function LiveClassesManagerRoute() {
-  const { session, confirmation } = useAppActors();
-  const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const { confirmation } = useAppActors();
+  const activeOrg = useActiveOrg();
   const approve = check(activeOrg?.role, 'LiveClassesApprove');
   const observer = check(activeOrg?.role, 'LiveClassesObserver');
   return (

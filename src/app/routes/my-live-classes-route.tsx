@@ -1,9 +1,9 @@
-import { useSelector } from '@xstate/react';
 import { Navigate } from 'react-router-dom';
 import { MyLiveClassesPage } from '../../features/live-classes/my-classes/my-classes-page';
 import { useAppActors } from '../actors/actors-context';
 import { PATHS } from '../paths';
 import { check } from '../permissions';
+import { useActiveOrg } from '../actors/active-org';
 
 /**
  * /live-classes/my-classes, the teachers' screen (SPEC section 2: "otherwise"): r LiveClasses to
@@ -11,8 +11,8 @@ import { check } from '../permissions';
  * one. A manager or observer has the managers' screen instead.
  */
 export function MyLiveClassesRoute() {
-  const { session, confirmation } = useAppActors();
-  const role = useSelector(session, (s) => s.context.activeOrg?.role);
+  const { confirmation } = useAppActors();
+  const role = useActiveOrg()?.role;
   const liveClasses = check(role, 'LiveClasses');
   const manages = check(role, 'LiveClassesApprove').read || check(role, 'LiveClassesObserver').read;
   if (manages) return <Navigate to={PATHS.liveClassesManager} replace />;

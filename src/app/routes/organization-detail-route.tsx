@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { texts as invitationTexts } from '../../features/invitations/texts';
@@ -12,6 +11,7 @@ import { sectionHeadingStyle } from '../../ui/page-styles';
 import { useAppActors } from '../actors/actors-context';
 import { check, isAdmin, isHad, managesPlatform } from '../permissions';
 import { organizationSetupPath, PATHS, recordMachinePath } from '../paths';
+import { useActiveOrg, useOrgs } from '../actors/active-org';
 
 /**
  * /organizations/:id: seen with r GroupsManager (anyone but HAD only their own organisation, as
@@ -22,10 +22,10 @@ import { organizationSetupPath, PATHS, recordMachinePath } from '../paths';
  */
 export function OrganizationDetailRoute() {
   const { t } = useTranslation();
-  const { session, confirmation } = useAppActors();
+  const { confirmation } = useAppActors();
   const { id = '' } = useParams();
-  const activeOrg = useSelector(session, (s) => s.context.activeOrg);
-  const orgs = useSelector(session, (s) => s.context.orgs);
+  const activeOrg = useActiveOrg();
+  const orgs = useOrgs();
   const role = activeOrg?.role;
   const groups = check(role, 'GroupsManager');
   const users = check(role, 'Users');

@@ -1,8 +1,8 @@
-import { useSelector } from '@xstate/react';
 import { OrganizationsPage } from '../../features/organizations/organizations-page';
 import { useAppActors } from '../actors/actors-context';
 import { check, isHad, managesPlatform } from '../permissions';
 import { organizationDetailPath, organizationSetupPath, PATHS } from '../paths';
+import { useActiveOrg, useOrgs } from '../actors/active-org';
 
 /**
  * /organizations: r GroupsManager to see, w GroupsManager to create (and download join codes),
@@ -11,9 +11,9 @@ import { organizationDetailPath, organizationSetupPath, PATHS } from '../paths';
  * their HAD membership whichever organisation is active, as the services allow.
  */
 export function OrganizationsRoute() {
-  const { session, confirmation } = useAppActors();
-  const activeOrg = useSelector(session, (s) => s.context.activeOrg);
-  const orgs = useSelector(session, (s) => s.context.orgs);
+  const { confirmation } = useAppActors();
+  const activeOrg = useActiveOrg();
+  const orgs = useOrgs();
   const { read, write, update } = check(activeOrg?.role, 'GroupsManager');
   return (
     <OrganizationsPage

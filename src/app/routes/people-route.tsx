@@ -1,14 +1,9 @@
-import { useSelector } from '@xstate/react';
 import { GuestsPage } from '../../features/people/guests-page';
 import { StudentsPage } from '../../features/people/students-page';
 import { UsersPage } from '../../features/people/users-page';
 import { useAppActors } from '../actors/actors-context';
+import { useActiveOrg, useStartViewAs } from '../actors/active-org';
 import { check, isHad } from '../permissions';
-
-function useActiveOrg() {
-  const { session } = useAppActors();
-  return useSelector(session, (s) => s.context.activeOrg);
-}
 
 /**
  * /users/users: r Users (with the HAD flag, as the sidebar shows it); u Users to edit; adding a
@@ -19,6 +14,7 @@ export function UsersRoute() {
   const activeOrg = useActiveOrg();
   const users = check(activeOrg?.role, 'Users');
   const had = isHad(activeOrg);
+  const startViewAs = useStartViewAs();
   return (
     <UsersPage
       canRead={users.read}
@@ -26,6 +22,11 @@ export function UsersRoute() {
       canFilterOrganizations={had}
       canAddToHad={users.write && had}
       confirmation={confirmation}
+      viewAs={
+        startViewAs && activeOrg
+          ? { organizationId: activeOrg.group.id, onViewAs: startViewAs }
+          : undefined
+      }
     />
   );
 }

@@ -1,7 +1,7 @@
-import { useSelector } from '@xstate/react';
 import { PlansPage } from '../../features/plans/plans-page';
 import { useAppActors } from '../actors/actors-context';
 import { check, isHad } from '../permissions';
+import { useActiveOrg } from '../actors/active-org';
 
 /**
  * /packages/packages: r Packages. Every change is the platform's (HAD with w Packages to add
@@ -9,8 +9,8 @@ import { check, isHad } from '../permissions';
  * as the service decides); HAD sees every organisation's packages, anyone else only their own.
  */
 export function PlansRoute() {
-  const { session, confirmation } = useAppActors();
-  const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const { confirmation } = useAppActors();
+  const activeOrg = useActiveOrg();
   const packages = check(activeOrg?.role, 'Packages');
   const had = isHad(activeOrg);
   return (

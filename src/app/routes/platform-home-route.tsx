@@ -1,18 +1,16 @@
-import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { PlatformSection } from '../../features/home/platform/platform-section';
-import { useAppActors } from '../actors/actors-context';
 import { screensFor } from '../layout/entries-for';
 import { organizationDetailPath, PATHS } from '../paths';
 import { ATTENTION_QUEUES } from './attention-queues';
+import { useActiveOrg } from '../actors/active-org';
 
 /**
  * HAD's dashboard section (loaded for HAD only). A queue shows to those whose sidebar shows its
  * screen: the same rule as the navigation, so nobody is sent to a screen they cannot open.
  */
 export function PlatformHomeRoute() {
-  const { session } = useAppActors();
-  const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const activeOrg = useActiveOrg();
   const queues = useMemo(() => {
     const screens = screensFor(activeOrg);
     return ATTENTION_QUEUES.filter((queue) => screens.has(queue.screen));

@@ -1,12 +1,10 @@
-import { useSelector } from '@xstate/react';
 import { ReportsPage } from '../../features/reports/reports-page';
-import { useAppActors } from '../actors/actors-context';
 import { check } from '../permissions';
+import { useActiveOrg } from '../actors/active-org';
 
 /** /reports: r Reports, the active organisation's learners' achievement. */
 export function ReportsRoute() {
-  const { session } = useAppActors();
-  const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const activeOrg = useActiveOrg();
   return <ReportsPage canRead={check(activeOrg?.role, 'Reports').read} />;
 }
 

@@ -1,6 +1,6 @@
-import { useSelector } from '@xstate/react';
 import { RolesPage } from '../../features/roles/roles-page';
 import { useAppActors } from '../actors/actors-context';
+import { useActiveOrg, useStartViewAs } from '../actors/active-org';
 import { check } from '../permissions';
 
 /**
@@ -8,9 +8,10 @@ import { check } from '../permissions';
  * u Users to give a member another role.
  */
 export function RolesRoute() {
-  const { session, confirmation } = useAppActors();
-  const role = useSelector(session, (s) => s.context.activeOrg?.role);
+  const { confirmation } = useAppActors();
+  const role = useActiveOrg()?.role;
   const { read, write, update } = check(role, 'Roles');
+  const startViewAs = useStartViewAs();
   return (
     <RolesPage
       canRead={read}
@@ -18,6 +19,7 @@ export function RolesRoute() {
       canUpdate={update}
       canAssign={check(role, 'Users').update}
       confirmation={confirmation}
+      onViewAs={startViewAs && ((shown) => startViewAs({ name: shown.name, role: shown }))}
     />
   );
 }

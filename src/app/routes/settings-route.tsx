@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { DurationSection } from '../../features/level-test/duration-form';
 import { RangesSection } from '../../features/level-test/ranges-section';
 import { texts as levelTestTexts } from '../../features/level-test/texts';
@@ -8,6 +7,7 @@ import type { FeatureTexts } from '../../i18n/i18n';
 import { useAppActors } from '../actors/actors-context';
 import { PATHS } from '../paths';
 import { check, isHad } from '../permissions';
+import { useActiveOrg } from '../actors/active-org';
 
 const reloadPage = () => window.location.reload();
 
@@ -19,8 +19,8 @@ const reloadPage = () => window.location.reload();
  * rights (HAD, Elements), composed here so neither feature imports the other.
  */
 export function SettingsRoute({ reload = reloadPage }: { reload?: () => void }) {
-  const { session, confirmation } = useAppActors();
-  const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const { confirmation } = useAppActors();
+  const activeOrg = useActiveOrg();
   const configurations = check(activeOrg?.role, 'Configurations');
   const had = isHad(activeOrg);
   const elements = check(activeOrg?.role, 'Elements');

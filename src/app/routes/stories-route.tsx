@@ -1,16 +1,15 @@
-import { useSelector } from '@xstate/react';
 import { MyStoriesPage } from '../../features/stories/my-stories-page';
 import { StoriesManagementPage } from '../../features/stories/stories-management-page';
 import { useAppActors } from '../actors/actors-context';
 import { check, isHad } from '../permissions';
+import { useActiveOrg } from '../actors/active-org';
 
 /**
  * /stories/my-stories: the HAD flag and r Stories (the sidebar gates it the same way); w Stories
  * composes, u Stories hides and shows. The service decides again on every call.
  */
 export function MyStoriesRoute() {
-  const { session } = useAppActors();
-  const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const activeOrg = useActiveOrg();
   const stories = check(activeOrg?.role, 'Stories');
   const canRead = isHad(activeOrg) && stories.read;
   return (
@@ -27,8 +26,8 @@ export function MyStoriesRoute() {
  * StoriesManagement removes comments.
  */
 export function StoriesManagementRoute() {
-  const { session, confirmation } = useAppActors();
-  const role = useSelector(session, (s) => s.context.activeOrg?.role);
+  const { confirmation } = useAppActors();
+  const role = useActiveOrg()?.role;
   const management = check(role, 'StoriesManagement');
   return (
     <StoriesManagementPage

@@ -1,15 +1,15 @@
-import { useSelector } from '@xstate/react';
 import { ReviewPage } from '../../features/teachers/review-page';
 import { useAppActors } from '../actors/actors-context';
 import { check, isHad } from '../permissions';
+import { useActiveOrg } from '../actors/active-org';
 
 /**
  * /users/teachers/review: the flag (HAD active) and r Users to see, u Users to accept, reject,
  * approve or edit, as the services require.
  */
 export function TeachersReviewRoute() {
-  const { session, confirmation } = useAppActors();
-  const activeOrg = useSelector(session, (s) => s.context.activeOrg);
+  const { confirmation } = useAppActors();
+  const activeOrg = useActiveOrg();
   const { read, update } = check(activeOrg?.role, 'Users');
   const flag = isHad(activeOrg);
   return (

@@ -18,8 +18,7 @@ import { AssignmentDetail } from './assignment-detail';
 import { AssignmentList } from './assignment-list';
 import { headRowStyle, pageStyle } from './styles';
 import { lazyPart } from '../../ui/lazy-part';
-import { RefusedAction } from '../../ui/refused-action';
-import type { WhyNot } from '../../../machines/why-not';
+import { RefusedAction, type Refusal } from '../../ui/refused-action';
 
 const AssignmentForm = lazyPart(async () => (await import('./assignment-form')).AssignmentForm);
 
@@ -32,7 +31,7 @@ export interface AssignmentsPageProps {
   canUpdate: boolean;
   confirmation: ConfirmationActor;
   /** Why creating is refused (shown with its reason instead of hidden); null: say nothing. */
-  createRefusal?: WhyNot | null;
+  createRefusal?: Refusal | null;
 }
 
 /**

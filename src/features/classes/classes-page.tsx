@@ -24,8 +24,7 @@ import { isWaitingView } from './waiting-list-params';
 import { WaitingListView } from './waiting-list-view';
 import { scrollerStyle } from '../../ui/table';
 import { lazyPart } from '../../ui/lazy-part';
-import { RefusedAction } from '../../ui/refused-action';
-import type { WhyNot } from '../../../machines/why-not';
+import { RefusedAction, type Refusal } from '../../ui/refused-action';
 
 const ClassFormModal = lazyPart(async () => (await import('./class-form-modal')).ClassFormModal);
 
@@ -50,7 +49,7 @@ export interface ClassesPageProps {
   canSeeWaitingList: boolean;
   classPath: (id: string) => string;
   /** Why creating is refused (shown with its reason instead of hidden); null: say nothing. */
-  createRefusal?: WhyNot | null;
+  createRefusal?: Refusal | null;
   /** The students' invitations, the class preset: the step after creating a class. */
   addStudentsPath: (className: string) => string;
   confirmation: ConfirmationActor;

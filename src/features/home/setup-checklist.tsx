@@ -9,9 +9,8 @@ import { button, iconButton } from '../../ui/buttons';
 import { box } from '../../ui/page-styles';
 import { LoadFailure } from '../../ui/load-failure';
 import { Spinner } from '../../ui/spinner';
-import { RefusedAction } from '../../ui/refused-action';
+import { RefusedAction, type Refusal } from '../../ui/refused-action';
 import { notify } from '../../ui/toast';
-import type { WhyNot } from '../../../machines/why-not';
 import { useDismissStep, useSetupChecklist } from './api/setup';
 
 const heading = css({ fontSize: 'xl', fontWeight: 'semibold' });
@@ -41,7 +40,7 @@ export interface SetupChecklistProps {
   /** The manager may set steps aside (update GroupsManager). */
   canDismiss: boolean;
   /** Why a step's screen would refuse them (null: it would not). */
-  stepRefusal?: Partial<Record<SetupStep, WhyNot | null>>;
+  stepRefusal?: Partial<Record<SetupStep, Refusal | null>>;
 }
 
 /**
@@ -130,7 +129,7 @@ function useToggle(organizationId: string) {
 function StepRow(props: {
   state: SetupStepState;
   path: string;
-  refusal: WhyNot | null;
+  refusal: Refusal | null;
   organizationId: string;
   canDismiss: boolean;
 }) {

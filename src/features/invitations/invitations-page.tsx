@@ -23,8 +23,7 @@ import { ListFilters } from '../../ui/list-filters';
 import { readInviteLink, readListQuery, writeListQuery } from './list-params';
 import { useInvitationActions } from './use-invitation-actions';
 import { TableScroller } from '../../ui/table';
-import { RefusedAction } from '../../ui/refused-action';
-import type { WhyNot } from '../../../machines/why-not';
+import { RefusedAction, type Refusal } from '../../ui/refused-action';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxInlineSize: '7xl' });
 const header = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
@@ -55,7 +54,7 @@ export interface InvitationsPageProps {
   canUpdate: boolean;
   confirmation: ConfirmationActor;
   /** Why inviting is refused (shown with its reason instead of hidden); null: say nothing. */
-  createRefusal?: WhyNot | null;
+  createRefusal?: Refusal | null;
   /** Teachers: the new-class form with the teacher preset, for who may create classes. */
   giveClassPath?: (teacherId: string) => string;
 }

@@ -11,6 +11,7 @@ import type { Audience } from './invitations-page';
 import { RolePicker } from './role-picker';
 import { typedRows } from './typed-rows';
 import { footer, hint, stack } from '../../ui/wizard/styles';
+import { WriteButton } from '../../ui/viewing-as';
 
 const field = css({ display: 'flex', flexDirection: 'column', gap: '1' });
 const label = css({ fontSize: 'sm', fontWeight: 'medium' });
@@ -82,14 +83,16 @@ export function TypedStep({ actor, audience, draft, onDraft, preferRoleNumber }:
         >
           {t('invitations.wizard.back')}
         </button>
-        <button
-          type="submit"
-          className={button({ variant: 'primary' })}
-          disabled={!ready}
-          data-testid="wizard-dry-run"
-        >
-          {t('invitations.wizard.check')}
-        </button>
+        <WriteButton label={t('invitations.wizard.check')} testId="wizard-dry-run">
+          <button
+            type="submit"
+            className={button({ variant: 'primary' })}
+            disabled={!ready}
+            data-testid="wizard-dry-run"
+          >
+            {t('invitations.wizard.check')}
+          </button>
+        </WriteButton>
       </div>
     </form>
   );

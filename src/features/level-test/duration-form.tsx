@@ -14,6 +14,7 @@ import { DURATION_FIELD, DURATION_MIN, durationResolver, type DurationValues } f
 import { LoadFailure } from './load-failure';
 import { sectionHeadingStyle, sectionStyle } from '../../ui/page-styles';
 import { durationRowStyle } from './styles';
+import { WriteButton } from '../../ui/viewing-as';
 
 /** The level test's duration in minutes (users service), saved on its own with a toast. */
 export function DurationSection({ canUpdate }: { canUpdate: boolean }) {
@@ -99,15 +100,17 @@ function DurationForm({ settings, canUpdate }: { settings: AppSettings; canUpdat
         )}
       />
       {canUpdate && (
-        <button
-          type="submit"
-          className={button({ variant: 'primary' })}
-          disabled={busy}
-          aria-busy={busy}
-          data-testid="level-test-duration-save"
-        >
-          {t('levelTest.duration.save')}
-        </button>
+        <WriteButton label={t('levelTest.duration.save')} testId="level-test-duration-save">
+          <button
+            type="submit"
+            className={button({ variant: 'primary' })}
+            disabled={busy}
+            aria-busy={busy}
+            data-testid="level-test-duration-save"
+          >
+            {t('levelTest.duration.save')}
+          </button>
+        </WriteButton>
       )}
     </form>
   );

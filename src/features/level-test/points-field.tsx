@@ -9,6 +9,7 @@ import { button } from '../../ui/buttons';
 import { inputStyle } from '../../ui/field';
 import { smallButtonStyle } from '../../ui/table';
 import { usePointsDraft } from '../../ui/use-points-draft';
+import { WriteButton } from '../../ui/viewing-as';
 
 const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '1' });
 const rowStyle = css({ display: 'flex', alignItems: 'center', gap: '2' });
@@ -78,15 +79,17 @@ export function PointsField({ element, position, canUpdate }: PointsFieldProps) 
           readOnly={draft.pending}
           data-testid={id}
         />
-        <button
-          type="submit"
-          className={`${button({ variant: 'secondary' })} ${smallButtonStyle}`}
-          disabled={draft.pending}
-          aria-busy={draft.pending}
-          aria-label={t('levelTest.questions.points.saveNamed', { n: position })}
-        >
-          {t('levelTest.questions.points.save')}
-        </button>
+        <WriteButton label={t('levelTest.questions.points.save')} testId="level-test-points-save">
+          <button
+            type="submit"
+            className={`${button({ variant: 'secondary' })} ${smallButtonStyle}`}
+            disabled={draft.pending}
+            aria-busy={draft.pending}
+            aria-label={t('levelTest.questions.points.saveNamed', { n: position })}
+          >
+            {t('levelTest.questions.points.save')}
+          </button>
+        </WriteButton>
       </div>
       {draft.error && (
         <p id={`${id}-error`} className={errorStyle} role="alert">

@@ -10,6 +10,7 @@ import { button } from '../../ui/buttons';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { SelectField } from '../../ui/field';
 import { notify } from '../../ui/toast';
+import { WriteButton } from '../../ui/viewing-as';
 
 const section = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const subheading = css({ fontSize: 'md', fontWeight: 'semibold' });
@@ -82,14 +83,16 @@ export function HadGroupSection({ person, confirmation }: HadGroupSectionProps) 
             error={tried && !roleId ? 'hadGroup.required' : undefined}
             required
           />
-          <button
-            type="submit"
-            className={button({ variant: 'primary' })}
-            aria-busy={add.isPending}
-            data-testid="user-had-add"
-          >
-            {t('hadGroup.add')}
-          </button>
+          <WriteButton label={t('hadGroup.add')} testId="user-had-add">
+            <button
+              type="submit"
+              className={button({ variant: 'primary' })}
+              aria-busy={add.isPending}
+              data-testid="user-had-add"
+            >
+              {t('hadGroup.add')}
+            </button>
+          </WriteButton>
         </fieldset>
       </form>
     </section>

@@ -10,6 +10,7 @@ import { ActivityList } from './activity-list';
 import { Drawer } from './drawer';
 import { HadGroupSection, inHad } from './had-group-section';
 import { UserInfoForm } from './user-info-form';
+import { ViewAsPerson, type ViewAsPersonProps } from './view-as-person';
 
 const section = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const subheading = css({ fontSize: 'md', fontWeight: 'semibold' });
@@ -38,6 +39,8 @@ export interface UserDrawerProps {
   /** A platform admin (active in HAD, Users write) may add the user to HAD. */
   canAddToHad?: boolean;
   confirmation?: ConfirmationActor;
+  /** Given when the viewer may preview the console as a member of their organisation. */
+  viewAs?: Omit<ViewAsPersonProps, 'person'> | undefined;
   onClose: () => void;
 }
 
@@ -64,6 +67,7 @@ export function UserDrawer({
   canUpdate,
   canAddToHad = false,
   confirmation,
+  viewAs,
   onClose,
 }: UserDrawerProps) {
   const { t } = useTranslation();
@@ -82,7 +86,10 @@ export function UserDrawer({
             {translateMessage(person.error.message)}
           </p>
         ) : person.data ? (
-          <Memberships person={person.data} />
+          <>
+            <Memberships person={person.data} />
+            {viewAs && <ViewAsPerson person={person.data} {...viewAs} />}
+          </>
         ) : (
           <p className={muted}>{t('userDrawer.notFound')}</p>
         )}

@@ -14,6 +14,7 @@ import { checkBody } from '../../ui/contract-resolver';
 import { alertStyle, Field } from '../../ui/field';
 import { focusFirstErrorSoon } from '../../ui/first-error-focus';
 import { notify } from '../../ui/toast';
+import { WriteButton } from '../../ui/viewing-as';
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '3', border: 'none' });
 const actions = css({ display: 'flex', justifyContent: 'flex-end' });
@@ -99,14 +100,19 @@ export function UserInfoForm({ person }: { person: Person }) {
           error={errors.email}
         />
         <div className={actions}>
-          <button
-            type="submit"
-            className={button({ variant: 'primary' })}
-            aria-busy={save.isPending}
-            data-testid="user-info-save"
+          <WriteButton
+            label={save.isPending ? t('userDrawer.saving') : t('userDrawer.save')}
+            testId="user-info-save"
           >
-            {save.isPending ? t('userDrawer.saving') : t('userDrawer.save')}
-          </button>
+            <button
+              type="submit"
+              className={button({ variant: 'primary' })}
+              aria-busy={save.isPending}
+              data-testid="user-info-save"
+            >
+              {save.isPending ? t('userDrawer.saving') : t('userDrawer.save')}
+            </button>
+          </WriteButton>
         </div>
       </fieldset>
     </form>

@@ -20,7 +20,7 @@ import { PeopleTable } from './people-table';
 import { filterBarStyle, SearchForm } from '../../ui/search-form';
 import { scrollerStyle } from '../../ui/table';
 import { headingStyle, mutedStyle, pageStyle } from './styles';
-import type { DrawerUser } from './user-drawer';
+import type { DrawerUser, UserDrawerProps } from './user-drawer';
 import { lazyPart } from '../../ui/lazy-part';
 
 // The drawer (Ark UI's dialog) loads when a person is opened.
@@ -35,6 +35,8 @@ export interface UsersPageProps {
   /** A platform admin (active in HAD, Users write) adds users to HAD from the drawer. */
   canAddToHad?: boolean;
   confirmation?: ConfirmationActor;
+  /** Given when the viewer may preview the console as a member of their organisation. */
+  viewAs?: UserDrawerProps['viewAs'];
 }
 
 /** /users/users: search, organisation and role filters and the page in the address. */
@@ -61,6 +63,7 @@ function UsersList({
   canFilterOrganizations,
   canAddToHad,
   confirmation,
+  viewAs,
 }: Omit<UsersPageProps, 'canRead'>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -145,6 +148,7 @@ function UsersList({
           canUpdate={canUpdate}
           canAddToHad={canAddToHad}
           confirmation={confirmation}
+          viewAs={viewAs}
           onClose={() => setOpen(null)}
         />
       )}

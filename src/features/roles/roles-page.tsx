@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Columns2, Pencil, Plus, Trash2, UserPlus } from 'lucide-react';
+import { Columns2, Eye, Pencil, Plus, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoleSummary } from '../../../contract/roles';
@@ -50,6 +50,8 @@ export interface RolesPageProps {
   /** u Users: give a member of the active organisation another role (`updateUserRole`). */
   canAssign: boolean;
   confirmation: ConfirmationActor;
+  /** Given when the viewer may preview the console as a role (an admin, or w Roles). */
+  onViewAs?: ((role: RoleSummary) => void) | undefined;
 }
 
 type Editing = { role: RoleSummary | null; readOnly: boolean } | null;
@@ -61,6 +63,7 @@ export function RolesPage({
   canUpdate,
   canAssign,
   confirmation,
+  onViewAs,
 }: RolesPageProps) {
   const { t } = useTranslation();
   if (!canRead) {
@@ -79,6 +82,7 @@ export function RolesPage({
       canUpdate={canUpdate}
       canAssign={canAssign}
       confirmation={confirmation}
+      onViewAs={onViewAs}
     />
   );
 }
@@ -88,6 +92,7 @@ function RolesList({
   canUpdate,
   canAssign,
   confirmation,
+  onViewAs,
 }: Omit<RolesPageProps, 'canRead'>) {
   const { t } = useTranslation();
   const formatNumber = useFormatNumber();
@@ -221,6 +226,18 @@ function RolesList({
                       >
                         <Pencil size={16} aria-hidden="true" />
                       </button>
+                      {onViewAs && (
+                        <button
+                          type="button"
+                          className={button({ variant: 'ghost' })}
+                          onClick={() => onViewAs(role)}
+                          aria-label={t('roles.viewAsNamed', { name: role.name })}
+                          title={t('roles.viewAsNamed', { name: role.name })}
+                          data-testid={`role-view-as-${role.id}`}
+                        >
+                          <Eye size={16} aria-hidden="true" />
+                        </button>
+                      )}
                       {canAssign && (
                         <button
                           type="button"

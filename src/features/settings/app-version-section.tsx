@@ -20,6 +20,7 @@ import { notify } from '../../ui/toast';
 import { contractResolver, showFieldErrors } from '../../ui/contract-resolver';
 import { cardStyle, fieldsGridStyle, formStyle } from './styles';
 import { SwitchField } from '../../ui/switch-field';
+import { WriteButton } from '../../ui/viewing-as';
 
 /**
  * Updating the app version reloads the page (SPEC section 4), once the toast has been seen:
@@ -186,15 +187,17 @@ function AppVersionForm({
       />
       {canUpdate && (
         <div>
-          <button
-            type="submit"
-            className={button({ variant: 'primary' })}
-            disabled={busy}
-            aria-busy={busy}
-            data-testid="settings-version-save"
-          >
-            {t('settings.version.save')}
-          </button>
+          <WriteButton label={t('settings.version.save')} testId="settings-version-save">
+            <button
+              type="submit"
+              className={button({ variant: 'primary' })}
+              disabled={busy}
+              aria-busy={busy}
+              data-testid="settings-version-save"
+            >
+              {t('settings.version.save')}
+            </button>
+          </WriteButton>
         </div>
       )}
     </form>

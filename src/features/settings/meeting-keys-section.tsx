@@ -16,6 +16,7 @@ import { mutedStyle, sectionHeadingStyle } from '../../ui/page-styles';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { actionsStyle, badgeStyle, cardStyle, keyFormStyle, keyRowStyle } from './styles';
+import { WriteButton } from '../../ui/viewing-as';
 
 /**
  * The platform's meeting keys. The service answers which keys are set and the last four
@@ -158,15 +159,17 @@ function KeyRow({
             error={error}
           />
           <div className={actionsStyle}>
-            <button
-              type="submit"
-              className={button({ variant: 'primary' })}
-              disabled={save.isPending}
-              aria-busy={save.isPending}
-              data-testid={`${id}-save`}
-            >
-              {t('settings.keys.save')}
-            </button>
+            <WriteButton label={t('settings.keys.save')} testId={`${id}-save`}>
+              <button
+                type="submit"
+                className={button({ variant: 'primary' })}
+                disabled={save.isPending}
+                aria-busy={save.isPending}
+                data-testid={`${id}-save`}
+              >
+                {t('settings.keys.save')}
+              </button>
+            </WriteButton>
             {set && (
               <button
                 type="button"

@@ -22,6 +22,7 @@ import { notify } from '../../ui/toast';
 import { contractResolver, numberOf, showFieldErrors } from '../../ui/contract-resolver';
 import { cardStyle, fieldsGridStyle, formStyle } from './styles';
 import { SwitchField } from '../../ui/switch-field';
+import { WriteButton } from '../../ui/viewing-as';
 
 /** The number fields of each type, in the order shown; every type has points and coins. */
 const NUMBER_FIELDS = {
@@ -170,15 +171,17 @@ function RewardForm({ reward, canUpdate }: { reward: Reward; canUpdate: boolean 
       </div>
       {canUpdate && (
         <div>
-          <button
-            type="submit"
-            className={button({ variant: 'primary' })}
-            disabled={formState.isSubmitting}
-            aria-busy={formState.isSubmitting}
-            data-testid={`settings-reward-${type}-save`}
-          >
-            {t('settings.rewards.save')}
-          </button>
+          <WriteButton label={t('settings.rewards.save')} testId={`settings-reward-${type}-save`}>
+            <button
+              type="submit"
+              className={button({ variant: 'primary' })}
+              disabled={formState.isSubmitting}
+              aria-busy={formState.isSubmitting}
+              data-testid={`settings-reward-${type}-save`}
+            >
+              {t('settings.rewards.save')}
+            </button>
+          </WriteButton>
         </div>
       )}
     </form>

@@ -18,6 +18,7 @@ import { alertStyle, Field, SelectField } from '../../ui/field';
 import { notify } from '../../ui/toast';
 import { translateMessage } from '../../i18n/i18n';
 import { fieldsGridStyle, formStyle } from './styles';
+import { WriteButton } from '../../ui/viewing-as';
 
 const FIELDS = ['nameEn', 'nameAr', 'kind'] as const;
 
@@ -132,15 +133,17 @@ export function SoundForm() {
         </div>
       </div>
       <div>
-        <button
-          type="submit"
-          className={button({ variant: 'primary' })}
-          disabled={formState.isSubmitting}
-          aria-busy={formState.isSubmitting}
-          data-testid="settings-sound-save"
-        >
-          {t('settings.sounds.upload')}
-        </button>
+        <WriteButton label={t('settings.sounds.upload')} testId="settings-sound-save">
+          <button
+            type="submit"
+            className={button({ variant: 'primary' })}
+            disabled={formState.isSubmitting}
+            aria-busy={formState.isSubmitting}
+            data-testid="settings-sound-save"
+          >
+            {t('settings.sounds.upload')}
+          </button>
+        </WriteButton>
       </div>
     </form>
   );

@@ -24,6 +24,7 @@ import { MediaPicker, type UploadedMedia } from './media-picker';
 import { isStoryMessage, noticeOf, storyMessageText } from './messages';
 import { StoryPreview } from './story-preview';
 import { composerGridStyle, formStyle, panelStyle } from './styles';
+import { WriteButton } from '../../ui/viewing-as';
 
 const FIELDS = ['kind', 'text', 'mediaFileName', 'visibility', 'expiresAt'] as const;
 
@@ -165,15 +166,17 @@ export function StoryComposer() {
           />
           <ExpiryField control={control} setValue={setValue} errorOf={errorOf} />
           <div>
-            <button
-              type="submit"
-              className={button({ variant: 'primary' })}
-              disabled={formState.isSubmitting}
-              aria-busy={formState.isSubmitting}
-              data-testid="story-publish"
-            >
-              {t('stories.composer.publish')}
-            </button>
+            <WriteButton label={t('stories.composer.publish')} testId="story-publish">
+              <button
+                type="submit"
+                className={button({ variant: 'primary' })}
+                disabled={formState.isSubmitting}
+                aria-busy={formState.isSubmitting}
+                data-testid="story-publish"
+              >
+                {t('stories.composer.publish')}
+              </button>
+            </WriteButton>
           </div>
         </form>
         <div className={formStyle}>

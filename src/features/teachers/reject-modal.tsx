@@ -13,6 +13,7 @@ import { button } from '../../ui/buttons';
 import { alertStyle, inputStyle } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/toast';
+import { WriteButton } from '../../ui/viewing-as';
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4', border: 'none' });
 const option = css({ display: 'flex', alignItems: 'center', gap: '2' });
@@ -104,14 +105,16 @@ export function RejectModal({ target, name, onClose }: RejectModalProps) {
             <button type="button" className={button({ variant: 'secondary' })} onClick={onClose}>
               {t('teachers.edit.cancel')}
             </button>
-            <button
-              type="submit"
-              className={button({ variant: 'primary' })}
-              aria-busy={busy}
-              data-testid="teacher-reject-confirm"
-            >
-              {t('teachers.reject.submit')}
-            </button>
+            <WriteButton label={t('teachers.reject.submit')} testId="teacher-reject-confirm">
+              <button
+                type="submit"
+                className={button({ variant: 'primary' })}
+                aria-busy={busy}
+                data-testid="teacher-reject-confirm"
+              >
+                {t('teachers.reject.submit')}
+              </button>
+            </WriteButton>
           </div>
         </fieldset>
       </form>

@@ -4,6 +4,7 @@ import { button } from '../buttons';
 import { alertStyle } from '../field';
 import { FileInput } from '../file-input';
 import { footer, hint, stack } from '../wizard/styles';
+import { WriteButton } from '../viewing-as';
 
 const label = css({ fontSize: 'sm', fontWeight: 'medium' });
 const field = css({ display: 'flex', flexDirection: 'column', gap: '1' });
@@ -86,14 +87,16 @@ export function BulkPickStep(props: BulkPickStepProps) {
             {props.back.label}
           </button>
         )}
-        <button
-          type="submit"
-          className={button({ variant: 'primary' })}
-          disabled={!props.canCheck}
-          data-testid={`${testIdPrefix}-dry-run`}
-        >
-          {props.checkLabel}
-        </button>
+        <WriteButton label={props.checkLabel} testId={`${testIdPrefix}-dry-run`}>
+          <button
+            type="submit"
+            className={button({ variant: 'primary' })}
+            disabled={!props.canCheck}
+            data-testid={`${testIdPrefix}-dry-run`}
+          >
+            {props.checkLabel}
+          </button>
+        </WriteButton>
       </div>
     </form>
   );

@@ -8,6 +8,7 @@ import { button } from '../../../ui/buttons';
 import { inputStyle } from '../../../ui/field';
 import { smallButtonStyle } from '../../../ui/table';
 import { usePointsDraft } from '../../../ui/use-points-draft';
+import { WriteButton } from '../../../ui/viewing-as';
 
 const formStyle = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
 const labelStyle = css({ fontSize: 'sm', color: 'gray.600' });
@@ -71,15 +72,17 @@ export function ExamPointsField({ element, order, canUpdate }: ExamPointsFieldPr
         readOnly={draft.pending}
         data-testid={id}
       />
-      <button
-        type="submit"
-        className={cx(button({ variant: 'secondary' }), smallButtonStyle)}
-        disabled={draft.pending}
-        aria-busy={draft.pending}
-        aria-label={t('curriculumContent.exams.points.saveNamed', { order })}
-      >
-        {t('curriculumContent.save')}
-      </button>
+      <WriteButton label={t('curriculumContent.save')} testId="exam-points-save">
+        <button
+          type="submit"
+          className={cx(button({ variant: 'secondary' }), smallButtonStyle)}
+          disabled={draft.pending}
+          aria-busy={draft.pending}
+          aria-label={t('curriculumContent.exams.points.saveNamed', { order })}
+        >
+          {t('curriculumContent.save')}
+        </button>
+      </WriteButton>
       {draft.error && (
         <p id={`${id}-error`} className={errorStyle} role="alert">
           {translateMessage(draft.error)}

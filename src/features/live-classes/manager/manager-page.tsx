@@ -29,8 +29,7 @@ import { ViewTabs } from './view-tabs';
 import { WeekView } from './week-view';
 import { lazyPart } from '../../../ui/lazy-part';
 import { opensNewForm, withoutNewForm } from '../../../ui/list-params';
-import { RefusedAction } from '../../../ui/refused-action';
-import type { WhyNot } from '../../../../machines/why-not';
+import { RefusedAction, type Refusal } from '../../../ui/refused-action';
 
 const LiveClassFormModal = lazyPart(
   async () => (await import('./live-class-form-modal')).LiveClassFormModal,
@@ -62,7 +61,7 @@ export interface LiveClassesManagerPageProps {
   /** A class's machine on the QA page, for those who may open it (admins). */
   machinePath?: (liveClassId: string) => string;
   /** Why creating is refused (shown with its reason instead of hidden); null: say nothing. */
-  createRefusal?: WhyNot | null;
+  createRefusal?: Refusal | null;
 }
 
 type Dialog =

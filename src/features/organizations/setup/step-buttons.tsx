@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { button } from '../../../ui/buttons';
 import { stepButtonsStyle } from './styles';
+import { WriteButton } from '../../../ui/viewing-as';
 
 export interface StepButtonsProps {
   busy: boolean;
@@ -37,15 +38,20 @@ export function StepButtons({ busy, onBack, onSkip, saveLabel, disabled }: StepB
           {t('organizations.setup.later')}
         </button>
       )}
-      <button
-        type="submit"
-        className={button({ variant: 'primary' })}
-        disabled={busy || disabled}
-        aria-busy={busy}
-        data-testid="setup-save"
+      <WriteButton
+        label={busy ? t('organizations.saving') : (saveLabel ?? t('organizations.setup.save'))}
+        testId="setup-save"
       >
-        {busy ? t('organizations.saving') : (saveLabel ?? t('organizations.setup.save'))}
-      </button>
+        <button
+          type="submit"
+          className={button({ variant: 'primary' })}
+          disabled={busy || disabled}
+          aria-busy={busy}
+          data-testid="setup-save"
+        >
+          {busy ? t('organizations.saving') : (saveLabel ?? t('organizations.setup.save'))}
+        </button>
+      </WriteButton>
     </div>
   );
 }
