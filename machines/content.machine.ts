@@ -1,6 +1,7 @@
 import { setup } from 'xstate';
 import {
   CONTENT_ACTIONS,
+  CURRICULUM_MESSAGES,
   type ContentAction,
   type ContentStatus,
 } from '../contract/curriculum-constants';
@@ -84,6 +85,45 @@ export const allowedContentActions = (
   context: ContentContext,
 ): ContentAction[] =>
   CONTENT_ACTIONS.filter((action) => nextContentState(status, action, context) !== null);
+
+/** Why the machine refuses an action, in the words the levels service answers its 409 with. */
+export interface ContentRefusal {
+  message: string;
+  /**
+   * An action a person would look for here (publishing an archived or incomplete item, deleting
+   * one that was published): the console shows it locked with the message. The others (publish
+   * what is published, unarchive what is not archived) are simply not offered.
+   */
+  expected: boolean;
+}
+
+/** Why the machine refuses `action` from `status`, or null when it allows it. */
+export const contentRefusal = (
+  status: ContentStatus,
+  action: ContentAction,
+  context: ContentContext,
+): ContentRefusal | null =>
+  nextContentState(status, action, context) === null
+    ? refusedContent(status, action, context)
+    : null;
+
+/** What to say of an action the machine refused (the service's 409 says it too). */
+export function refusedContent(
+  status: ContentStatus,
+  action: ContentAction,
+  context: ContentContext,
+): ContentRefusal {
+  if (action === 'publish' && status === 'archived')
+    return { message: CURRICULUM_MESSAGES.archivedCannotPublish, expected: true };
+  if (action === 'publish' && !context.valid)
+    return {
+      message: CURRICULUM_MESSAGES.invalidCannotPublish,
+      expected: status === 'unpublished',
+    };
+  if (action === 'delete')
+    return { message: CURRICULUM_MESSAGES.deleteArchiveInstead, expected: true };
+  return { message: CURRICULUM_MESSAGES.notAllowed(action, status), expected: false };
+}
 
 /** The stored flags of a state the machine moved to (deleted has none). */
 export const flagsOf = (state: ContentStatus) => ({

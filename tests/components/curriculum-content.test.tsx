@@ -243,7 +243,7 @@ describe('curriculum content', () => {
     expect(screen.getByTestId('unit-form-modal')).toBeTruthy();
   });
 
-  it('offers only what the content machine allows; publishing an element toasts', async () => {
+  it('offers what the content machine allows, says why it refuses the rest; publishing toasts', async () => {
     const calls = stub({
       'POST /v1/admin/multichoiceActivities/change_status': () =>
         json({ data: {}, message: CURRICULUM_MESSAGES.published }),
@@ -255,21 +255,34 @@ describe('curriculum content', () => {
         .getAllByRole('button')
         .map((b) => b.textContent);
     expect(within(panel).getByText('Published')).toBeTruthy();
-    expect(actionsOf()).toEqual(['Unpublish', 'Archive']);
-    // An element with problems is not published; never published, it may be deleted.
+    expect(actionsOf()).toEqual(['Unpublish', 'Archive', 'Delete']);
+    expect(within(panel).getByTestId('element-delete-refused')).toBeTruthy();
+    // An element with problems is not published (locked, saying why); never published, it may be
+    // deleted.
     fireEvent.click(screen.getByRole('button', { name: 'Order the words' }));
-    await waitFor(() => expect(actionsOf()).toEqual(['Archive', 'Delete']));
+    await waitFor(() => expect(actionsOf()).toEqual(['Publish', 'Archive', 'Delete']));
+    const refused = screen.getByTestId('element-publish-refused');
+    fireEvent.focus(refused);
+    expect(screen.getByTestId('element-publish-refused-why').textContent).toBe(
+      CURRICULUM_MESSAGES.invalidCannotPublish,
+    );
+    fireEvent.blur(refused);
     fireEvent.click(screen.getByRole('button', { name: 'Video' }));
     await waitFor(() => expect(actionsOf()).toEqual(['Publish', 'Archive', 'Delete']));
     fireEvent.click(screen.getByTestId('element-publish'));
     expect(await screen.findByText('Published Successfully')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ mcaId: E3, isEnabled: true });
-    // A published unit offers unpublish and archive, never delete.
+    // A published unit offers unpublish and archive; its delete is locked.
     expect(
       within(screen.getByTestId('activity-header'))
         .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Edit', 'Unpublish', 'Archive']);
+        .map((b) => [b.textContent, b.getAttribute('aria-disabled')]),
+    ).toEqual([
+      ['Edit', null],
+      ['Unpublish', null],
+      ['Archive', null],
+      ['Delete', 'true'],
+    ]);
   });
 
   it('archive asks first, with what it concerns', async () => {

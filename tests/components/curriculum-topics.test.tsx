@@ -172,7 +172,7 @@ describe('the topics screen', () => {
     expect(lastCall(calls, 'PUT')?.body).toEqual({ titleEn: 'Greetings', titleAr: 'التحيات' });
   });
 
-  it('offers only what the content machine allows; archive asks with the impact first', async () => {
+  it('offers what the content machine allows, says why it refuses the rest; archive asks with the impact first', async () => {
     const calls = stub({
       [`GET /v1/admin/levels/${L1}/impact`]: () =>
         json({
@@ -193,9 +193,25 @@ describe('the topics screen', () => {
       within(screen.getByTestId(`topic-${id}`))
         .getAllByRole('button')
         .map((button) => button.textContent);
-    expect(buttons(L1)).toEqual(['Edit', 'Unpublish', 'Archive']);
+    expect(buttons(L1)).toEqual(['Edit', 'Unpublish', 'Archive', 'Delete']);
     expect(buttons(L2)).toEqual(['Edit', 'Publish', 'Archive', 'Delete']);
-    expect(buttons(L3)).toEqual(['Edit', 'Unarchive']);
+    expect(buttons(L3)).toEqual(['Edit', 'Publish', 'Unarchive', 'Delete']);
+    // A published topic cannot be deleted, an archived one published: locked, in the service's words.
+    const refusedDelete = within(letters).getByTestId('level-delete-refused');
+    expect(refusedDelete.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.focus(refusedDelete);
+    expect(screen.getByTestId('level-delete-refused-why').textContent).toBe(
+      CURRICULUM_MESSAGES.deleteArchiveInstead,
+    );
+    fireEvent.blur(refusedDelete);
+    const refusedPublish = within(screen.getByTestId(`topic-${L3}`)).getByTestId(
+      'level-publish-refused',
+    );
+    fireEvent.focus(refusedPublish);
+    expect(screen.getByTestId('level-publish-refused-why').textContent).toBe(
+      CURRICULUM_MESSAGES.archivedCannotPublish,
+    );
+    fireEvent.blur(refusedPublish);
 
     fireEvent.click(within(letters).getByRole('button', { name: 'Archive' }));
     const dialog = await screen.findByTestId('confirm-dialog');

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_ACTIONS, CONTENT_STATUSES } from '../../contract/curriculum';
+import { CONTENT_ACTIONS, CONTENT_STATUSES, CURRICULUM_MESSAGES } from '../../contract/curriculum';
 import type { ContentAction, ContentStatus } from '../../contract/curriculum';
 import {
   allowedContentActions,
+  contentRefusal,
   contentMachine,
   contentStatusOf,
   flagsOf,
@@ -84,6 +85,29 @@ describe('nextContentState and allowedContentActions (what the services and cons
     expect(allowedContentActions('unpublished', { valid: false, deletable: false })).toEqual([
       'archive',
     ]);
+  });
+
+  it.each(cases)(
+    '%s + %s with %o: refused exactly when not allowed, and says why',
+    (status, action, ctx) => {
+      const refusal = contentRefusal(status, action, ctx);
+      expect(refusal === null).toBe(rule(status, action, ctx) !== null);
+      if (!refusal) return;
+      // Shown locked (expected) only where a person would look for it: deleting what was published,
+      // publishing what is archived or incomplete; the rest are not offered.
+      const expected =
+        action === 'delete' ||
+        (action === 'publish' && (status === 'archived' || status === 'unpublished'));
+      expect(refusal.expected).toBe(expected);
+      expect(refusal.message).not.toBe('');
+    },
+  );
+
+  it('says a published item cannot be deleted, and to archive it instead', () => {
+    expect(contentRefusal('published', 'delete', { valid: true, deletable: false })).toEqual({
+      message: CURRICULUM_MESSAGES.deleteArchiveInstead,
+      expected: true,
+    });
   });
 
   it('maps the stored flags to a state and back', () => {

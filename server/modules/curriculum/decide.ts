@@ -1,12 +1,9 @@
-import {
-  CURRICULUM_MESSAGES,
-  type ContentAction,
-  type ContentKind,
-} from '../../../contract/curriculum';
+import type { ContentAction, ContentKind } from '../../../contract/curriculum';
 import {
   contentStatusOf,
   flagsOf,
   nextContentState,
+  refusedContent,
   type ContentState,
 } from '../../../machines/content.machine';
 import type { Db } from '../../db/client';
@@ -20,18 +17,6 @@ async function isValid(tx: Db, kind: ContentKind, id: string): Promise<boolean> 
   if (kind !== 'element') return true;
   const found = await findElement(tx, id);
   return found ? presentElement(found.row, found.answers).problems.length === 0 : false;
-}
-
-function refusal(
-  action: ContentAction,
-  status: ReturnType<typeof contentStatusOf>,
-  valid: boolean,
-) {
-  if (action === 'publish' && status === 'archived')
-    return CURRICULUM_MESSAGES.archivedCannotPublish;
-  if (action === 'publish' && !valid) return CURRICULUM_MESSAGES.invalidCannotPublish;
-  if (action === 'delete') return CURRICULUM_MESSAGES.deleteArchiveInstead;
-  return CURRICULUM_MESSAGES.notAllowed(action, status);
 }
 
 /**
@@ -53,7 +38,7 @@ export async function decideContent(
   const deletable =
     action === 'delete' ? (await itemImpact(tx, kind, id, item.wasPublished)).deletable : false;
   const next = nextContentState(status, action, { valid, deletable });
-  if (next === null) throw conflict(refusal(action, status, valid));
+  if (next === null) throw conflict(refusedContent(status, action, { valid, deletable }).message);
   if (next === 'deleted') await deleteItem(tx, kind, id);
   else if (next !== status) await setItemFlags(tx, kind, id, flagsOf(next));
   return next;

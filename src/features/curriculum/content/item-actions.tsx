@@ -9,10 +9,12 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ContentAction, ContentStatus } from '../../../../contract/curriculum-constants';
-import { allowedContentActions } from '../../../../machines/content.machine';
+import { CONTENT_ACTIONS } from '../../../../contract/curriculum-constants';
+import { contentRefusal } from '../../../../machines/content.machine';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../ui/buttons';
 import type { ConfirmationActor } from '../../../ui/confirm-dialog';
+import { RefusedAction } from '../../../ui/refused-action';
 import { useContentActions, type ContentTarget } from './use-content-actions';
 
 const row = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
@@ -41,8 +43,10 @@ export interface ItemActionsProps {
 }
 
 /**
- * Edit, then only the workflow steps the content machine allows from the item's status; delete
- * by write, the others by update.
+ * Edit, then the workflow steps the content machine allows from the item's status; delete by
+ * write, the others by update. A step a person would look for but the machine refuses (delete a
+ * published item, publish an archived or incomplete one) stays, locked, saying why in the
+ * service's words (machines/content.machine.ts `contentRefusal`).
  */
 export function ItemActions({
   target,
@@ -57,10 +61,10 @@ export function ItemActions({
   const { t } = useTranslation();
   const act = useContentActions(confirmation);
   // Never published: the machine offers delete; the service checks use by the impact.
-  const actions = allowedContentActions(item.status, {
-    valid,
-    deletable: !item.wasPublished,
-  }).filter((action) => (action === 'delete' ? canWrite : canUpdate));
+  const context = { valid, deletable: !item.wasPublished };
+  const actions = CONTENT_ACTIONS.filter((action) => (action === 'delete' ? canWrite : canUpdate))
+    .map((action) => ({ action, refusal: contentRefusal(item.status, action, context) }))
+    .filter(({ refusal }) => refusal === null || refusal.expected);
   if (actions.length === 0 && !(onEdit && canUpdate)) return null;
   return (
     <div className={row} role="group" aria-label={t('curriculumContent.actions.label')}>
@@ -75,15 +79,26 @@ export function ItemActions({
           {t('curriculumContent.actions.edit')}
         </button>
       )}
-      {actions.map((action) => {
+      {actions.map(({ action, refusal }) => {
         const Icon = ICONS[action];
+        const testId = `${target.kind}-${action}`;
+        if (refusal) {
+          return (
+            <RefusedAction
+              key={action}
+              label={t(`curriculumContent.actions.${action}`)}
+              why={{ reason: 'state', message: refusal.message }}
+              testId={`${testId}-refused`}
+            />
+          );
+        }
         return (
           <button
             key={action}
             type="button"
             className={button({ variant: 'secondary' })}
             onClick={() => void act(target, action, action === 'delete' ? onDeleted : undefined)}
-            data-testid={`${target.kind}-${action}`}
+            data-testid={testId}
           >
             <Icon size={16} aria-hidden="true" />
             {t(`curriculumContent.actions.${action}`)}
