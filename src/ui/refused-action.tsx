@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Grant, WhyNot } from '../../machines/why-not';
 import { css } from '../../styled-system/css';
@@ -54,8 +54,18 @@ export interface RefusedActionProps {
 export function RefusedAction({ label, why, testId }: RefusedActionProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const wrapRef = useRef<HTMLSpanElement>(null);
+  const panelRef = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    if (open && wrapRef.current && panelRef.current) keepInView(wrapRef.current, panelRef.current);
+  }, [open]);
   return (
-    <span className={wrap} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+    <span
+      ref={wrapRef}
+      className={wrap}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+    >
       <button
         type="button"
         className={`${button({ variant: 'secondary' })} ${refused}`}
@@ -72,12 +82,30 @@ export function RefusedAction({ label, why, testId }: RefusedActionProps) {
         {label}
       </button>
       {open && (
-        <span id={id} role="tooltip" className={panel} data-testid={`${testId}-why`}>
+        <span ref={panelRef} id={id} role="tooltip" className={panel} data-testid={`${testId}-why`}>
           <Reason why={why} />
         </span>
       )}
     </span>
   );
+}
+
+const MARGIN = 8;
+
+/**
+ * The reason opens under its button, lined up with the button's end (the start in Arabic), and
+ * moved in as far as needed to stay on the screen: a button near the start of a phone's row
+ * would otherwise push it off the edge.
+ */
+function keepInView(anchor: HTMLElement, panel: HTMLElement) {
+  const button = anchor.getBoundingClientRect();
+  const width = panel.getBoundingClientRect().width;
+  const rtl = getComputedStyle(anchor).direction === 'rtl';
+  const wanted = rtl ? button.left : button.right - width;
+  const room = document.documentElement.clientWidth - width - MARGIN;
+  const left = Math.max(MARGIN, Math.min(wanted, room));
+  panel.style.left = `${left - button.left}px`;
+  panel.style.right = 'auto';
 }
 
 function Reason({ why }: { why: Refusal }) {
