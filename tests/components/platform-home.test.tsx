@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CustomersSetup } from '../../contract/setup';
+import {
+  CUSTOMER_SETUP_STEPS,
+  type CustomerSetupProgress,
+  type CustomersSetup,
+} from '../../contract/setup';
 import type { PlatformOverview } from '../../contract/platform-overview';
 import { HomeRoute } from '../../src/app/routes/home-route';
 import { changeLanguage } from '../../src/i18n/i18n';
@@ -66,8 +70,19 @@ const customers: CustomersSetup = {
   ],
 };
 
+const PENDING = '00000000-0000-4000-8000-00000000b001';
+const pendingCustomer: CustomerSetupProgress = {
+  organizationId: PENDING,
+  name: 'دار القلم',
+  contractStatus: 'pending',
+  steps: CUSTOMER_SETUP_STEPS.map((step, i) => ({ step, done: i < 2 })),
+  done: 2,
+  next: 'manager',
+};
+
 const HANDLERS = {
   'GET /v1/organization/overview': () => json({ data: overview }),
+  'GET /v1/organization/customer-setup': () => json({ data: { result: [pendingCustomer] } }),
   'GET /v1/organization/setup/customers': () => json({ data: customers }),
   'POST /v1/teachers/get-all': total(4),
   'GET /v1/users/defaultGroupMembers': total(1500),
@@ -138,6 +153,14 @@ describe.each(['en', 'ar'] as const)("HAD's dashboard shows the platform (%s)", 
     expect(stuck.textContent).toContain(lng === 'en' ? 'Add a teacher' : 'أضف معلمًا');
     expect(stuck.textContent).toContain(lng === 'en' ? 'Stuck' : 'متوقف');
     expect(within(setup).getAllByText(lng === 'en' ? 'Stuck' : 'متوقف')).toHaveLength(1);
+    // The customers HAD is still setting up, continued where they stopped.
+    const pending = await screen.findByTestId('platform-pending');
+    const resume = within(pending).getByTestId(`platform-pending-${PENDING}`);
+    expect(resume.textContent).toBe(
+      lng === 'en' ? 'Set-up 2 of 5: continue' : 'الإعداد 2 من 5: تابِع',
+    );
+    expect(resume.getAttribute('href')).toBe(`/organizations/${PENDING}/setup`);
+    expect(pending.textContent).toContain(lng === 'en' ? 'Manager' : 'المدير');
     // HAD's own seats are not the dashboard's subject any more.
     expect(asked(calls, '/v1/organization/report')).toHaveLength(0);
   });
@@ -158,6 +181,10 @@ describe("HAD's dashboard", () => {
     const { calls } = await renderHome(organisationsOnly);
     await screen.findByTestId('platform-states', {}, { timeout: 5000 });
     expect(screen.queryByTestId('platform-attention')).toBeNull();
+    // Who may not set customers up sees how far they went, without a way in.
+    const pending = await screen.findByTestId('platform-pending');
+    expect(pending.textContent).toContain('Set-up 2 of 5');
+    expect(within(pending).queryByTestId(`platform-pending-${PENDING}`)).toBeNull();
     expect(asked(calls, '/v1/teachers/get-all')).toHaveLength(0);
     expect(asked(calls, '/v1/users/defaultGroupMembers')).toHaveLength(0);
   });

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { PlatformSection } from '../../features/home/platform/platform-section';
 import { screensFor } from '../layout/entries-for';
-import { organizationDetailPath, PATHS } from '../paths';
+import { organizationDetailPath, organizationSetupPath, PATHS } from '../paths';
+import { check } from '../permissions';
 import { ATTENTION_QUEUES } from './attention-queues';
 import { useActiveOrg } from '../actors/active-org';
 
@@ -20,6 +21,7 @@ export function PlatformHomeRoute() {
       queues={queues}
       organizationsPath={PATHS.organizations}
       organizationPath={organizationDetailPath}
+      setupPath={check(activeOrg?.role, 'GroupsManager').write ? organizationSetupPath : undefined}
     />
   );
 }

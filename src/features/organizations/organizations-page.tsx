@@ -26,7 +26,7 @@ const OrganizationFormModal = lazyPart(
   async () => (await import('./organization-form-modal')).OrganizationFormModal,
 );
 import { OrganizationsTable } from './organizations-table';
-import { useCustomerSetups } from './setup/setup-api';
+import { useCustomerSetups } from '../../api/customer-setups';
 import { Pager } from '../../ui/pager';
 import { useContractActions } from './use-contract-actions';
 import { scrollerStyle } from '../../ui/table';

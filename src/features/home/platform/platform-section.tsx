@@ -15,6 +15,7 @@ import { Spinner } from '../../../ui/spinner';
 import { cellStyle, TableHead, TableScroller, tableStyle } from '../../../ui/table';
 import type { AttentionQueue } from './attention-queues';
 import { CustomersSetup } from './customers-setup';
+import { PendingCustomers } from './pending-customers';
 
 const section = css({ display: 'flex', flexDirection: 'column', gap: '6' });
 const heading = css({ fontSize: 'xl', fontWeight: 'semibold' });
@@ -42,19 +43,23 @@ const queueList = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 
 /**
  * HAD's dashboard: the platform rather than HAD's own seats. Customer organisations by contract
- * state, the contracts ending soon, the customers still setting up, and the queues waiting for someone (each shown to those who
- * see its screen, counted from that screen's own list).
+ * state, the contracts ending soon, the customers HAD is still setting up (not yet activated), those
+ * whose managers are taking their first steps, and the queues waiting for someone (each shown to
+ * those who see its screen, counted from that screen's own list).
  */
 export function PlatformSection({
   queues,
   organizationsPath,
   organizationPath,
+  setupPath,
 }: {
   queues: readonly AttentionQueue[];
   /** The organisations' list, searched by name from an ending contract's row. */
   organizationsPath: string;
   /** One organisation's page, from a customer still setting up. */
   organizationPath: (id: string) => string;
+  /** A Pending customer's guided set-up, where it stopped (for those who set customers up). */
+  setupPath?: ((id: string) => string) | undefined;
 }) {
   const { t } = useTranslation();
   const overview = usePlatformOverview();
@@ -78,6 +83,7 @@ export function PlatformSection({
           <EndingSoon endingSoon={overview.data.endingSoon} organizationsPath={organizationsPath} />
         </>
       )}
+      <PendingCustomers organizationPath={organizationPath} setupPath={setupPath} />
       <CustomersSetup organizationPath={organizationPath} />
       {queues.length > 0 && <Attention queues={queues} />}
     </section>

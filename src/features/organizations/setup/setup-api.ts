@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Organization, OrganizationBody } from '../../../../contract/organizations';
 import { USERS_PATHS } from '../../../../contract/paths';
-import type { CustomerSetupList, CustomerSetupProgress } from '../../../../contract/setup';
+import type { CustomerSetupProgress } from '../../../../contract/setup';
 import { SETUP_PATHS } from '../../../../contract/setup-constants';
 import { send } from '../../../api/api-failure';
 import type { Envelope } from '../../../api/envelope';
@@ -24,20 +24,6 @@ export function useCustomerSetup(id: string | undefined, enabled = true) {
     queryKey: customerSetupKey(id ?? ''),
     queryFn: () => fetchCustomerSetup(id!),
     enabled: Boolean(id) && enabled,
-  });
-}
-
-/** `GET v1/organization/customer-setup` (ours, HAD): every Pending customer's progress. */
-export function useCustomerSetups(enabled: boolean) {
-  return useQuery({
-    queryKey: [...organizationsKey, 'customer-setups'],
-    queryFn: async () => {
-      const { data } = await send<Envelope<CustomerSetupList>>(
-        usersApi.get(SETUP_PATHS.customerSetups),
-      );
-      return data.result;
-    },
-    enabled,
   });
 }
 
