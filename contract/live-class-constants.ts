@@ -87,6 +87,10 @@ export const LIVE_CLASS_MESSAGES = {
     action,
   })),
   stillInvalid: 'The live class is still invalid: give it a free teacher and a start ahead.',
+  startedNoChange:
+    'This class is approved and has started, so it can no longer be changed or deleted.',
+  startedNoApproval:
+    'This class has started without being approved, so it can no longer be approved.',
   meetingsNotConfigured: 'Meetings are not configured on this server.',
   anotherClass: ANOTHER_CLASS,
   notATeacher: 'Choose a teacher of this organisation.',

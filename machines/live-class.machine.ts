@@ -1,6 +1,7 @@
 import { and, not, or, setup, stateIn, type SnapshotFrom } from 'xstate';
 import {
   LIVE_CLASS_ACTIONS,
+  LIVE_CLASS_MESSAGES,
   type InvalidReason,
   type LiveClassAction,
   type LiveClassApproval,
@@ -199,4 +200,22 @@ export function allowedLiveClassActions(
 ): LiveClassAction[] {
   const snapshot = snapshotOf(state, facts, now);
   return LIVE_CLASS_ACTIONS.filter((action) => snapshot.can({ type: EVENT_OF[action] }));
+}
+
+/**
+ * Why the machine refuses a manager an action they would look for on a class in `state`, in the
+ * words the live-classes service answers its 409 with (it calls this too): an approved class
+ * that has started cannot be changed or deleted; one that started unapproved cannot be
+ * approved. Null when the state does not explain a refusal (allowed, or refused for a reason
+ * the service names otherwise, such as the teacher's other class).
+ */
+export function liveClassRefusal(state: LiveClassState, action: LiveClassAction): string | null {
+  if (state.timing === 'notStarted') return null;
+  if ((action === 'update' || action === 'delete') && state.approval === 'approved') {
+    return LIVE_CLASS_MESSAGES.startedNoChange;
+  }
+  if (action === 'approve' && state.approval === 'unapproved') {
+    return LIVE_CLASS_MESSAGES.startedNoApproval;
+  }
+  return null;
 }

@@ -2,10 +2,11 @@ import { Lock } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Grant, WhyNot } from '../../machines/why-not';
-import { css } from '../../styled-system/css';
+import { css, cx } from '../../styled-system/css';
 import { useWhoCan } from '../api/who-can';
 import { translateMessage } from '../i18n/i18n';
 import { button } from './buttons';
+import { smallButtonStyle } from './table';
 
 const wrap = css({ position: 'relative', display: 'inline-flex' });
 const refused = css({ opacity: 0.65, cursor: 'help' });
@@ -43,6 +44,10 @@ export interface RefusedActionProps {
   label: ReactNode;
   why: Refusal;
   testId: string;
+  /** A table row's small button. */
+  compact?: boolean;
+  /** The button's name when its label alone does not say what it acts on (a row's Edit). */
+  ariaLabel?: string | undefined;
 }
 
 /**
@@ -51,7 +56,13 @@ export interface RefusedActionProps {
  * the contract that takes it away, or the preview (view as) that saves nothing. The role's and
  * the contract's reasons come from machines/why-not.ts, the rule the services refuse with.
  */
-export function RefusedAction({ label, why, testId }: RefusedActionProps) {
+export function RefusedAction({
+  label,
+  why,
+  testId,
+  compact = false,
+  ariaLabel,
+}: RefusedActionProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const wrapRef = useRef<HTMLSpanElement>(null);
@@ -68,8 +79,9 @@ export function RefusedAction({ label, why, testId }: RefusedActionProps) {
     >
       <button
         type="button"
-        className={`${button({ variant: 'secondary' })} ${refused}`}
+        className={cx(button({ variant: 'secondary' }), refused, compact && smallButtonStyle)}
         aria-disabled="true"
+        aria-label={ariaLabel}
         aria-describedby={open ? id : undefined}
         // A tap focuses, then clicks: both open it (a toggle would close it at once).
         onClick={() => setOpen(true)}

@@ -244,7 +244,7 @@ describe('the list', () => {
 });
 
 describe('actions', () => {
-  it('shows only the buttons the class’s actions allow', async () => {
+  it('shows the buttons the class’s actions allow, and locks those its state refuses, saying why', async () => {
     routeFetch({ 'GET /v1/admin/liveClasses': () => classPage([alif, ba, ta]) });
     renderPage();
     await screen.findByTestId(`live-class-row-${LC_ALIF}`);
@@ -255,8 +255,10 @@ describe('actions', () => {
       `live-class-delete-${LC_ALIF}`,
       `live-class-reviews-${LC_ALIF}`,
     ]);
-    // Live and approved: only entering, and the meeting's report.
+    // Live and approved: entering and the meeting's report; Edit and Delete locked, saying why.
     expect(buttonsOf(LC_BA)).toEqual([
+      `live-class-update-${LC_BA}-refused`,
+      `live-class-delete-${LC_BA}-refused`,
       `live-class-adminEnter-${LC_BA}`,
       `live-class-reviews-${LC_BA}`,
       `live-class-report-${LC_BA}`,
@@ -269,6 +271,12 @@ describe('actions', () => {
       `live-class-reviews-${LC_TA}`,
     ]);
     expect(within(row(LC_ALIF)).getByRole('button', { name: 'Approve Alif live' })).toBeTruthy();
+    const locked = within(row(LC_BA)).getByRole('button', { name: 'Edit Ba live' });
+    expect(locked.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.focus(locked);
+    expect(screen.getByTestId(`live-class-update-${LC_BA}-refused-why`).textContent).toBe(
+      LIVE_CLASS_MESSAGES.startedNoChange,
+    );
     expectLabelInName([LC_ALIF, LC_BA, LC_TA]);
   });
 

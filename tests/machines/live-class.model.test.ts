@@ -3,6 +3,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import {
   LIVE_CLASS_ACTIONS,
   LIVE_CLASS_APPROVALS,
+  LIVE_CLASS_MESSAGES,
   LIVE_CLASS_TIMINGS,
   LIVE_CLASS_VALIDITIES,
   type LiveClassAction,
@@ -11,6 +12,7 @@ import {
   allowedLiveClassActions,
   liveClassAllows,
   liveClassMachine,
+  liveClassRefusal,
   timingOf,
   type LiveClassFacts,
   type LiveClassState,
@@ -72,6 +74,23 @@ describe('live class rules (what the service and the console ask)', () => {
         expected(state, facts, action),
     );
     expect(wrong).toEqual([]);
+  });
+
+  it('explains a refusal by the state only where no facts would allow the action', () => {
+    const explained = STATES.flatMap((state) =>
+      LIVE_CLASS_ACTIONS.filter((action) => liveClassRefusal(state, action) !== null).map(
+        (action) => [state, action] as const,
+      ),
+    );
+    expect(explained.length).toBeGreaterThan(0);
+    const allowedSomehow = explained.filter(([state, action]) =>
+      FACTS.some((facts) => liveClassAllows(state, action, facts, NOW_IN[state.timing])),
+    );
+    expect(allowedSomehow).toEqual([]);
+    // What a manager looks for: Edit and Delete of an approved class once it started.
+    const started = { approval: 'approved', timing: 'live', validity: 'valid' } as const;
+    expect(liveClassRefusal(started, 'update')).toBe(LIVE_CLASS_MESSAGES.startedNoChange);
+    expect(liveClassRefusal({ ...started, timing: 'notStarted' }, 'update')).toBeNull();
   });
 
   it('lists the allowed actions in the stable order of the contract', () => {

@@ -53,7 +53,7 @@ describe('PUT v1/live-class/approve/{id}', () => {
     });
     const response = await put(s.manager.token, APPROVE(id));
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(LIVE_CLASS_MESSAGES.notAllowed('approve'));
+    expect(response.json().message).toBe(LIVE_CLASS_MESSAGES.startedNoApproval);
     for (const who of [s.observer, s.teacher]) {
       expect((await put(who.token, APPROVE(id))).statusCode).toBe(403);
     }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { LIVE_CLASS_MESSAGES, type LiveClassAction } from '../../../contract/live-classes';
-import { liveClassAllows } from '../../../machines/live-class.machine';
+import { liveClassAllows, liveClassRefusal } from '../../../machines/live-class.machine';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
 import { EXCLUSION_VIOLATION, pgCode } from '../../platform/pg-errors';
@@ -64,7 +64,8 @@ export async function lockWithTimetables(
 /**
  * Asks the machine whether `action` may happen to the locked class now; 409 otherwise, saying
  * why: the teacher's other class (when only the clash stands in the way), that an invalid
- * class is still invalid, or that the action is not allowed in its state.
+ * class is still invalid, what its state refuses (liveClassRefusal, which the console shows on
+ * the locked button), or that the action is not allowed in its state.
  * `clash` is the overlapping approved class of the teacher concerned (the class's, the one
  * being assigned, or the caller taking it), null when they are free.
  */
@@ -83,7 +84,7 @@ export function decide(
   if (action === 'validate' && state.validity === 'invalid') {
     throw conflict(LIVE_CLASS_MESSAGES.stillInvalid);
   }
-  throw conflict(LIVE_CLASS_MESSAGES.notAllowed(action));
+  throw conflict(liveClassRefusal(state, action) ?? LIVE_CLASS_MESSAGES.notAllowed(action));
 }
 
 /** The overlapping approved class of the organisation that `slot`'s teacher teaches, if any. */

@@ -11,8 +11,10 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LiveClass } from '../../../../contract/live-classes';
+import { liveClassRefusal } from '../../../../machines/live-class.machine';
 import { cx } from '../../../../styled-system/css';
 import { button } from '../../../ui/buttons';
+import { RefusedAction } from '../../../ui/refused-action';
 import { rowActionsStyle, smallButtonStyle } from '../../../ui/table';
 
 /** What a manager may do to a class, in the machine's order, when the service allows it. */
@@ -25,6 +27,12 @@ export const MANAGER_ACTIONS = [
   'adminEnter',
 ] as const;
 export type ManagerAction = (typeof MANAGER_ACTIONS)[number];
+/** A manager's action on the row: offered, or locked with the state's reason. */
+interface Shown {
+  action: ManagerAction;
+  refusal: string | null;
+}
+
 /** What anyone who sees the screen may open. */
 export type ReadAction = 'reviews' | 'report';
 
@@ -54,9 +62,11 @@ export interface RowActionsProps {
 }
 
 /**
- * The class's buttons: only the actions its `actions` (decided by the machine on the service)
- * include, none that change it for a reader (an observer may still enter to watch); then its
- * reviews and, once it had a meeting, the report.
+ * The class's buttons: the actions its `actions` (decided by the machine on the service)
+ * include, none that change it for a reader (an observer may still enter to watch); an action
+ * the manager would look for that the class's state refuses (Edit or Delete once an approved
+ * class started) stays, locked, saying why in the service's words; then its reviews and, once
+ * it had a meeting, the report.
  */
 export function RowActions(props: RowActionsProps) {
   const { liveClass, canWrite, canUpdate, canEnter, busy, onAction, onOpen } = props;
@@ -65,9 +75,11 @@ export function RowActions(props: RowActionsProps) {
     return action === 'delete' ? canWrite : canUpdate;
   };
   const { t } = useTranslation();
-  const allowed = MANAGER_ACTIONS.filter(
-    (action) => liveClass.actions.includes(action) && may(action),
-  );
+  const shown = MANAGER_ACTIONS.filter(may).flatMap((action): Shown[] => {
+    if (liveClass.actions.includes(action)) return [{ action, refusal: null }];
+    const refusal = liveClassRefusal(liveClass, action);
+    return refusal ? [{ action, refusal }] : [];
+  });
   const reads: ReadAction[] = liveClass.meetingId ? ['reviews', 'report'] : ['reviews'];
   const style = cx(button({ variant: 'secondary' }), smallButtonStyle);
   const item = (action: ManagerAction | ReadAction, onClick: () => void, disabled = false) => {
@@ -94,7 +106,20 @@ export function RowActions(props: RowActionsProps) {
   };
   return (
     <div className={rowActionsStyle} aria-busy={busy}>
-      {allowed.map((action) => item(action, () => onAction(action, liveClass), busy))}
+      {shown.map(({ action, refusal }) =>
+        refusal ? (
+          <RefusedAction
+            key={action}
+            label={t(`liveClasses.actions.${action}`)}
+            why={{ reason: 'state', message: refusal }}
+            testId={`live-class-${action}-${liveClass.id}-refused`}
+            ariaLabel={t(`liveClassesManager.named.${action}`, { title: liveClass.title })}
+            compact
+          />
+        ) : (
+          item(action, () => onAction(action, liveClass), busy)
+        ),
+      )}
       {reads.map((what) => item(what, () => onOpen(what, liveClass)))}
     </div>
   );
