@@ -8,10 +8,11 @@ import {
   type SetupCalls,
 } from '../../src/features/organizations/setup/customer-setup-page';
 import { OrganizationsPage } from '../../src/features/organizations/organizations-page';
+import { CustomerSetupRoute } from '../../src/app/routes/customer-setup-route';
 import { AppToaster } from '../../src/ui/toast';
 import { createTestActors, type TestActors } from './support/actors';
 import { routeFetch } from './support/fetch-routes';
-import { hadAdmin } from './support/orgs';
+import { hadAdmin, inactive, nourManager } from './support/orgs';
 import { json, renderWithApp } from './support/render';
 
 const ID = '00000000-0000-4000-8000-0000000000d1';
@@ -236,6 +237,25 @@ describe('the organisations list', () => {
       const link = await screen.findByRole('link', { name: text });
       expect(link.getAttribute('href')).toBe(`/organizations/${ID}/setup`);
       expect(fetches.calls.filter((c) => c.path.endsWith('/customer-setup'))).toHaveLength(1);
+    },
+  );
+});
+
+describe('the set-up from another organisation', () => {
+  it.each([
+    ['en', 'Switch to HAD'],
+    ['ar', 'الانتقال إلى HAD'],
+  ] as const)(
+    'says customers are set up from HAD and switches there in one click (%s)',
+    async (lng, switchLabel) => {
+      await changeLanguage(lng);
+      routeFetch({});
+      actors = createTestActors([inactive(hadAdmin), nourManager]);
+      renderWithApp(<CustomerSetupRoute />, { actors, path: '/organizations/new' });
+      const notice = await screen.findByTestId('setup-in-had');
+      expect(screen.queryByTestId('customer-setup')).toBeNull();
+      fireEvent.click(within(notice).getByRole('button', { name: switchLabel }));
+      await waitFor(() => expect(actors?.impl.switchGroup).toHaveBeenCalledWith('org-had'));
     },
   );
 });
