@@ -36,7 +36,7 @@ export function handleUnauthorized(): void {
 }
 
 /** The code of the answer a write gets while the console is viewed as someone else. */
-export const VIEWING_AS_CODE = 'VIEWING_AS';
+const VIEWING_AS_CODE = 'VIEWING_AS';
 let refusal: (() => string) | null = null;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Calls that post but change nothing: reading a report, signing out.

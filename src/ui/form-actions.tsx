@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../styled-system/css';
 import { button } from './buttons';
-import { WriteButton } from './viewing-as';
+import { SaveButton } from './save-button';
 
 // Save stays in view at the foot of a long form (a modal's box or the page scrolls under it).
 const row = css({
@@ -50,17 +50,7 @@ export function FormActions({
         {cancelLabel ?? t('confirm.cancel')}
       </button>
       {!hideSubmit && (
-        <WriteButton label={submitLabel} testId={submitTestId}>
-          <button
-            type="submit"
-            className={button({ variant: 'primary' })}
-            disabled={disabled}
-            aria-busy={busy}
-            data-testid={submitTestId}
-          >
-            {submitLabel}
-          </button>
-        </WriteButton>
+        <SaveButton label={submitLabel} testId={submitTestId} busy={busy} disabled={disabled} />
       )}
     </div>
   );

@@ -18,7 +18,7 @@ import { Field, SelectField } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/toast';
 import { formStyle, switchRowStyle } from './styles';
-import { WriteButton } from '../../ui/viewing-as';
+import { SaveButton } from '../../ui/save-button';
 
 interface Values {
   code: string;
@@ -161,17 +161,12 @@ export function LanguageForm({
           />
         )}
         <div className={switchRowStyle}>
-          <WriteButton label={t('languages.form.save')} testId="language-form-save">
-            <button
-              type="submit"
-              className={button({ variant: 'primary' })}
-              disabled={formState.isSubmitting}
-              aria-busy={formState.isSubmitting}
-              data-testid="language-form-save"
-            >
-              {t('languages.form.save')}
-            </button>
-          </WriteButton>
+          <SaveButton
+            label={t('languages.form.save')}
+            testId="language-form-save"
+            busy={formState.isSubmitting}
+            disabled={formState.isSubmitting}
+          />
           <button type="button" className={button({ variant: 'secondary' })} onClick={onClose}>
             {t('languages.form.cancel')}
           </button>

@@ -6,7 +6,6 @@ import type { AppSettings } from '../../../contract/general';
 import { LEVEL_TEST_DURATION_MAX } from '../../../contract/success-ranges';
 import { toApiFailure } from '../../api/api-failure';
 import { useAppSettings, useSaveAppSettings } from './api/level-test';
-import { button } from '../../ui/buttons';
 import { Field } from '../../ui/field';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
@@ -14,7 +13,7 @@ import { DURATION_FIELD, DURATION_MIN, durationResolver, type DurationValues } f
 import { LoadFailure } from './load-failure';
 import { sectionHeadingStyle, sectionStyle } from '../../ui/page-styles';
 import { durationRowStyle } from './styles';
-import { WriteButton } from '../../ui/viewing-as';
+import { SaveButton } from '../../ui/save-button';
 
 /** The level test's duration in minutes (users service), saved on its own with a toast. */
 export function DurationSection({ canUpdate }: { canUpdate: boolean }) {
@@ -100,17 +99,12 @@ function DurationForm({ settings, canUpdate }: { settings: AppSettings; canUpdat
         )}
       />
       {canUpdate && (
-        <WriteButton label={t('levelTest.duration.save')} testId="level-test-duration-save">
-          <button
-            type="submit"
-            className={button({ variant: 'primary' })}
-            disabled={busy}
-            aria-busy={busy}
-            data-testid="level-test-duration-save"
-          >
-            {t('levelTest.duration.save')}
-          </button>
-        </WriteButton>
+        <SaveButton
+          label={t('levelTest.duration.save')}
+          testId="level-test-duration-save"
+          busy={busy}
+          disabled={busy}
+        />
       )}
     </form>
   );

@@ -6,11 +6,10 @@ import { css } from '../../../styled-system/css';
 import { toApiFailure } from '../../api/api-failure';
 import { useAddToHad } from './api/had-group';
 import { useRoles } from '../../api/roles';
-import { button } from '../../ui/buttons';
 import type { ConfirmationActor } from '../../ui/confirm-dialog';
 import { SelectField } from '../../ui/field';
 import { notify } from '../../ui/toast';
-import { WriteButton } from '../../ui/viewing-as';
+import { SaveButton } from '../../ui/save-button';
 
 const section = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const subheading = css({ fontSize: 'md', fontWeight: 'semibold' });
@@ -83,16 +82,7 @@ export function HadGroupSection({ person, confirmation }: HadGroupSectionProps) 
             error={tried && !roleId ? 'hadGroup.required' : undefined}
             required
           />
-          <WriteButton label={t('hadGroup.add')} testId="user-had-add">
-            <button
-              type="submit"
-              className={button({ variant: 'primary' })}
-              aria-busy={add.isPending}
-              data-testid="user-had-add"
-            >
-              {t('hadGroup.add')}
-            </button>
-          </WriteButton>
+          <SaveButton label={t('hadGroup.add')} testId="user-had-add" busy={add.isPending} />
         </fieldset>
       </form>
     </section>

@@ -9,12 +9,11 @@ import { css } from '../../../styled-system/css';
 import { toApiFailure, type ApiFailure } from '../../api/api-failure';
 import { useUpdateUserInfo } from '../../api/people';
 import { translateMessage } from '../../i18n/i18n';
-import { button } from '../../ui/buttons';
 import { checkBody } from '../../ui/contract-resolver';
 import { alertStyle, Field } from '../../ui/field';
 import { focusFirstErrorSoon } from '../../ui/first-error-focus';
 import { notify } from '../../ui/toast';
-import { WriteButton } from '../../ui/viewing-as';
+import { SaveButton } from '../../ui/save-button';
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '3', border: 'none' });
 const actions = css({ display: 'flex', justifyContent: 'flex-end' });
@@ -100,19 +99,11 @@ export function UserInfoForm({ person }: { person: Person }) {
           error={errors.email}
         />
         <div className={actions}>
-          <WriteButton
+          <SaveButton
             label={save.isPending ? t('userDrawer.saving') : t('userDrawer.save')}
             testId="user-info-save"
-          >
-            <button
-              type="submit"
-              className={button({ variant: 'primary' })}
-              aria-busy={save.isPending}
-              data-testid="user-info-save"
-            >
-              {save.isPending ? t('userDrawer.saving') : t('userDrawer.save')}
-            </button>
-          </WriteButton>
+            busy={save.isPending}
+          />
         </div>
       </fieldset>
     </form>

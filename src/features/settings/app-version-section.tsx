@@ -11,7 +11,6 @@ import {
 } from '../../../contract/app-info';
 import { toApiFailure } from '../../api/api-failure';
 import { useAppInfo, useSaveAppInfo } from './api/app-info';
-import { button } from '../../ui/buttons';
 import { Field, TextAreaField } from '../../ui/field';
 import { LoadFailure } from '../../ui/load-failure';
 import { mutedStyle, sectionHeadingStyle } from '../../ui/page-styles';
@@ -20,7 +19,7 @@ import { notify } from '../../ui/toast';
 import { contractResolver, showFieldErrors } from '../../ui/contract-resolver';
 import { cardStyle, fieldsGridStyle, formStyle } from './styles';
 import { SwitchField } from '../../ui/switch-field';
-import { WriteButton } from '../../ui/viewing-as';
+import { SaveButton } from '../../ui/save-button';
 
 /**
  * Updating the app version reloads the page (SPEC section 4), once the toast has been seen:
@@ -187,17 +186,12 @@ function AppVersionForm({
       />
       {canUpdate && (
         <div>
-          <WriteButton label={t('settings.version.save')} testId="settings-version-save">
-            <button
-              type="submit"
-              className={button({ variant: 'primary' })}
-              disabled={busy}
-              aria-busy={busy}
-              data-testid="settings-version-save"
-            >
-              {t('settings.version.save')}
-            </button>
-          </WriteButton>
+          <SaveButton
+            label={t('settings.version.save')}
+            testId="settings-version-save"
+            busy={busy}
+            disabled={busy}
+          />
         </div>
       )}
     </form>

@@ -16,7 +16,7 @@ import { mutedStyle, sectionHeadingStyle } from '../../ui/page-styles';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { actionsStyle, badgeStyle, cardStyle, keyFormStyle, keyRowStyle } from './styles';
-import { WriteButton } from '../../ui/viewing-as';
+import { SaveButton } from '../../ui/save-button';
 
 /**
  * The platform's meeting keys. The service answers which keys are set and the last four
@@ -159,17 +159,12 @@ function KeyRow({
             error={error}
           />
           <div className={actionsStyle}>
-            <WriteButton label={t('settings.keys.save')} testId={`${id}-save`}>
-              <button
-                type="submit"
-                className={button({ variant: 'primary' })}
-                disabled={save.isPending}
-                aria-busy={save.isPending}
-                data-testid={`${id}-save`}
-              >
-                {t('settings.keys.save')}
-              </button>
-            </WriteButton>
+            <SaveButton
+              label={t('settings.keys.save')}
+              testId={`${id}-save`}
+              busy={save.isPending}
+              disabled={save.isPending}
+            />
             {set && (
               <button
                 type="button"

@@ -13,7 +13,6 @@ import {
 } from '../../../contract/rewards';
 import { toApiFailure } from '../../api/api-failure';
 import { useReward, useSaveReward } from './api/rewards';
-import { button } from '../../ui/buttons';
 import { Field } from '../../ui/field';
 import { LoadFailure } from '../../ui/load-failure';
 import { mutedStyle, sectionHeadingStyle } from '../../ui/page-styles';
@@ -22,7 +21,7 @@ import { notify } from '../../ui/toast';
 import { contractResolver, numberOf, showFieldErrors } from '../../ui/contract-resolver';
 import { cardStyle, fieldsGridStyle, formStyle } from './styles';
 import { SwitchField } from '../../ui/switch-field';
-import { WriteButton } from '../../ui/viewing-as';
+import { SaveButton } from '../../ui/save-button';
 
 /** The number fields of each type, in the order shown; every type has points and coins. */
 const NUMBER_FIELDS = {
@@ -171,17 +170,12 @@ function RewardForm({ reward, canUpdate }: { reward: Reward; canUpdate: boolean 
       </div>
       {canUpdate && (
         <div>
-          <WriteButton label={t('settings.rewards.save')} testId={`settings-reward-${type}-save`}>
-            <button
-              type="submit"
-              className={button({ variant: 'primary' })}
-              disabled={formState.isSubmitting}
-              aria-busy={formState.isSubmitting}
-              data-testid={`settings-reward-${type}-save`}
-            >
-              {t('settings.rewards.save')}
-            </button>
-          </WriteButton>
+          <SaveButton
+            label={t('settings.rewards.save')}
+            testId={`settings-reward-${type}-save`}
+            busy={formState.isSubmitting}
+            disabled={formState.isSubmitting}
+          />
         </div>
       )}
     </form>

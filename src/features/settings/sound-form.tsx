@@ -12,13 +12,12 @@ import {
 } from '../../../contract/sounds';
 import { toApiFailure } from '../../api/api-failure';
 import { createSound, useSoundWrite } from './api/sounds';
-import { button } from '../../ui/buttons';
 import { contractResolver, showFieldErrors } from '../../ui/contract-resolver';
 import { alertStyle, Field, SelectField } from '../../ui/field';
 import { notify } from '../../ui/toast';
 import { translateMessage } from '../../i18n/i18n';
 import { fieldsGridStyle, formStyle } from './styles';
-import { WriteButton } from '../../ui/viewing-as';
+import { SaveButton } from '../../ui/save-button';
 
 const FIELDS = ['nameEn', 'nameAr', 'kind'] as const;
 
@@ -133,17 +132,12 @@ export function SoundForm() {
         </div>
       </div>
       <div>
-        <WriteButton label={t('settings.sounds.upload')} testId="settings-sound-save">
-          <button
-            type="submit"
-            className={button({ variant: 'primary' })}
-            disabled={formState.isSubmitting}
-            aria-busy={formState.isSubmitting}
-            data-testid="settings-sound-save"
-          >
-            {t('settings.sounds.upload')}
-          </button>
-        </WriteButton>
+        <SaveButton
+          label={t('settings.sounds.upload')}
+          testId="settings-sound-save"
+          busy={formState.isSubmitting}
+          disabled={formState.isSubmitting}
+        />
       </div>
     </form>
   );

@@ -6,7 +6,6 @@ import { STORY_KINDS, STORY_LIMITS, STORY_VISIBILITIES } from '../../../contract
 import type { StoryBodyParsed } from '../../../contract/stories';
 import { toApiFailure } from '../../api/api-failure';
 import { useCreateStory } from '../../api/stories';
-import { button } from '../../ui/buttons';
 import { contractResolver, showFieldErrors } from '../../ui/contract-resolver';
 import { TextAreaField } from '../../ui/field';
 import { sectionHeadingStyle } from '../../ui/page-styles';
@@ -24,7 +23,7 @@ import { MediaPicker, type UploadedMedia } from './media-picker';
 import { isStoryMessage, noticeOf, storyMessageText } from './messages';
 import { StoryPreview } from './story-preview';
 import { composerGridStyle, formStyle, panelStyle } from './styles';
-import { WriteButton } from '../../ui/viewing-as';
+import { SaveButton } from '../../ui/save-button';
 
 const FIELDS = ['kind', 'text', 'mediaFileName', 'visibility', 'expiresAt'] as const;
 
@@ -166,17 +165,12 @@ export function StoryComposer() {
           />
           <ExpiryField control={control} setValue={setValue} errorOf={errorOf} />
           <div>
-            <WriteButton label={t('stories.composer.publish')} testId="story-publish">
-              <button
-                type="submit"
-                className={button({ variant: 'primary' })}
-                disabled={formState.isSubmitting}
-                aria-busy={formState.isSubmitting}
-                data-testid="story-publish"
-              >
-                {t('stories.composer.publish')}
-              </button>
-            </WriteButton>
+            <SaveButton
+              label={t('stories.composer.publish')}
+              testId="story-publish"
+              busy={formState.isSubmitting}
+              disabled={formState.isSubmitting}
+            />
           </div>
         </form>
         <div className={formStyle}>

@@ -16,7 +16,7 @@ import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/toast';
 import { ProfileInputs, type DraftErrors } from './profile-inputs';
 import { draftOf } from './profile-values';
-import { WriteButton } from '../../ui/viewing-as';
+import { SaveButton } from '../../ui/save-button';
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4', border: 'none' });
 const actions = css({ display: 'flex', justifyContent: 'flex-end', gap: '3', flexWrap: 'wrap' });
@@ -97,16 +97,11 @@ export function ProfileFormModal(props: ProfileFormModalProps) {
             <button type="button" className={button({ variant: 'secondary' })} onClick={onClose}>
               {labels.cancel}
             </button>
-            <WriteButton label={busy ? labels.sending : labels.send} testId={`${testId}-send`}>
-              <button
-                type="submit"
-                className={button({ variant: 'primary' })}
-                aria-busy={busy}
-                data-testid={`${testId}-send`}
-              >
-                {busy ? labels.sending : labels.send}
-              </button>
-            </WriteButton>
+            <SaveButton
+              label={busy ? labels.sending : labels.send}
+              testId={`${testId}-send`}
+              busy={busy}
+            />
           </div>
         </fieldset>
       </form>

@@ -13,7 +13,7 @@ import { button } from '../../ui/buttons';
 import { alertStyle, inputStyle } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/toast';
-import { WriteButton } from '../../ui/viewing-as';
+import { SaveButton } from '../../ui/save-button';
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4', border: 'none' });
 const option = css({ display: 'flex', alignItems: 'center', gap: '2' });
@@ -105,16 +105,11 @@ export function RejectModal({ target, name, onClose }: RejectModalProps) {
             <button type="button" className={button({ variant: 'secondary' })} onClick={onClose}>
               {t('teachers.edit.cancel')}
             </button>
-            <WriteButton label={t('teachers.reject.submit')} testId="teacher-reject-confirm">
-              <button
-                type="submit"
-                className={button({ variant: 'primary' })}
-                aria-busy={busy}
-                data-testid="teacher-reject-confirm"
-              >
-                {t('teachers.reject.submit')}
-              </button>
-            </WriteButton>
+            <SaveButton
+              label={t('teachers.reject.submit')}
+              testId="teacher-reject-confirm"
+              busy={busy}
+            />
           </div>
         </fieldset>
       </form>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { button } from '../../../ui/buttons';
 import { stepButtonsStyle } from './styles';
-import { WriteButton } from '../../../ui/viewing-as';
+import { SaveButton } from '../../../ui/save-button';
 
 export interface StepButtonsProps {
   busy: boolean;
@@ -38,20 +38,12 @@ export function StepButtons({ busy, onBack, onSkip, saveLabel, disabled }: StepB
           {t('organizations.setup.later')}
         </button>
       )}
-      <WriteButton
+      <SaveButton
         label={busy ? t('organizations.saving') : (saveLabel ?? t('organizations.setup.save'))}
         testId="setup-save"
-      >
-        <button
-          type="submit"
-          className={button({ variant: 'primary' })}
-          disabled={busy || disabled}
-          aria-busy={busy}
-          data-testid="setup-save"
-        >
-          {busy ? t('organizations.saving') : (saveLabel ?? t('organizations.setup.save'))}
-        </button>
-      </WriteButton>
+        busy={busy}
+        disabled={busy || disabled}
+      />
     </div>
   );
 }
