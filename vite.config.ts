@@ -65,6 +65,9 @@ export default defineConfig({
           // files (its actors, cached data), as a fresh page would.
           isolate: false,
           setupFiles: ['tests/components/support/setup.ts'],
+          // The browser tests run beside these on the same two cores: a screen whose chunk
+          // loads lazily can take seconds there. Waits are bounded by the test's own limit.
+          testTimeout: 15_000,
         },
       },
       ...serverProjects,

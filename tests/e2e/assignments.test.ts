@@ -4,7 +4,7 @@ import type { Element } from '../../contract/elements';
 import { ASSIGNMENT_PATHS, type AssignmentWithElements } from '../../contract/assignments';
 import { DEMO_CURRICULUM } from '../../server/db/demo-curriculum';
 import { seriousAxeViolations } from './support/axe';
-import { logIn, screenshot } from './support/browser';
+import { logIn, rightToLeft, screenshot } from './support/browser';
 import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
 import { levelsCall, sheetRows, tokenOf as serviceToken } from './support/service';
 import { useServerAndBrowser } from './support/suite';
@@ -149,7 +149,7 @@ describe('assignments in Chromium', () => {
       const url = suite.server.url;
       await logIn(page, url, 'manager@demo.test');
       await page.getByRole('button', { name: /العربية/ }).click();
-      await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await rightToLeft(page);
       const sidebar = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
       await sidebar.getByRole('link', { name: 'المنهج' }).click();
       await sidebar.getByRole('link', { name: 'الواجبات' }).click();

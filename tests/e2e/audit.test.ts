@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, screenshot } from './support/browser';
+import { logIn, rightToLeft, screenshot } from './support/browser';
 import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
 import { sheetRows } from './support/service';
 import { useServerAndBrowser } from './support/suite';
@@ -126,7 +126,7 @@ describe('the audit trail in Chromium', () => {
 
       // In Arabic, right to left, with the same filters.
       await page.getByRole('button', { name: /العربية/ }).click();
-      await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await rightToLeft(page);
       await page.getByRole('heading', { name: 'سجل التدقيق' }).waitFor();
       const arabicEntry = page.getByRole('row', { name: /المؤسسات · تعديل/ }).first();
       await arabicEntry.waitFor();

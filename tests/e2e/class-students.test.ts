@@ -1,6 +1,6 @@
 import { expect, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { logIn, screenshot } from './support/browser';
+import { logIn, rightToLeft, screenshot } from './support/browser';
 import { checkOnPhone } from './support/phone';
 import { useServerAndBrowser } from './support/suite';
 
@@ -120,7 +120,7 @@ describe('a class and its students in Chromium', () => {
     await waitForFigure(page, 'waiting', '1');
 
     await page.getByRole('button', { name: /العربية/ }).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await rightToLeft(page);
     await page.getByRole('heading', { name: 'طلاب بانتظار فصل' }).waitFor();
     await screenshot(page, '35-waiting-list-arabic');
     await checkOnPhone(page, '35-waiting-list-arabic');

@@ -6,7 +6,7 @@ import {
   type AppLanguage,
   type AppLanguageDetail,
 } from '../../contract/app-languages';
-import { logIn, screenshot } from './support/browser';
+import { logIn, rightToLeft, screenshot } from './support/browser';
 import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
 import { serviceCall, tokenCache } from './support/service';
 import { useServerAndBrowser } from './support/suite';
@@ -95,7 +95,7 @@ describe('the app languages in Chromium', () => {
         .getByRole('button', { name: /العربية/ })
         .first()
         .click();
-      await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await rightToLeft(page);
       await page.getByRole('heading', { name: 'لغات التطبيق', level: 1 }).waitFor();
       await screenshot(page, '112-languages-arabic');
       await checkOnPhone(page, '112-languages-arabic');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { LevelTest } from '../../contract/assessment';
-import { logIn, screenshot } from './support/browser';
+import { logIn, rightToLeft, screenshot } from './support/browser';
 import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
 import { useServerAndBrowser } from './support/suite';
 
@@ -147,7 +147,7 @@ describe('the level test in Chromium', () => {
 
       // In Arabic, right to left: the notice, the table and the form.
       await page.getByRole('button', { name: /العربية/ }).click();
-      await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await rightToLeft(page);
       await page.getByRole('heading', { name: 'اختبار تحديد المستوى', level: 1 }).waitFor();
       await page.getByText('الدرجات من 0 إلى 60 لا تضع أي متعلم بعد.').waitFor();
       await page.getByRole('rowheader', { name: 'التحيات' }).waitFor();
@@ -232,7 +232,7 @@ describe('the level test in Chromium', () => {
 
       // In Arabic, right to left, on a phone.
       await page.getByRole('button', { name: /العربية/ }).click();
-      await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await rightToLeft(page);
       await page.getByRole('heading', { name: 'الأسئلة', level: 2 }).waitFor();
       expect(await page.getByTestId('level-test-total-points').textContent()).toBe(
         `مجموع النقاط: ${before + 5}`,

@@ -2,7 +2,7 @@ import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { SERVICE_PREFIX, USERS_PATHS } from '../../contract/paths';
-import { logIn, screenshot } from './support/browser';
+import { logIn, rightToLeft, screenshot } from './support/browser';
 import { checkOnPhone } from './support/phone';
 import { useServerAndBrowser } from './support/suite';
 
@@ -62,7 +62,7 @@ describe('list exports in Chromium', () => {
     for (const [i, name] of SCHOOLS.entries()) await createSchool(token, name, i + 1);
 
     await page.getByRole('button', { name: /العربية/ }).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await rightToLeft(page);
     await page.goto(`${suite.server.url}/organizations?search=${encodeURIComponent('الفجر')}`);
     await page.getByRole('row', { name: /مدرسة الفجر 1\b/ }).waitFor();
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { logIn, screenshot } from './support/browser';
+import { logIn, rightToLeft, screenshot } from './support/browser';
 import { waitForInvitationLink } from './support/mailbox';
 import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
 import { useServerAndBrowser } from './support/suite';
@@ -144,7 +144,7 @@ describe('a new customer, set up through the console', { timeout: PHONE_CHECKED_
 
     // The same page in Arabic, right to left, on a desk and on a phone.
     await admin.getByRole('button', { name: /العربية/ }).click();
-    await expect.poll(() => admin.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await rightToLeft(admin);
     await admin.getByRole('heading', { level: 2, name: 'العقد', exact: true }).waitFor();
     await admin.getByRole('button', { name: `دعوة إلى ${CUSTOMER}` }).waitFor();
     await admin.getByRole('heading', { level: 2, name: 'الحسابات', exact: true }).waitFor();

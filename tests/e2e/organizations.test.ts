@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, screenshot } from './support/browser';
+import { logIn, rightToLeft, screenshot } from './support/browser';
 import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
 import { sidebarLinks, useServerAndBrowser } from './support/suite';
 
@@ -65,7 +65,7 @@ describe('organisations and the dashboard report in Chromium', () => {
       await screenshot(manager, '24-paused-classes');
       await checkOnPhone(manager, '24-paused-classes');
       await manager.getByRole('button', { name: /العربية/ }).click();
-      await expect.poll(() => manager.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await rightToLeft(manager);
       await banner.getByText(/عقد Nour Academy موقوف مؤقتًا/).waitFor();
       await checkOnPhone(manager, '24-paused-classes-arabic');
       await manager.getByRole('button', { name: 'English' }).click();
@@ -136,7 +136,7 @@ describe('organisations and the dashboard report in Chromium', () => {
       });
       expect(read).toBe(403);
       await manager.getByRole('button', { name: /العربية/ }).click();
-      await expect.poll(() => manager.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await rightToLeft(manager);
       await manager.reload();
       await noAccess.getByRole('heading', { name: 'لا وصول إلى Nour Academy' }).waitFor();
       await checkOnPhone(manager, '25-canceled-no-access-arabic');
@@ -175,7 +175,7 @@ describe('organisations and the dashboard report in Chromium', () => {
       const manager = await suite.newPage();
       await logIn(manager, url, 'manager@demo.test');
       await manager.getByRole('button', { name: /العربية/ }).click();
-      await expect.poll(() => manager.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await rightToLeft(manager);
       await manager.goto(`${url}/classes`);
       await manager.getByTestId('class-create').waitFor();
       // Marks this document: a reload would lose it.
@@ -221,7 +221,7 @@ describe('organisations and the dashboard report in Chromium', () => {
     await page.getByTestId('report-card-students').waitFor();
     await checkOnPhone(page, '23-dashboard-report');
     await page.getByRole('button', { name: /العربية/ }).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await rightToLeft(page);
     await expect
       .poll(() => page.getByTestId('org-report').textContent())
       .toMatch(/[\u0600-\u06FF]/);

@@ -5,7 +5,7 @@ import type { TopicOption, TopicTree } from '../../contract/curriculum';
 import { LEVELS_PATHS } from '../../contract/curriculum-paths';
 import type { Element } from '../../contract/elements';
 import { DEMO_CURRICULUM } from '../../server/db/demo-curriculum';
-import { logIn, screenshot } from './support/browser';
+import { logIn, rightToLeft, screenshot } from './support/browser';
 import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
 import { levelsCall, sheetRows, tokenOf as serviceToken } from './support/service';
 import { useServerAndBrowser } from './support/suite';
@@ -145,7 +145,7 @@ describe('the reports in Chromium', () => {
 
       // In Arabic, right to left: the charts mirrored, the figures in Arabic.
       await page.getByRole('button', { name: /العربية/ }).click();
-      await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await rightToLeft(page);
       await page.getByRole('heading', { name: 'التقارير', level: 1 }).waitFor();
       await page.getByRole('columnheader', { name: 'متوسط الدرجة' }).first().waitFor();
       // The score axis stands on the right of the chart by topic.

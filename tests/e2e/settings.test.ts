@@ -4,7 +4,7 @@ import { APP_INFO_PATHS, type AppInfo } from '../../contract/app-info';
 import { MEETING_KEYS_PATH, type MeetingKeysStatus } from '../../contract/meetings';
 import { REWARD_PATHS, type Reward } from '../../contract/rewards';
 import { SOUND_PATHS, type Sound } from '../../contract/sounds';
-import { logIn, screenshot } from './support/browser';
+import { logIn, rightToLeft, screenshot } from './support/browser';
 import {
   checkOnPhone,
   FITS,
@@ -145,7 +145,7 @@ describe('the settings in Chromium', () => {
 
       // In Arabic, right to left, on a phone.
       await page.getByRole('button', { name: /العربية/ }).click();
-      await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await rightToLeft(page);
       await page.getByRole('heading', { name: 'الإعدادات', level: 1 }).waitFor();
       await page.getByText('مضبوط، ينتهي بـ WXYZ', { exact: true }).waitFor();
       await screenshot(page, '103-settings-keys-arabic');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { seriousAxeViolations } from './support/axe';
-import { logIn, screenshot } from './support/browser';
+import { logIn, rightToLeft, screenshot } from './support/browser';
 import { E2E_ABOUT_URL } from './support/server';
 import { checkOnPhone, PHONE } from './support/phone';
 import { sidebarLinks, useServerAndBrowser } from './support/suite';
@@ -86,13 +86,13 @@ describe('walking skeleton in Chromium', () => {
     const page = await suite.newPage();
     await logIn(page, suite.server.url, 'manager@demo.test');
     await page.getByRole('button', { name: /العربية/ }).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await rightToLeft(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
     await expect.poll(() => page.getByTestId('home-page').textContent()).toMatch(/[\u0600-\u06FF]/);
     await screenshot(page, '03-home-arabic-rtl');
     await checkOnPhone(page, '03-home-arabic-rtl');
     await page.reload();
-    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await rightToLeft(page);
     await page.context().close();
   });
 
@@ -107,7 +107,7 @@ describe('walking skeleton in Chromium', () => {
     for (const language of ['en', 'ar'] as const) {
       if (language === 'ar') {
         await page.getByRole('button', { name: /العربية/ }).click();
-        await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+        await rightToLeft(page);
       }
       // A page longer than the window: the column goes down to its end.
       await page.setViewportSize({ width: 1280, height: 600 });
@@ -151,7 +151,7 @@ describe('walking skeleton in Chromium', () => {
     for (const language of ['en', 'ar'] as const) {
       if (language === 'ar') {
         await page.getByRole('button', { name: /العربية/ }).click();
-        await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+        await rightToLeft(page);
       }
       const menu = page.getByRole('button', { name: language === 'en' ? 'Menu' : 'القائمة' });
       await menu.click();

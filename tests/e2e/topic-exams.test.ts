@@ -4,7 +4,7 @@ import { ASSESSMENT_PATHS } from '../../contract/assessment-constants';
 import type { Activity } from '../../contract/curriculum';
 import { LEVELS_PATHS } from '../../contract/curriculum-paths';
 import type { Element } from '../../contract/elements';
-import { logIn, screenshot } from './support/browser';
+import { logIn, rightToLeft, screenshot } from './support/browser';
 import { addElement } from './support/elements';
 import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
 import { useServerAndBrowser } from './support/suite';
@@ -95,7 +95,7 @@ describe('a topic’s exams in Chromium', () => {
       // In Arabic, right to left: the exam, then the topic's list.
       await page.evaluate(() => localStorage.setItem('language', 'ar'));
       await page.reload();
-      await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await rightToLeft(page);
       const header = page.getByTestId('exam-header');
       await header.getByRole('heading', { name: 'اختبار المراجعة' }).waitFor();
       await header.getByText('25 دقيقة').waitFor();

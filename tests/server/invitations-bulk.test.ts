@@ -355,15 +355,17 @@ describe('POST v1/user-invitations/bulk (commit)', () => {
 });
 
 describe('refused files', () => {
+  // Each refusal below is one the service makes before reading the rows (the size, the row
+  // count as it parses, the zip's declared sizes before inflating): the message says which.
+  // How fast is for the benchmarks, not a wall-clock assertion here.
   const refused = async (data: Buffer, name: string) => {
-    const started = performance.now();
     const response = await bulk(t, {
       token: manager,
       kind: 'user',
       dryRun: true,
       file: { data, name },
     });
-    return { response, ms: performance.now() - started };
+    return { response };
   };
 
   it('a type other than .xlsx or .csv: 415', async () => {
@@ -387,28 +389,25 @@ describe('refused files', () => {
     });
   });
 
-  it('a file over 5 MB: 413, fast', async () => {
+  it('a file over 5 MB: 413', async () => {
     const data = Buffer.alloc(INVITATION_FILE.maxBytes + 1024, 'a');
-    const { response, ms } = await refused(data, 'students.csv');
+    const { response } = await refused(data, 'students.csv');
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ message: SPREADSHEET_MESSAGES.tooLarge });
-    expect(ms).toBeLessThan(1000);
   });
 
-  it('more than 10,000 rows: 413, fast', async () => {
+  it('more than 10,000 rows: 413', async () => {
     const rows = [['email'], ...Array.from({ length: 10_001 }, (_, i) => [`r${i}@example.test`])];
-    const { response, ms } = await refused(csvOf(rows), 'students.csv');
+    const { response } = await refused(csvOf(rows), 'students.csv');
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ message: SPREADSHEET_MESSAGES.tooManyRows });
-    expect(ms).toBeLessThan(1000);
   });
 
-  it('a zip bomb: 413 before it is inflated, fast', async () => {
+  it('a zip bomb: 413 before it is inflated', async () => {
     const bomb = zipOf('xl/worksheets/sheet1.xml', Buffer.alloc(200 * 1024 * 1024), 1000);
-    const { response, ms } = await refused(bomb, 'students.xlsx');
+    const { response } = await refused(bomb, 'students.xlsx');
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ message: SPREADSHEET_MESSAGES.expandsTooMuch });
-    expect(ms).toBeLessThan(1000);
   });
 
   it('no file at all: 400', async () => {

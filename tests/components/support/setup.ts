@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { queryClient } from '../../../src/api/query-client';
@@ -7,6 +7,10 @@ import { endFlow } from '../../../src/features/auth/account-flows';
 import { changeLanguage, registerTexts } from '../../../src/i18n/i18n';
 import { loadToaster } from '../../../src/ui/toast';
 import { FEATURE_TEXTS } from './feature-texts';
+
+// findBy and waitFor wait up to 3 s, not 1: the test command runs the browser tests beside these
+// on two cores, where a lazily loaded part (a menu, a dialog) can take over a second to appear.
+configure({ asyncUtilTimeout: 3000 });
 
 // The app registers a feature's texts when its route loads; tests render features directly.
 await Promise.all(FEATURE_TEXTS.map(registerTexts));

@@ -38,3 +38,10 @@ export async function logIn(page: Page, baseUrl: string, email: string) {
   await page.getByRole('button', { name: /sign in|log in/i }).click();
   await page.waitForURL(`${baseUrl}/home`);
 }
+
+/**
+ * Waits for the console to be in Arabic, right to left, as long as any step may take: the
+ * Arabic texts load when chosen, which can outlast a one-second poll on a busy machine.
+ */
+export const rightToLeft = (page: Page) =>
+  page.locator('html[dir="rtl"][lang="ar"]').waitFor({ state: 'attached' });
