@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import type { Locator, Page } from 'playwright-core';
 import { logIn, rightToLeft } from './support/browser';
-import { waitForInvitationLink } from './support/mailbox';
+import { dayIn, onServer, waitForInvitationLink } from './support/mailbox';
 import { PHONE_CHECKED_TIMEOUT } from './support/phone';
 import { useServerAndBrowser } from './support/suite';
 import { say } from './support/texts';
@@ -28,18 +28,6 @@ class Clicks {
     await target.setInputFiles(file);
   }
 }
-
-const day = (offsetYears = 0) => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear() + offsetYears, now.getUTCMonth(), now.getUTCDate()))
-    .toISOString()
-    .slice(0, 10);
-};
-
-const onServer = (link: string) => {
-  const { pathname, search } = new URL(link);
-  return `${suite.server.url}${pathname}${search}`;
-};
 
 function studentsSheet(emails: string[]): Buffer {
   const sheet = XLSX.utils.aoa_to_sheet([
@@ -97,8 +85,8 @@ describe(
         await setup.getByLabel(t('Company name')).fill(customer);
         await setup.getByLabel(t('Company location')).fill('Irbid');
         await adminClicks.click(save);
-        await setup.getByLabel(t('Start date')).fill(day());
-        await setup.getByLabel(t('End date')).fill(day(1));
+        await setup.getByLabel(t('Start date')).fill(dayIn());
+        await setup.getByLabel(t('End date')).fill(dayIn(1));
         await setup.getByLabel(t('Max students')).fill('60');
         await setup.getByLabel(t('Max teachers')).fill('6');
         await setup.getByLabel(t('Max classrooms')).fill('4');
@@ -122,7 +110,10 @@ describe(
         await manager.setViewportSize(viewport);
         const managerClicks = new Clicks();
         await manager.goto(
-          onServer(await waitForInvitationLink(suite.server.dataDir, managerEmail)),
+          onServer(
+            suite.server.url,
+            await waitForInvitationLink(suite.server.dataDir, managerEmail),
+          ),
         );
         await chooseLanguage(manager, managerClicks);
         await manager.getByLabel(t('First name')).fill('Salma');

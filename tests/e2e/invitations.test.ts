@@ -3,7 +3,7 @@ import * as XLSX from 'xlsx';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, logIn, screenshot } from './support/browser';
 import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
-import { waitForInvitationLink } from './support/mailbox';
+import { onServer, waitForInvitationLink } from './support/mailbox';
 import { useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
@@ -22,12 +22,6 @@ function studentsWorkbook(): Buffer {
   XLSX.utils.book_append_sheet(book, sheet, 'Students');
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
-
-/** The e-mailed link, opened on the server the test started (the mail names PUBLIC_URL). */
-const onServer = (link: string) => {
-  const { pathname, search } = new URL(link);
-  return `${suite.server.url}${pathname}${search}`;
-};
 
 const row = (page: Page, email: string) => page.getByRole('row', { name: new RegExp(email) });
 
@@ -79,7 +73,7 @@ describe('invitations in Chromium', { timeout: PHONE_CHECKED_TIMEOUT }, () => {
     // The invitee opens the e-mailed link in a browser of their own.
     const link = await waitForInvitationLink(suite.server.dataDir, 'nadia@demo.test');
     const invitee = await suite.newPage();
-    await invitee.goto(onServer(link));
+    await invitee.goto(onServer(suite.server.url, link));
     const facts = invitee.getByTestId('accept-facts');
     await facts.getByText('Nour Academy').waitFor();
     expect(await facts.textContent()).toContain('nadia@demo.test');
@@ -97,7 +91,7 @@ describe('invitations in Chromium', { timeout: PHONE_CHECKED_TIMEOUT }, () => {
     await checkOnPhone(invitee, '54-invitee-in-nour-academy');
 
     // The same link now says it was used.
-    await invitee.goto(onServer(link));
+    await invitee.goto(onServer(suite.server.url, link));
     await invitee.getByText('This invitation was already accepted.').waitFor();
     await checkOnPhone(invitee, '54-invitation-used');
     await invitee.context().close();
@@ -161,11 +155,11 @@ describe('invitations in Chromium', { timeout: PHONE_CHECKED_TIMEOUT }, () => {
 
     // The old link of the resent invitation no longer works; the canceled one says so.
     const visitor = await suite.newPage();
-    await visitor.goto(onServer(firstLink));
+    await visitor.goto(onServer(suite.server.url, firstLink));
     await visitor.getByTestId('accept-error').waitFor();
     await checkOnPhone(visitor, '57-invitation-link-error');
     const canceledLink = await waitForInvitationLink(suite.server.dataDir, 'zaid@demo.test');
-    await visitor.goto(onServer(canceledLink));
+    await visitor.goto(onServer(suite.server.url, canceledLink));
     await visitor.getByText('This invitation was canceled.').waitFor();
     await visitor.context().close();
     await page.context().close();
@@ -191,7 +185,10 @@ describe('invitations in Chromium', { timeout: PHONE_CHECKED_TIMEOUT }, () => {
     await page.context().close();
 
     // pending@demo.test has an account; signed out, the link sends them to the login.
-    const link = onServer(await waitForInvitationLink(suite.server.dataDir, 'pending@demo.test'));
+    const link = onServer(
+      suite.server.url,
+      await waitForInvitationLink(suite.server.dataDir, 'pending@demo.test'),
+    );
     const invitee = await suite.newPage();
     await invitee.goto(link);
     await invitee.getByTestId('accept-facts').getByText('Teacher').waitFor();

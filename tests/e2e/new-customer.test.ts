@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { logIn, rightToLeft, screenshot } from './support/browser';
-import { waitForInvitationLink } from './support/mailbox';
+import { dayIn, onServer, waitForInvitationLink } from './support/mailbox';
 import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
 import { useServerAndBrowser } from './support/suite';
 
@@ -10,19 +10,6 @@ const suite = useServerAndBrowser();
 const CUSTOMER = 'Dar Al Qalam';
 const MANAGER = 'salma@daralqalam.test';
 const CONTRACT = { name: 'Dar Al Qalam contract 2026.pdf', buffer: Buffer.from('%PDF-1.7\n%…\n') };
-
-const day = (offsetYears = 0) => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear() + offsetYears, now.getUTCMonth(), now.getUTCDate()))
-    .toISOString()
-    .slice(0, 10);
-};
-
-/** The e-mailed link, opened on the server the test started (the mail names PUBLIC_URL). */
-const onServer = (link: string) => {
-  const { pathname, search } = new URL(link);
-  return `${suite.server.url}${pathname}${search}`;
-};
 
 describe('a new customer, set up through the console', { timeout: PHONE_CHECKED_TIMEOUT }, () => {
   it('a platform admin creates an organisation, opens its page, invites its manager, who accepts, lands in it and takes the first steps', async () => {
@@ -48,8 +35,8 @@ describe('a new customer, set up through the console', { timeout: PHONE_CHECKED_
     await admin.goto(`${suite.server.url}/organizations?search=${encodeURIComponent(CUSTOMER)}`);
     await admin.getByRole('link', { name: 'Set-up 1 of 5: continue' }).click();
     await stepTitle.getByText('Step 2 of 5: Contract and seats').waitFor();
-    await setup.getByLabel('Start date').fill(day());
-    await setup.getByLabel('End date').fill(day(1));
+    await setup.getByLabel('Start date').fill(dayIn());
+    await setup.getByLabel('End date').fill(dayIn(1));
     await setup.getByLabel('Max students').fill('60');
     await setup.getByLabel('Max teachers').fill('6');
     await setup.getByLabel('Max classrooms').fill('4');
@@ -96,7 +83,7 @@ describe('a new customer, set up through the console', { timeout: PHONE_CHECKED_
     // The manager opens the e-mailed link, signs up and lands in the new organisation.
     const link = await waitForInvitationLink(suite.server.dataDir, MANAGER);
     const manager = await suite.newPage();
-    await manager.goto(onServer(link));
+    await manager.goto(onServer(suite.server.url, link));
     await manager.getByTestId('accept-facts').getByText(CUSTOMER).waitFor();
     await manager.getByLabel('First name').fill('Salma');
     await manager.getByLabel('Last name').fill('Haddad');

@@ -54,3 +54,17 @@ export const waitForCode = (dataDir: string, to: string, after: string[] = []) =
  */
 export const waitForInvitationLink = (dataDir: string, to: string, after: string[] = []) =>
   waitForMail(dataDir, to, /https?:\/\/\S+\/invitation\?\S+/, after);
+
+/** An e-mailed link, opened on the server a test started (the mail names PUBLIC_URL). */
+export function onServer(serverUrl: string, link: string): string {
+  const { pathname, search } = new URL(link);
+  return `${serverUrl}${pathname}${search}`;
+}
+
+/** Today, `years` years on, as a date field takes it (YYYY-MM-DD, UTC). */
+export function dayIn(years = 0): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear() + years, now.getUTCMonth(), now.getUTCDate()))
+    .toISOString()
+    .slice(0, 10);
+}
