@@ -58,6 +58,7 @@ export const AUDITED_TABLES = [
   'story_reactions',
   'story_comments',
   'setup_dismissals',
+  'trash',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 

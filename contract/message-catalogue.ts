@@ -26,6 +26,7 @@ import { PLATFORM_OVERVIEW_MESSAGES } from './platform-overview-constants';
 import { REPORT_MESSAGES } from './report-constants';
 import { REWARD_MESSAGES } from './rewards';
 import { ROLE_MESSAGES } from './roles';
+import { TRASH_MESSAGES } from './trash';
 import { SETUP_MESSAGES } from './setup-constants';
 import { SOUND_MESSAGES } from './sounds';
 import { STORY_MESSAGES } from './story-constants';
@@ -48,6 +49,7 @@ const GROUPS = {
   accounts: ACCOUNT_MESSAGES,
   organizations: ORGANIZATION_MESSAGES,
   roles: ROLE_MESSAGES,
+  trash: TRASH_MESSAGES,
   people: PEOPLE_MESSAGES,
   students: STUDENT_MESSAGES,
   teachers: TEACHER_MESSAGES,

@@ -54,6 +54,10 @@ export const USERS_PATHS = {
   /** The same upload into the media store (S3-compatible storage when configured). */
   s3UploadFile: 'v1/general/aws/s3/upload-file',
   translate: 'v1/general/translate',
+  /** Ours: the trash (docs/trash.md); restore is also a delete's Undo. */
+  trash: 'v1/trash',
+  trashItem: (id: string) => `v1/trash/${encodeURIComponent(id)}`,
+  trashRestore: (id: string) => `v1/trash/${encodeURIComponent(id)}/restore`,
   classRooms: 'v1/class_room',
   classRoomList: 'v1/class_room/list',
   classRoom: (id: string) => `v1/class_room/${encodeURIComponent(id)}`,

@@ -48,6 +48,16 @@ export const apiErrorSchema = z.object({
   missing: z
     .array(z.object({ resource: z.string(), op: z.enum(['read', 'write', 'update']) }))
     .optional(),
+  /**
+   * Ours: why a restore from the trash was refused (contract/trash.ts), and the trash item to
+   * restore first when the record's parent is in the trash.
+   */
+  restore: z
+    .object({
+      refusal: z.enum(['nameTaken', 'parentInTrash', 'parentGone', 'seats']),
+      parent: z.object({ id: z.uuid(), name: z.string() }).optional(),
+    })
+    .optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

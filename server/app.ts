@@ -29,6 +29,7 @@ import { registerStaticFiles } from './platform/static-files';
 import { uploadPaths } from './platform/storage';
 import { createTokenService } from './platform/tokens';
 import { settingsService } from './settings/plugin';
+import { TRASH_RETENTION_DAYS } from '../contract/trash';
 import { usersService } from './users/plugin';
 
 export type AppOptions = Pick<
@@ -46,7 +47,14 @@ export type AppOptions = Pick<
   Partial<
     Pick<
       AppConfig,
-      'publicUrl' | 'aboutUrl' | 'translate' | 's3' | 'secretsKey' | 'meetings' | 'trustProxy'
+      | 'publicUrl'
+      | 'aboutUrl'
+      | 'translate'
+      | 's3'
+      | 'secretsKey'
+      | 'meetings'
+      | 'trustProxy'
+      | 'trashRetentionDays'
     >
   >;
 
@@ -156,6 +164,7 @@ export async function buildApp({
     secretsKey: await resolveSecretsKey(config.dataDir, config.secretsKey),
     meetings: config.meetings ?? ZOOM_DEFAULTS,
     broadcast,
+    trashRetentionDays: config.trashRetentionDays ?? TRASH_RETENTION_DAYS,
   };
   clearOnWrites(app, deps.listTotals);
   declareDocsPublic(app);

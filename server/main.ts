@@ -12,6 +12,7 @@ import { installGracefulShutdown } from './platform/shutdown';
 import { registerSlowRoute } from './platform/slow-route';
 import { uploadPaths } from './platform/storage';
 import { createUploadSweeper } from './platform/uploads-sweeper';
+import { createTrashPurge } from './modules/trash/public';
 
 function readConfig(): AppConfig {
   try {
@@ -95,10 +96,16 @@ async function main() {
     filesDir: uploadPaths(config.dataDir).files,
     log: app.log.child({ component: 'uploads' }),
   });
+  const trashPurge = createTrashPurge({
+    db: database.db,
+    retentionDays: config.trashRetentionDays,
+    log: app.log.child({ component: 'trash' }),
+  });
   installGracefulShutdown(app, {
     closeResources: async () => {
       await mailWorker.stop();
       await uploadSweeper.stop();
+      await trashPurge.stop();
       await database.close();
     },
     timeoutMs: config.shutdownTimeoutMs,
@@ -106,6 +113,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   mailWorker.start();
   uploadSweeper.start();
+  trashPurge.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;

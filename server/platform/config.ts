@@ -1,3 +1,4 @@
+import { TRASH_RETENTION_DAYS } from '../../contract/trash';
 import path from 'node:path';
 import { z } from 'zod';
 import { PGLITE_SHARED_BUFFERS } from '../db/client';
@@ -61,6 +62,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
   // A 200 MB curriculum video takes minutes on a slow link: uploads alone are given longer.
   UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).default(600_000),
+  // What a delete moved to the trash is purged this many days later (docs/trash.md).
+  TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(TRASH_RETENTION_DAYS),
   PUBLIC_URL: z
     .string()
     .regex(/^https?:\/\/[^/]+(\/.*)?$/, 'must be an http:// or https:// URL')
@@ -143,6 +146,8 @@ export interface AppConfig {
   secretsKey: string | undefined;
   /** The meeting provider's addresses (ZOOM_*); its keys are written through the settings service. */
   meetings: MeetingsConfig;
+  /** Days an item stays in the trash (TRASH_RETENTION_DAYS). */
+  trashRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -181,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: s3ConfigOf(e),
     secretsKey: e.SECRETS_KEY,
     meetings: meetingsConfigOf(e),
+    trashRetentionDays: e.TRASH_RETENTION_DAYS,
     translate: {
       url: e.TRANSLATE_URL?.replace(/\/+$/, ''),
       apiKey: e.TRANSLATE_API_KEY,

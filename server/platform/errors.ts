@@ -15,7 +15,10 @@ export class HttpError extends Error {
     readonly fieldErrors?: FieldErrors,
     readonly headers: Record<string, string> = {},
     /** Extra fields of the error body (attempts left, retry time). */
-    readonly details: Pick<ApiError, 'attemptsLeft' | 'retryAfterSeconds' | 'missing'> = {},
+    readonly details: Pick<
+      ApiError,
+      'attemptsLeft' | 'retryAfterSeconds' | 'missing' | 'restore'
+    > = {},
   ) {
     super(message);
   }

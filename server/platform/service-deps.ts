@@ -36,6 +36,8 @@ export interface ServiceDeps {
   meetings: MeetingsConfig;
   /** Messages to every API process (Redis pub/sub; nothing is sent without Redis). */
   broadcast: Broadcast;
+  /** Days an item stays in the trash before the purge (TRASH_RETENTION_DAYS). */
+  trashRetentionDays: number;
 }
 
 /** Only the deps: a plugin's options also carry `prefix`, which must not reach sub-plugins. */
@@ -54,6 +56,7 @@ export const serviceDeps = ({
   secretsKey,
   meetings,
   broadcast,
+  trashRetentionDays,
 }: ServiceDeps): ServiceDeps => ({
   db,
   tokens,
@@ -69,4 +72,5 @@ export const serviceDeps = ({
   secretsKey,
   meetings,
   broadcast,
+  trashRetentionDays,
 });

@@ -43,7 +43,8 @@ export interface UploadSweeper {
  * Every stored name a record keeps: elements' media, picture answers, organisations' logo and
  * contract, live classes' covers (read in the upload's organisation, which is the class's: a
  * class names only a cover uploaded in its organisation), the app's sounds (platform-wide),
- * stories' pictures and videos (a story names only its organisation's upload). One
+ * stories' pictures and videos (a story names only its organisation's upload), and what the
+ * trash keeps (a deleted element's picture stays while it may be restored). One
  * scan of each table per batch (a hashed NOT IN), not one per upload.
  */
 const NAMED = sql`(
@@ -56,6 +57,7 @@ const NAMED = sql`(
   union all select cover_image from live_classes where cover_image is not null
   union all select file_name from sounds
   union all select media_file_name from stories where media_file_name is not null
+  union all select unnest(files) from trash
 )`;
 
 /**

@@ -21,6 +21,7 @@ import { storyRoutes } from '../modules/stories/routes';
 import { studentRoutes } from '../modules/students/routes';
 import { teacherRoutes } from '../modules/teachers/routes';
 import { translateRoutes } from '../modules/translate/routes';
+import { trashRoutes } from '../modules/trash/routes';
 import { uploadRoutes } from '../modules/uploads/routes';
 import { userRoleRoutes } from '../modules/user-roles/routes';
 
@@ -50,4 +51,5 @@ export async function usersService(app: FastifyInstance, options: ServiceDeps) {
   await app.register(invitationRoutes, deps);
   await app.register(auditRoutes, deps);
   await app.register(storyRoutes, deps);
+  await app.register(trashRoutes, deps);
 }

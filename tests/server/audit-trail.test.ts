@@ -59,10 +59,15 @@ describe('a write through the API', () => {
 
     const deleted = await t.request(s.token, 'DELETE', CLASS(id));
     expect(deleted.statusCode, deleted.body).toBe(200);
+    // The class's delete, and the trash item it became (docs/trash.md).
     const entries = await entriesOf(t.db, requestIdOf(deleted));
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: 'delete', recordId: id, after: null });
-    expect(entries[0]!.before).toMatchObject({ name: 'Jeem audit' });
+    expect(entries.map((entry) => `${entry.tableName} ${entry.action}`).sort()).toEqual([
+      'class_rooms delete',
+      'trash insert',
+    ]);
+    const classEntry = entries.find((entry) => entry.tableName === 'class_rooms');
+    expect(classEntry).toMatchObject({ action: 'delete', recordId: id, after: null });
+    expect(classEntry!.before).toMatchObject({ name: 'Jeem audit' });
     expect((await entriesAbout(t.db, id)).map((entry) => entry.action)).toEqual([
       'insert',
       'delete',

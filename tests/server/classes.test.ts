@@ -233,7 +233,7 @@ describe('DELETE v1/class_room/{id}', () => {
     const deleted = await t.request(s.manager, 'DELETE', ONE(empty));
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({
-      data: { id: empty },
+      data: { id: empty, trashId: expect.any(String) },
       message: CLASS_MESSAGES.deleted,
       messageKey: 'classes.deleted',
     });

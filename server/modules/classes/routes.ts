@@ -11,6 +11,7 @@ import {
   type ClassRoomBody,
 } from '../../../contract/classes';
 import { deletedSchema, idParamsSchema } from '../../../contract/ids';
+import { moveToTrash } from '../../platform/trash';
 import { ORGANIZATION_MESSAGES } from '../../../contract/organizations';
 import { MESSAGES } from '../../../contract/messages';
 import { envelope } from '../../../contract/wire';
@@ -227,12 +228,21 @@ export async function classRoutes(instance: FastifyInstance, deps: ServiceDeps) 
     async (request) => {
       const caller = classCallerOf(request);
       const { id } = request.params;
-      await withTenant(db, caller.scope, async (tx) => {
-        if (!(await lockClassRoom(tx, caller.organizationId, id))) throw notFound();
+      const trashId = await withTenant(db, caller.scope, async (tx) => {
+        const classRoom = await lockClassRoom(tx, caller.organizationId, id);
+        if (!classRoom) throw notFound();
         if ((await countStudentsOf(tx, id)) > 0) throw conflict(CLASS_MESSAGES.hasStudents);
+        const kept = await moveToTrash(tx, {
+          kind: 'class',
+          recordId: id,
+          name: classRoom.name,
+          organizationId: caller.organizationId,
+          roots: [{ table: 'class_rooms', column: 'id', values: [id] }],
+        });
         await deleteClassRoom(tx, id);
+        return kept;
       });
-      return { data: { id }, message: CLASS_MESSAGES.deleted };
+      return { data: { id, trashId }, message: CLASS_MESSAGES.deleted };
     },
   );
 

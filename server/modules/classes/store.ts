@@ -118,7 +118,12 @@ export async function findClassRoom(
 /** Locks the class row for a change; false when it is not the organisation's. */
 export async function lockClassRoom(db: Db, organizationId: string, id: string) {
   const [row] = await db
-    .select({ id: classRooms.id, isArchived: classRooms.isArchived, levelId: classRooms.levelId })
+    .select({
+      id: classRooms.id,
+      name: classRooms.name,
+      isArchived: classRooms.isArchived,
+      levelId: classRooms.levelId,
+    })
     .from(classRooms)
     .where(and(eq(classRooms.organizationId, organizationId), eq(classRooms.id, id)))
     .for('update');
