@@ -4,8 +4,4 @@ import { z } from 'zod';
 export const idParamsSchema = z.object({ id: z.uuid() });
 
 /** The answer of a deletion: the id of the record that is gone. */
-/**
- * The answer of a delete. `trashId` (ours): the trash item it became, for Undo
- * (`POST v1/trash/{trashId}/restore`); absent where a delete is for good.
- */
-export const deletedSchema = z.object({ id: z.uuid(), trashId: z.uuid().optional() });
+export const deletedSchema = z.object({ id: z.uuid() });

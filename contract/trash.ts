@@ -1,59 +1,16 @@
 import { z } from 'zod';
 import { isoDateTime } from './dates';
 import { templated } from './message-template';
-import type { Resource } from './permissions';
 import { paged, pageQuerySchema, type ApiError } from './wire';
+import { TRASH_KINDS } from './trash-constants';
+
+export * from './trash-constants';
 
 /*
  * The trash (docs/trash.md): what a delete or a removal took away, kept whole (the record with
  * everything deleted with it) for TRASH_RETENTION_DAYS, then purged. Undo and restore put it
  * back as it was; delete forever purges it at once.
  */
-
-/** What the trash holds, in the words the screens use. */
-export const TRASH_KINDS = [
-  'class',
-  'topic',
-  'unit',
-  'activity',
-  'element',
-  'liveClass',
-  'assignment',
-  'plan',
-  'story',
-  'role',
-  'sound',
-  'appLanguage',
-  'member',
-  'classStudent',
-  'classTeacher',
-] as const;
-export type TrashKind = (typeof TRASH_KINDS)[number];
-
-/** The right that deletes (and so restores or purges) each kind: write on its resource. */
-export const TRASH_RESOURCE: Record<TrashKind, Resource> = {
-  class: 'ClassRoomManager',
-  topic: 'Levels',
-  unit: 'Levels',
-  activity: 'Levels',
-  element: 'Elements',
-  liveClass: 'LiveClasses',
-  assignment: 'ClassRoomTeacher',
-  plan: 'Packages',
-  story: 'StoriesManagement',
-  role: 'Roles',
-  sound: 'Configurations',
-  appLanguage: 'Configurations',
-  member: 'Users',
-  classStudent: 'ClassRoomManager',
-  classTeacher: 'ClassRoomManager',
-};
-
-/** Days an item stays in the trash before the purge removes it (TRASH_RETENTION_DAYS). */
-export const TRASH_RETENTION_DAYS = 30;
-
-/** Seconds the toast after a delete offers Undo. */
-export const UNDO_SECONDS = 10;
 
 /** One item of the trash. */
 export const trashItemSchema = z.object({
@@ -112,6 +69,10 @@ export const TRASH_MESSAGES = {
   ),
   parentGone: templated(
     '{name} was in something that no longer exists, so it cannot come back.',
+    named,
+  ),
+  overlaps: templated(
+    '{name} overlaps something scheduled since for the same teacher. Move that first.',
     named,
   ),
   seats: templated('{name} cannot come back: the contract has no free seat for it.', named),

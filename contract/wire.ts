@@ -7,9 +7,18 @@ const messageKeyShape = {
   messageParams: z.record(z.string(), z.string()).optional(),
 };
 
-/** Every success body: `{ data, message? }` (ARCHITECTURE "Services and wire format"). */
+/**
+ * Every success body: `{ data, message? }` (ARCHITECTURE "Services and wire format"). Ours: a
+ * delete that moved its record to the trash says which item it became (`trashId`), for Undo
+ * (`POST v1/trash/{trashId}/restore`, docs/trash.md); a client written from the spec ignores it.
+ */
 export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ data, message: z.string().optional(), ...messageKeyShape });
+  z.object({
+    data,
+    message: z.string().optional(),
+    ...messageKeyShape,
+    trashId: z.uuid().optional(),
+  });
 
 export const paginationSchema = z.object({
   pageNumber: z.number().int(),

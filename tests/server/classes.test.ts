@@ -233,8 +233,9 @@ describe('DELETE v1/class_room/{id}', () => {
     const deleted = await t.request(s.manager, 'DELETE', ONE(empty));
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({
-      data: { id: empty, trashId: expect.any(String) },
+      data: { id: empty },
       message: CLASS_MESSAGES.deleted,
+      trashId: expect.any(String),
       messageKey: 'classes.deleted',
     });
     expect((await t.request(s.manager, 'GET', ONE(empty))).statusCode).toBe(404);

@@ -122,6 +122,7 @@ describe('delete, or archive instead', () => {
       data: { id: topic.id },
       message: CURRICULUM_MESSAGES.deleted.level,
       messageKey: 'curriculum.deleted.level',
+      trashId: expect.any(String),
     });
     for (const [kind, id] of [
       ['unit', unit.id],

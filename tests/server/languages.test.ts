@@ -262,6 +262,7 @@ describe('deleting', () => {
       data: { id: tr.id },
       message: APP_LANGUAGE_MESSAGES.deleted,
       messageKey: 'languages.deleted',
+      trashId: expect.any(String),
     });
     expect((await overview()).map((l) => l.code)).not.toContain('tr');
   });

@@ -259,6 +259,7 @@ describe('PUT and DELETE v1/live-class/{id}', () => {
       data: { id: ahead },
       message: LIVE_CLASS_MESSAGES.deleted,
       messageKey: 'liveClasses.deleted',
+      trashId: expect.any(String),
     });
     expect(await stored(ahead)).toBeUndefined();
     expect((await call(s.manager.token, 'DELETE', LIVE_PATHS.item(ahead))).statusCode).toBe(404);

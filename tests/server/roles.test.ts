@@ -219,6 +219,7 @@ describe('GET, PUT, DELETE v1/roles/{id}', () => {
       data: null,
       message: ROLE_MESSAGES.deleted,
       messageKey: 'roles.deleted',
+      trashId: expect.any(String),
     });
     expect((await t.request(admin, 'GET', ROLE(id))).statusCode).toBe(404);
     expect(await t.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, id))).toEqual(

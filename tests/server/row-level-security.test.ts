@@ -6,6 +6,7 @@ import type { Db } from '../../server/db/client';
 import { joinCodes } from '../../server/db/schema/accounts';
 import { activityClassRooms, attemptAnswers, attempts } from '../../server/db/schema/assessment';
 import { auditLog } from '../../server/db/schema/audit';
+import { trash } from '../../server/db/schema/trash';
 import { userActivities } from '../../server/db/schema/activities';
 import { classRooms, classRoomStudents } from '../../server/db/schema/classes';
 import { activities, elementAnswers, elements } from '../../server/db/schema/curriculum';
@@ -74,6 +75,8 @@ const CONTENT_TABLES = {
   activities,
   elements,
   element_answers: elementAnswers,
+  // What deletes took: an organisation's own, and the platform's (docs/trash.md).
+  trash,
 } as const;
 type ContentTable = keyof typeof CONTENT_TABLES;
 const OWNED_TABLES = { ...TENANT_TABLES, ...CONTENT_TABLES };
@@ -209,6 +212,15 @@ async function buildSide(label: string): Promise<Side> {
     .insert(storyComments)
     .values({ storyId: story!.id, organizationId, authorId: user.id, text: 'RLS comment' });
   await db.insert(setupDismissals).values({ organizationId, step: 'liveClass' });
+  const kept = {
+    kind: 'class' as const,
+    recordId: organizationId,
+    snapshot: { tables: {}, links: [] },
+  };
+  await db.insert(trash).values([
+    { ...kept, organizationId, name: `RLS trash ${label}` },
+    { ...kept, organizationId: null, name: `RLS platform trash ${label}` },
+  ]);
   // The trail is written by its trigger as the owner; the owner writes a probe row directly.
   await db
     .insert(auditLog)
@@ -731,6 +743,22 @@ const PROBES: Record<string, { scope: () => TenantScope; probe: Probe; expected:
       scope: () => ({ ...NO_TENANT, platform: true }),
       probe: (tx) => count(tx, sql`story_reactions`),
       expected: () => ownerCount('story_reactions'),
+    },
+    trash_tenant: {
+      scope: () => orgOf(a),
+      probe: (tx) => count(tx, sql`trash where organization_id is not null`),
+      expected: () => ownerCount('trash', a.organizationId),
+    },
+    trash_platform_content: {
+      scope: () => NO_TENANT,
+      probe: (tx) => count(tx, sql`trash`),
+      expected: () => platformCount(trash),
+    },
+    trash_platform_read: {
+      // HAD's /trash: every organisation's items.
+      scope: () => ({ ...NO_TENANT, platform: true }),
+      probe: (tx) => count(tx, sql`trash`),
+      expected: async () => (await db.select().from(trash)).length,
     },
     setup_dismissals_tenant: {
       scope: () => orgOf(a),

@@ -11,6 +11,7 @@ import {
   soundSchema,
   type Sound,
 } from '../../contract/sounds';
+import { USERS_PATHS } from '../../contract/paths';
 import { envelope, paged } from '../../contract/wire';
 import { uploads } from '../../server/db/schema/uploads';
 import { loadConfig } from '../../server/platform/config';
@@ -24,7 +25,7 @@ import { createRole, createUser, organizationId, userId } from './support/factor
 import { settingsUrl } from './support/meetings';
 import { demoMedia, HEADERS, multipart, withFiller, type Part } from './support/media';
 import { startLocalS3, type LocalS3 } from './support/s3';
-import { bearer, createTestApp, type TestApp } from './support/test-app';
+import { bearer, createTestApp, usersUrl, type TestApp } from './support/test-app';
 
 const LIST = settingsUrl(SOUND_PATHS.sounds);
 const one = envelope(soundSchema);
@@ -284,7 +285,7 @@ describe('the app sounds (GET and POST v1/sounds, DELETE v1/sounds/{id}) on disk
     expect((await listed(t, admin)).result.map((one) => one.id)).toContain(sound.id);
   });
 
-  it('deletes a sound (audited); its file goes with the sweep once a day old, a kept one stays', async () => {
+  it('deletes a sound (audited); its file stays while in the trash, then goes with the sweep', async () => {
     const gone = await created(t, admin, [
       ...fields({ nameEn: 'Boo', nameAr: 'خطأ', kind: 'wrong' }),
       file(withFiller(HEADERS.mp3Frame), 'audio/mpeg'),
@@ -300,8 +301,11 @@ describe('the app sounds (GET and POST v1/sounds, DELETE v1/sounds/{id}) on disk
       data: null,
       message: SOUND_MESSAGES.deleted,
       messageKey: 'sounds.deleted',
+      trashId: expect.any(String),
     });
-    const [entry] = await entriesOf(t.db, requestIdOf(deleted));
+    const entry = (await entriesOf(t.db, requestIdOf(deleted))).find(
+      (one) => one.tableName === 'sounds',
+    );
     expect(entry).toMatchObject({
       tableName: 'sounds',
       action: 'delete',
@@ -318,6 +322,12 @@ describe('the app sounds (GET and POST v1/sounds, DELETE v1/sounds/{id}) on disk
     await sweeperOf(t, media, 0).runOnce();
     expect((await served(t, gone.url)).statusCode).toBe(200);
     await age(t, [gone.fileName, kept.fileName], UNUSED_UPLOAD_TTL_MS + HOUR);
+    // The trash names it while the sound may come back; deleted for good, it goes.
+    await sweeperOf(t, media, 0).runOnce();
+    expect((await served(t, gone.url)).statusCode).toBe(200);
+    const trashId = deleted.json().trashId as string;
+    const forever = await t.request(admin, 'DELETE', usersUrl(USERS_PATHS.trashItem(trashId)));
+    expect(forever.statusCode, forever.body).toBe(200);
     await sweeperOf(t, media, 0).runOnce();
     expect((await served(t, gone.url)).statusCode).toBe(404);
     expect(await onDisk()).not.toContain(gone.fileName);
@@ -368,6 +378,8 @@ describe('the app sounds with S3_BUCKET set', () => {
 
     const deleted = await t.request(admin, 'DELETE', settingsUrl(SOUND_PATHS.sound(sound.id)));
     expect(deleted.statusCode, deleted.body).toBe(200);
+    const trashId = deleted.json().trashId as string;
+    await t.request(admin, 'DELETE', usersUrl(USERS_PATHS.trashItem(trashId)));
     await age(t, [sound.fileName], UNUSED_UPLOAD_TTL_MS + HOUR);
     await sweeperOf(t, createS3MediaStore(loadConfig(s3.env).s3!), 0).runOnce();
     expect(await s3.keys()).toEqual(before);

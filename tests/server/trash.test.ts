@@ -40,7 +40,7 @@ const trashOf = async (token: string, query = '') =>
 async function deleteClass(token: string, id: string): Promise<string> {
   const deleted = await t.request(token, 'DELETE', CLASS(id));
   expect(deleted.statusCode, deleted.body).toBe(200);
-  return deleted.json().data.trashId as string;
+  return deleted.json().trashId as string;
 }
 
 describe('the trash', () => {

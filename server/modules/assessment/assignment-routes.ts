@@ -16,6 +16,7 @@ import {
 import { idParamsSchema } from '../../../contract/ids';
 import { MESSAGES } from '../../../contract/messages';
 import { envelope } from '../../../contract/wire';
+import { moveToTrash } from '../../platform/trash';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
@@ -250,17 +251,24 @@ export async function assignmentRoutes(instance: FastifyInstance, deps: ServiceD
     },
     async (request) => {
       const caller = assignmentCallerOf(request);
-      const id = await withTenant(db, caller.scope, async (tx) => {
+      const { id, trashId } = await withTenant(db, caller.scope, async (tx) => {
         const found = await reachable(tx, request, request.params.id, 'write', true);
         // A teacher alone gives work to their classes; taking it from everyone's is a manager's.
         if (found.onlyTeacherId) throw forbidden(ASSIGNMENT_MESSAGES.notAllowed);
         if ((await attemptsAt(tx, caller.organizationId, found.id)) > 0) {
           throw conflict(ASSIGNMENT_MESSAGES.hasAttempts);
         }
+        const kept = await moveToTrash(tx, {
+          kind: found.kind === 'knowledge_test' ? 'knowledgeTest' : 'assignment',
+          recordId: found.id,
+          name: found.title,
+          organizationId: caller.organizationId,
+          roots: [{ table: 'activities', match: { id: [found.id] } }],
+        });
         await deleteAssignment(tx, caller.organizationId, found.id);
-        return found.id;
+        return { id: found.id, trashId: kept };
       });
-      return { data: { id }, message: ASSIGNMENT_MESSAGES.deleted };
+      return { data: { id }, message: ASSIGNMENT_MESSAGES.deleted, trashId };
     },
   );
 }

@@ -84,8 +84,8 @@ export async function insertAssignment(tx: Db, organizationId: string, given: Ne
 
 /** The activity when it is one of the organisation's given kinds. */
 export async function findAssignment(tx: Db, organizationId: string, id: string, lock = false) {
-  const [row] = await rowsOf<{ id: string; kind: AssignmentKind }>(
-    tx.execute(sql`select id, kind from activities
+  const [row] = await rowsOf<{ id: string; kind: AssignmentKind; title: string }>(
+    tx.execute(sql`select id, kind, coalesce(nullif(title_en, ''), title_ar) as title from activities
       where id = ${id} and organization_id = ${organizationId}
         and kind in ('assignment', 'knowledge_test')
       ${lock ? sql`for update` : sql``}`),

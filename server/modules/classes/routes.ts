@@ -237,12 +237,12 @@ export async function classRoutes(instance: FastifyInstance, deps: ServiceDeps) 
           recordId: id,
           name: classRoom.name,
           organizationId: caller.organizationId,
-          roots: [{ table: 'class_rooms', column: 'id', values: [id] }],
+          roots: [{ table: 'class_rooms', match: { id: [id] } }],
         });
         await deleteClassRoom(tx, id);
         return kept;
       });
-      return { data: { id, trashId }, message: CLASS_MESSAGES.deleted };
+      return { data: { id }, message: CLASS_MESSAGES.deleted, trashId };
     },
   );
 

@@ -61,10 +61,10 @@ export async function workflowRoutes(instance: FastifyInstance, { db }: ServiceD
   /** Deletes what nothing uses (decided platform-wide: other organisations' classes count). */
   const remove = async (request: FastifyRequest, kind: ContentKind, id: string) => {
     const caller = curriculumWriterOf(request, kind);
-    await withTenant(db, { ...caller.scope, platform: true }, (tx) =>
+    const { trashId } = await withTenant(db, { ...caller.scope, platform: true }, (tx) =>
       decideContent(tx, kind, id, 'delete'),
     );
-    return { id };
+    return { data: { id }, trashId };
   };
 
   for (const kind of CONTENT_KINDS) {
@@ -102,7 +102,7 @@ export async function workflowRoutes(instance: FastifyInstance, { db }: ServiceD
       pattern(LEVELS_PATHS.admin(kind, 'SAMPLE')),
       { config: write, schema: { ...byId, response: { 200: envelope(deletedSchema) } } },
       async (request) => ({
-        data: await remove(request, kind, request.params.id),
+        ...(await remove(request, kind, request.params.id)),
         message: CURRICULUM_MESSAGES.deleted[kind],
       }),
     );

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { ContentImpact, ContentKind } from '../../../contract/curriculum';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../platform/sql-rows';
+import type { TrashKind } from '../../../contract/trash';
+import type { Trashing } from '../../platform/trash';
 import { chainFrom, chainVisible, descendantKinds, KIND_TABLES, tableOf } from './kinds';
 
 /** The workflow columns of one item, locked for the rest of the transaction. */
@@ -51,6 +53,39 @@ export async function setItemFlags(
     is_archived = ${flags.isArchived}, updated_at = now(),
     published_at = case when ${flags.isEnabled} then coalesce(published_at, now()) else published_at end
     where id = ${id}`);
+}
+
+/** The screen's words for a content kind's trash items. */
+const TRASH_KIND: Record<ContentKind, TrashKind> = {
+  level: 'topic',
+  unit: 'unit',
+  activity: 'activity',
+  element: 'element',
+};
+
+const titleOf = (alias: string) =>
+  sql.raw(`coalesce(nullif(${alias}.title_en, ''), nullif(${alias}.title_ar, ''), '')`);
+
+/** What the trash keeps of a curriculum item: its title, and its parent's as the context. */
+export async function trashingOf(tx: Db, kind: ContentKind, id: string): Promise<Trashing> {
+  const { table, parentColumn, parentKind } = KIND_TABLES[kind];
+  const parent =
+    parentColumn && parentKind
+      ? sql`(select ${titleOf('p')} from ${tableOf(parentKind)} p
+             where p.id = t.${sql.identifier(parentColumn)})`
+      : sql`null::text`;
+  const [row] = await rowsOf<{ name: string; context: string | null }>(
+    tx.execute(sql`select ${titleOf('t')} as name, ${parent} as context
+      from ${tableOf(kind)} t where t.id = ${id}`),
+  );
+  return {
+    kind: TRASH_KIND[kind],
+    recordId: id,
+    name: row?.name ?? '',
+    context: row?.context ?? null,
+    organizationId: null,
+    roots: [{ table, match: { id: [id] } }],
+  };
 }
 
 export async function deleteItem(tx: Db, kind: ContentKind, id: string): Promise<void> {

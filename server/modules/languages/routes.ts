@@ -16,6 +16,7 @@ import { ERROR_CODES, envelope } from '../../../contract/wire';
 import { needs } from '../../platform/access';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
+import { moveToTrash } from '../../platform/trash';
 import { withTenant } from '../../platform/tenant';
 import { defaultTexts, hadScope, lockedLanguage, overview, presentOne, readScope } from './caller';
 import { presentDetail } from './present';
@@ -153,12 +154,20 @@ export async function appLanguageRoutes(instance: FastifyInstance, deps: Service
     },
     async (request) => {
       const { id } = request.params;
-      await withTenant(db, hadScope(request), async (tx) => {
+      const trashId = await withTenant(db, hadScope(request), async (tx) => {
         const row = await lockedLanguage(tx, id);
         if (row.isDefault) throw conflict(APP_LANGUAGE_MESSAGES.defaultNotDeleted);
+        const kept = await moveToTrash(tx, {
+          kind: 'appLanguage',
+          recordId: id,
+          name: row.nameEn,
+          organizationId: null,
+          roots: [{ table: 'app_languages', match: { id: [id] } }],
+        });
         await deleteLanguage(tx, id);
+        return kept;
       });
-      return { data: { id }, message: APP_LANGUAGE_MESSAGES.deleted };
+      return { data: { id }, message: APP_LANGUAGE_MESSAGES.deleted, trashId };
     },
   );
 

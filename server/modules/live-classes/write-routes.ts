@@ -10,6 +10,7 @@ import {
 import { LIVE_PATHS } from '../../../contract/live-classes-paths';
 import { MESSAGES } from '../../../contract/messages';
 import { envelope } from '../../../contract/wire';
+import { moveToTrash } from '../../platform/trash';
 import type { Db } from '../../db/client';
 import { needs, needsAnyOf } from '../../platform/access';
 import { badRequest, notFound, type FieldErrors } from '../../platform/errors';
@@ -198,12 +199,20 @@ export async function liveClassWriteRoutes(instance: FastifyInstance, { db, cloc
       const caller = liveClassCallerOf(request);
       const { id } = request.params;
       const now = clock();
-      await withTenant(db, caller.scope, async (tx) => {
+      const trashId = await withTenant(db, caller.scope, async (tx) => {
         const row = await lockForChange(tx, caller.organizationId, id);
         decide(row, 'delete', { callerId: caller.userId, clash: null, now });
+        const kept = await moveToTrash(tx, {
+          kind: 'liveClass',
+          recordId: id,
+          name: row.title,
+          organizationId: caller.organizationId,
+          roots: [{ table: 'live_classes', match: { id: [id] } }],
+        });
         await deleteLiveClass(tx, id);
+        return kept;
       });
-      return { data: { id }, message: LIVE_CLASS_MESSAGES.deleted };
+      return { data: { id }, message: LIVE_CLASS_MESSAGES.deleted, trashId };
     },
   );
 }

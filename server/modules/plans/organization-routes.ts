@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { needs } from '../../platform/access';
 import { badRequest, notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
+import { moveToTrash } from '../../platform/trash';
 import { withTenant } from '../../platform/tenant';
 import {
   hadPlansWriterOf,
@@ -22,7 +23,13 @@ import {
   packagesCallerOf,
 } from './caller';
 import { conflictOnDuplicate } from './checks';
-import { deletePackage, insertPackage, organizationKind, packagesOf } from './organization-store';
+import {
+  deletePackage,
+  insertPackage,
+  organizationKind,
+  packageName,
+  packagesOf,
+} from './organization-store';
 import { findPlan } from './store';
 
 const ORGANIZATION = `/${PLAN_PATHS.packages}/organization/:organizationId`;
@@ -110,11 +117,23 @@ export async function organizationPackageRoutes(instance: FastifyInstance, deps:
     async (request) => {
       const caller = hadPlansWriterOf(request);
       const { organizationId, packageId } = request.params;
-      await withTenant(db, organizationWriteScope(caller, organizationId), async (tx) => {
+      const scope = organizationWriteScope(caller, organizationId);
+      const trashId = await withTenant(db, scope, async (tx) => {
         await requireCustomer(tx, organizationId);
+        const named = await packageName(tx, organizationId, packageId);
+        if (!named) throw notFound();
+        const kept = await moveToTrash(tx, {
+          kind: 'plan',
+          recordId: packageId,
+          name: named.plan,
+          context: named.organization,
+          organizationId,
+          roots: [{ table: 'organization_packages', match: { id: [packageId] } }],
+        });
         if (!(await deletePackage(tx, organizationId, packageId))) throw notFound();
+        return kept;
       });
-      return { data: { id: packageId }, message: PLAN_MESSAGES.removed };
+      return { data: { id: packageId }, message: PLAN_MESSAGES.removed, trashId };
     },
   );
 }

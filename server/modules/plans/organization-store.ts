@@ -79,6 +79,26 @@ export async function insertPackage(
 }
 
 /** True when the organisation had that package. */
+/** What the trash keeps of a package: its plan's name, in its organisation. */
+export async function packageName(
+  tx: Db,
+  organizationId: string,
+  packageId: string,
+): Promise<{ plan: string; organization: string } | null> {
+  const [row] = await tx
+    .select({ plan: plans.nameEn, organization: organizations.name })
+    .from(organizationPackages)
+    .innerJoin(plans, eq(plans.id, organizationPackages.planId))
+    .innerJoin(organizations, eq(organizations.id, organizationPackages.organizationId))
+    .where(
+      and(
+        eq(organizationPackages.organizationId, organizationId),
+        eq(organizationPackages.id, packageId),
+      ),
+    );
+  return row ?? null;
+}
+
 export async function deletePackage(
   tx: Db,
   organizationId: string,

@@ -12,6 +12,7 @@ import {
 } from '../../../contract/roles';
 import { ORGANIZATION_MESSAGES } from '../../../contract/organizations';
 import { envelope } from '../../../contract/wire';
+import { moveToTrash } from '../../platform/trash';
 import type { Db } from '../../db/client';
 import { ROLE_NAMES } from '../../db/demo-data';
 import { MEMBER_READS, needs, requireAuth } from '../../platform/access';
@@ -131,15 +132,25 @@ export async function roleRoutes(instance: FastifyInstance, { db }: ServiceDeps)
     { config: write, schema: { ...byId, response: { 200: envelope(z.null()) } } },
     async (request) => {
       const { id } = request.params;
-      const deleted = await withConflicts(() =>
+      const trashId = await withConflicts(() =>
         platform(request, async (tx) => {
           const current = await findRole(tx, id);
-          if (current && isBuiltIn(current)) throw conflict(ROLE_MESSAGES.builtIn);
-          return deleteRole(tx, id);
+          if (!current) throw notFound();
+          if (isBuiltIn(current)) throw conflict(ROLE_MESSAGES.builtIn);
+          // Roles are platform-wide; the item is the deleting organisation's, so its managers
+          // find it in their trash (and HAD in everyone's).
+          const kept = await moveToTrash(tx, {
+            kind: 'role',
+            recordId: id,
+            name: current.name,
+            organizationId: requireAuth(request).organizationId,
+            roots: [{ table: 'roles', match: { id: [id] } }],
+          });
+          if (!(await deleteRole(tx, id))) throw notFound();
+          return kept;
         }),
       );
-      if (!deleted) throw notFound();
-      return { data: null, message: ROLE_MESSAGES.deleted };
+      return { data: null, message: ROLE_MESSAGES.deleted, trashId };
     },
   );
 }

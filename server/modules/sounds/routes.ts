@@ -21,9 +21,10 @@ import { CLOSING } from '../../platform/multipart';
 import { toPage } from '../../platform/paging';
 import { binaryFile, multipartForm } from '../../platform/route-schemas';
 import type { ServiceDeps } from '../../platform/service-deps';
+import { moveToTrash } from '../../platform/trash';
 import { scopeOf, withTenant } from '../../platform/tenant';
 import { presentSound } from './present';
-import { deleteSound, listSounds } from './store';
+import { deleteSound, listSounds, lockSound } from './store';
 import { receiveSound, registerSoundMultipart } from './upload';
 
 /**
@@ -111,9 +112,20 @@ export async function soundRoutes(instance: FastifyInstance, deps: ServiceDeps) 
     async (request) => {
       const auth = hadWriter(request);
       const { id } = request.params;
-      const deleted = await withTenant(db, scopeOf(auth), (tx) => deleteSound(tx, id));
-      if (!deleted) throw notFound();
-      return { data: null, message: SOUND_MESSAGES.deleted };
+      const trashId = await withTenant(db, scopeOf(auth), async (tx) => {
+        const sound = await lockSound(tx, id);
+        if (!sound) throw notFound();
+        const kept = await moveToTrash(tx, {
+          kind: 'sound',
+          recordId: id,
+          name: sound.nameEn,
+          organizationId: null,
+          roots: [{ table: 'sounds', match: { id: [id] } }],
+        });
+        await deleteSound(tx, id);
+        return kept;
+      });
+      return { data: null, message: SOUND_MESSAGES.deleted, trashId };
     },
   );
 }

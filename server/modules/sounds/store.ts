@@ -33,6 +33,12 @@ export async function insertSound(
   return row;
 }
 
+/** One sound, locked until the transaction ends (a delete moves it to the trash first). */
+export async function lockSound(tx: Db, id: string): Promise<SoundRow | null> {
+  const [row] = await tx.select().from(sounds).where(eq(sounds.id, id)).for('update');
+  return row ?? null;
+}
+
 /** The deleted row, or null when there was none. */
 export async function deleteSound(tx: Db, id: string): Promise<SoundRow | null> {
   const [row] = await tx.delete(sounds).where(eq(sounds.id, id)).returning();

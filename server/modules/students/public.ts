@@ -2,4 +2,4 @@
  * What the students module offers the other modules; they import it from here, never its other
  * files (eslint.config.js, the module lines).
  */
-export { lockUser } from './removal-store';
+export { lockUser, prepareReturn } from './removal-store';

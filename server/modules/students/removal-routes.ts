@@ -14,14 +14,18 @@ import { needs } from '../../platform/access';
 import { badRequest, notFound } from '../../platform/errors';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
+import { moveToTrash } from '../../platform/trash';
 import { lockClassRoom } from '../classes/public';
 import { classesOfStudent, removeFromClass } from '../classes/public';
 import { STUDENT_ROLE_NUMBERS, TEACHER_ROLE_NUMBERS } from '../../../contract/constants';
 import { findMember, findStudent } from './member-store';
-import { leaveOrganization, lockUser } from './removal-store';
+import { leaveOrganization, lockUser, sitsIn, taughtBy } from './removal-store';
 import { activeCallerOf } from './scope';
 
 const ROUTE = '/v1/class_room';
+
+const nameOf = (person: { firstName: string | null; lastName: string | null; email: string }) =>
+  `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim() || person.email;
 
 /** The class a student is in when the call names none: 400 unless there is exactly one. */
 async function theOneClassOf(tx: Db, caller: { organizationId: string }, studentId: string) {
@@ -58,18 +62,32 @@ export async function removalRoutes(instance: FastifyInstance, { db }: ServiceDe
     async (request) => {
       const caller = activeCallerOf(request);
       const { id } = request.params;
-      const classRoomId = await withTenant(db, caller.scope, async (tx) => {
+      const { classRoomId, trashId } = await withTenant(db, caller.scope, async (tx) => {
         const named = request.query.classRoomId ?? (await theOneClassOf(tx, caller, id));
-        if (!(await lockClassRoom(tx, caller.organizationId, named))) throw notFound();
-        if (!(await findStudent(tx, caller.organizationId, id))) {
-          throw notFound(STUDENT_MESSAGES.notAStudent);
-        }
-        if ((await removeFromClass(tx, named, [id])) === 0) {
+        const classRoom = await lockClassRoom(tx, caller.organizationId, named);
+        if (!classRoom) throw notFound();
+        const student = await findStudent(tx, caller.organizationId, id);
+        if (!student) throw notFound(STUDENT_MESSAGES.notAStudent);
+        const seat = { class_room_id: [named], student_id: [id] };
+        if (!(await sitsIn(tx, named, id))) {
           throw badRequest(MESSAGES.badRequest, { studentId: CLASS_MESSAGES.notInClass });
         }
-        return named;
+        const kept = await moveToTrash(tx, {
+          kind: 'classStudent',
+          recordId: id,
+          name: nameOf(student),
+          context: classRoom.name,
+          organizationId: caller.organizationId,
+          roots: [{ table: 'class_room_students', match: seat }],
+        });
+        await removeFromClass(tx, named, [id]);
+        return { classRoomId: named, trashId: kept };
       });
-      return { data: { id, classRoomId }, message: STUDENT_MESSAGES.removedFromClass };
+      return {
+        data: { id, classRoomId },
+        message: STUDENT_MESSAGES.removedFromClass,
+        trashId,
+      };
     },
   );
 
@@ -81,10 +99,25 @@ export async function removalRoutes(instance: FastifyInstance, { db }: ServiceDe
       const caller = activeCallerOf(request);
       const { id } = request.params;
       if (id === caller.userId) throw badRequest(STUDENT_MESSAGES.cannotRemoveYourself);
-      await withTenant(db, caller.scope, async (tx) => {
+      const trashId = await withTenant(db, caller.scope, async (tx) => {
         await lockUser(tx, id);
-        if (!(await findMember(tx, caller.organizationId, id, numbers))) throw notFound(unknown);
+        const member = await findMember(tx, caller.organizationId, id, numbers);
+        if (!member) throw notFound(unknown);
+        const organization = { organization_id: [caller.organizationId] };
+        const kept = await moveToTrash(tx, {
+          kind: 'member',
+          recordId: id,
+          name: nameOf(member),
+          context: member.organizationName,
+          organizationId: caller.organizationId,
+          roots: [
+            { table: 'memberships', match: { ...organization, user_id: [id] } },
+            { table: 'class_room_students', match: { ...organization, student_id: [id] } },
+          ],
+          links: [await taughtBy(tx, caller.organizationId, id)],
+        });
         await leaveOrganization(tx, caller.organizationId, id);
+        return kept;
       });
       return {
         data: { id },
@@ -92,6 +125,7 @@ export async function removalRoutes(instance: FastifyInstance, { db }: ServiceDe
           kind === 'student'
             ? STUDENT_MESSAGES.removedFromOrganization
             : STUDENT_MESSAGES.teacherRemoved,
+        trashId,
       };
     };
   };

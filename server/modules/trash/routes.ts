@@ -5,10 +5,10 @@ import { ORGANIZATION_MESSAGES } from '../../../contract/organizations';
 import {
   restoreBodySchema,
   restoredSchema,
-  TRASH_KINDS,
   TRASH_MESSAGES,
   TRASH_RESOURCE,
   trashPageSchema,
+  trashKindsOf,
   trashQuerySchema,
   type TrashKind,
   type TrashPage,
@@ -18,7 +18,6 @@ import type { Db } from '../../db/client';
 import { needsAnyOf, type ResourceAccess } from '../../platform/access';
 import { forbidden, notFound } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
-import { can } from '../../platform/permissions';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { scopeOf, setTenantScope, withTenant, type TenantScope } from '../../platform/tenant';
 import { callerOf } from '../organizations/public';
@@ -33,22 +32,10 @@ import {
   type LockedTrashItem,
 } from './store';
 
-/** The kinds of the platform (no organisation): only a caller active in HAD has them. */
-const PLATFORM_KINDS: TrashKind[] = [
-  'topic',
-  'unit',
-  'activity',
-  'element',
-  'plan',
-  'sound',
-  'appLanguage',
-];
-
-/** Any right that deletes something the trash keeps. */
-const DELETES: ResourceAccess[] = [...new Set(Object.values(TRASH_RESOURCE))].map((resource) => ({
-  resource,
-  op: 'write',
-}));
+const RESOURCES = [...new Set(Object.values(TRASH_RESOURCE).flat())];
+/** Any right that deletes something the trash keeps; the list: reading any such resource. */
+const DELETES: ResourceAccess[] = RESOURCES.map((resource) => ({ resource, op: 'write' }));
+const READS: ResourceAccess[] = RESOURCES.map((resource) => ({ resource, op: 'read' }));
 
 interface TrashCaller {
   userId: string;
@@ -59,14 +46,15 @@ interface TrashCaller {
   scope: TenantScope;
 }
 
-function trashCaller(request: FastifyRequest): TrashCaller {
+/**
+ * The caller. Restoring and purging go by the rights the contract leaves (none while it is
+ * paused: the guard refuses the writes); the list goes by the role's own (`reading`), so a
+ * paused organisation still sees what it may restore once the contract is in force again.
+ */
+function trashCaller(request: FastifyRequest, reading = false): TrashCaller {
   const { auth, isHad } = callerOf(request);
   if (!auth.organizationId) throw forbidden(ORGANIZATION_MESSAGES.noActiveOrganization);
-  const kinds = TRASH_KINDS.filter(
-    (kind) =>
-      can(auth.role.permissions, TRASH_RESOURCE[kind], 'write') &&
-      (isHad || !PLATFORM_KINDS.includes(kind)),
-  );
+  const kinds = trashKindsOf(reading ? auth.role.granted : auth.role.permissions, isHad);
   return {
     userId: auth.userId,
     organizationId: auth.organizationId,
@@ -77,21 +65,29 @@ function trashCaller(request: FastifyRequest): TrashCaller {
 }
 
 /**
- * The item, locked, in its organisation's scope: a caller active in HAD acts in the item's
- * organisation (found platform-wide first); anyone else finds only their own organisation's.
- * 404 for an item the caller may not restore.
+ * The item, locked, in its organisation's scope (answered with it): a caller active in HAD acts
+ * in the item's organisation (found platform-wide first); anyone else finds only their own
+ * organisation's. 404 for an item the caller may not restore.
  */
-async function itemFor(tx: Db, caller: TrashCaller, id: string): Promise<LockedTrashItem> {
+async function itemFor(
+  tx: Db,
+  caller: TrashCaller,
+  id: string,
+): Promise<{ item: LockedTrashItem; scope: TenantScope }> {
+  let scope = caller.scope;
   if (caller.isHad) {
     const organizationId = await organizationOfItem(tx, id);
-    if (organizationId) await setTenantScope(tx, { ...caller.scope, organizationId });
+    if (organizationId) {
+      scope = { ...caller.scope, organizationId };
+      await setTenantScope(tx, scope);
+    }
   }
   const item = await lockTrashItem(tx, id);
   if (!item || !caller.kinds.includes(item.kind)) throw notFound(TRASH_MESSAGES.notFound);
   if (!caller.isHad && item.organizationId !== caller.organizationId) {
     throw notFound(TRASH_MESSAGES.notFound);
   }
-  return item;
+  return { item, scope };
 }
 
 const byId = { params: z.object({ id: z.uuid() }) };
@@ -107,11 +103,11 @@ export async function trashRoutes(
   app.get(
     '/v1/trash',
     {
-      config: { ...needsAnyOf(...DELETES), organizationUse: 'read' },
+      config: { ...needsAnyOf(...READS), organizationUse: 'read' },
       schema: { querystring: trashQuerySchema, response: { 200: envelope(trashPageSchema) } },
     },
     async (request) => {
-      const caller = trashCaller(request);
+      const caller = trashCaller(request, true);
       const { pageNumber, pageSize, kind, search } = request.query;
       const filters = {
         organizationId: caller.isHad ? null : caller.organizationId,
@@ -148,8 +144,8 @@ export async function trashRoutes(
     async (request) => {
       const caller = trashCaller(request);
       const item = await withTenant(db, caller.scope, async (tx) => {
-        const found = await itemFor(tx, caller, request.params.id);
-        await restoreItem(tx, found, request.body?.name);
+        const { item: found, scope } = await itemFor(tx, caller, request.params.id);
+        await restoreItem(tx, found, scope, request.body?.name);
         return found;
       });
       return {
@@ -168,7 +164,7 @@ export async function trashRoutes(
     async (request) => {
       const caller = trashCaller(request);
       const item = await withTenant(db, caller.scope, async (tx) => {
-        const found = await itemFor(tx, caller, request.params.id);
+        const { item: found } = await itemFor(tx, caller, request.params.id);
         await deleteTrashItem(tx, found.id);
         return found;
       });

@@ -91,6 +91,7 @@ export async function lockTrashItem(tx: Db, id: string) {
       name: trash.name,
       organizationId: trash.organizationId,
       snapshot: trash.snapshot,
+      deletedAt: trash.deletedAt,
     })
     .from(trash)
     .where(eq(trash.id, id))

@@ -3,9 +3,9 @@ import type { TrashKind } from '../../../contract/trash';
 import type { Db } from '../../db/client';
 import { trash } from '../../db/schema/trash';
 import { rowsOf } from '../sql-rows';
-import { capture, listOf, textsOf, type Root } from './snapshot';
+import { capture, listOf, textsOf, type Link, type Root } from './snapshot';
 
-export type { Root, Snapshot } from './snapshot';
+export type { Link, Root, Snapshot } from './snapshot';
 
 /** What a route moves to the trash instead of deleting it for good. */
 export interface Trashing {
@@ -18,6 +18,8 @@ export interface Trashing {
   organizationId: string | null;
   /** The rows the route's delete removes; what cascades from them is found here. */
   roots: Root[];
+  /** References the route itself clears (not a foreign key's set null), to put back. */
+  links?: Link[];
 }
 
 /**
@@ -26,7 +28,7 @@ export interface Trashing {
  * delete's answer carries as `trashId` for Undo.
  */
 export async function moveToTrash(tx: Db, item: Trashing): Promise<string> {
-  const snapshot = await capture(tx, item.roots);
+  const snapshot = await capture(tx, item.roots, item.links);
   const texts = textsOf(snapshot);
   const files =
     texts.length === 0

@@ -5,11 +5,10 @@ import { graphOf, parentsFirst, type Graph } from './graph';
 
 type Row = Record<string, unknown>;
 
-/** Where a delete starts: the rows of `table` whose `column` is one of `values`. */
+/** Where a delete starts: the rows of `table` whose every column in `match` is one of its values. */
 export interface Root {
   table: string;
-  column: string;
-  values: string[];
+  match: Record<string, string[]>;
 }
 
 /** References a delete set to null: put back on restore where they are still null. */
@@ -35,6 +34,12 @@ function matching(graph: Graph, table: string, column: string, values: string[])
   return sql`${id(column)} = any(${listOf(values, type)})`;
 }
 
+const matchingAll = (graph: Graph, table: string, match: Root['match']): SQL =>
+  sql.join(
+    Object.entries(match).map(([column, values]) => matching(graph, table, column, values)),
+    sql` and `,
+  );
+
 /** `values` as one array parameter of `type` (sent as JSON: any text is safe). */
 export const listOf = (values: string[], type: string): SQL =>
   sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))::${sql.raw(type)}[]`;
@@ -50,17 +55,17 @@ const keyOf = (graph: Graph, table: string, row: Row) =>
  * caller's scope, and the references it would set to null. Read before the delete, in its
  * transaction.
  */
-export async function capture(tx: Db, roots: Root[]): Promise<Snapshot> {
+export async function capture(tx: Db, roots: Root[], extraLinks: Link[] = []): Promise<Snapshot> {
   const graph = await graphOf(tx);
   const kept = new Map<string, Map<string, Row>>();
-  const links: Link[] = [];
+  const links: Link[] = [...extraLinks];
   const queue = [...roots];
   for (let next = queue.shift(); next; next = queue.shift()) {
-    const { table, column, values } = next;
-    if (values.length === 0) continue;
+    const { table, match } = next;
+    if (Object.values(match).some((values) => values.length === 0)) continue;
     const found = await rowsOf<{ row: Row }>(
       tx.execute(
-        sql`select to_jsonb(t) as row from ${id(table)} t where ${matching(graph, table, column, values)}`,
+        sql`select to_jsonb(t) as row from ${id(table)} t where ${matchingAll(graph, table, match)}`,
       ),
     );
     const rows = kept.get(table) ?? new Map<string, Row>();
@@ -77,8 +82,9 @@ export async function capture(tx: Db, roots: Root[]): Promise<Snapshot> {
       const referenced = [...new Set(added.map((row) => row[key.parentColumn]))]
         .filter((value) => value !== null && value !== undefined)
         .map(String);
-      if (key.onDelete === 'c')
-        queue.push({ table: key.child, column: key.column, values: referenced });
+      if (key.onDelete === 'c') {
+        queue.push({ table: key.child, match: { [key.column]: referenced } });
+      }
       if (key.onDelete === 'n' && referenced.length > 0) {
         links.push(await linksOf(tx, graph, key.child, key.column, referenced));
       }
@@ -86,6 +92,7 @@ export async function capture(tx: Db, roots: Root[]): Promise<Snapshot> {
   }
   const tables: Record<string, Row[]> = {};
   for (const [table, rows] of kept) if (rows.size > 0) tables[table] = [...rows.values()];
+  if (tables[roots[0]?.table ?? ''] === undefined) throw new Error('trash: the record is gone');
   return { tables, links: links.filter((link) => link.rows.length > 0) };
 }
 

@@ -26,7 +26,7 @@ const trashedClassOf = async (ctx: IsolationContext) => {
     usersUrl(USERS_PATHS.classRoom(id)),
   );
   expect(deleted.statusCode, deleted.body).toBe(200);
-  return { classId: id, trashId: deleted.json().data.trashId as string };
+  return { classId: id, trashId: deleted.json().trashId as string };
 };
 
 /** The last case's item of B, to check it stayed. */
