@@ -34,6 +34,7 @@ export const ROUTES: Record<string, string[]> = {
   '/live-classes/manager': [SHELL, 'src/app/routes/live-classes-manager-route.tsx'],
   '/live-classes/my-classes': [SHELL, 'src/app/routes/my-live-classes-route.tsx'],
   '/audit': [SHELL, 'src/app/routes/audit-route.tsx'],
+  '/trash': [SHELL, 'src/app/routes/trash-route.tsx'],
   '/level-test': [SHELL, 'src/app/routes/level-test-route.tsx'],
   '/reports': [SHELL, 'src/app/routes/reports-route.tsx'],
   '/packages/packages': [SHELL, 'src/app/routes/plans-route.tsx'],

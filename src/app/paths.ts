@@ -46,6 +46,8 @@ export const PATHS = {
   settings: '/settings',
   /** Ours: the audit trail (AuditLog read). */
   audit: '/audit',
+  /** Ours: what was deleted, to restore or delete forever (write on any TRASH_RESOURCE). */
+  trash: '/trash',
 } as const;
 
 /** Screens built so far; every other sidebar path renders the coming-soon page. */
@@ -67,6 +69,7 @@ export const BUILT_SCREENS: readonly string[] = [
   PATHS.liveClassesManager,
   PATHS.liveClassesMine,
   PATHS.audit,
+  PATHS.trash,
   PATHS.levelTest,
   PATHS.reports,
   PATHS.curriculumAssignments,

@@ -66,6 +66,10 @@ const AuditRoute = lazyFeatureScreen(
   () => import('./routes/audit-route'),
   (route) => route.AuditRoute,
 );
+const TrashRoute = lazyFeatureScreen(
+  () => import('./routes/trash-route'),
+  (route) => route.TrashRoute,
+);
 const LevelTestRoute = lazyFeatureScreen(
   () => import('./routes/level-test-route'),
   (route) => route.LevelTestRoute,
@@ -143,6 +147,7 @@ export function createShellRoutes(): RouteObject[] {
         { path: PATHS.liveClassesManager, element: <LiveClassesManagerRoute /> },
         { path: PATHS.liveClassesMine, element: <MyLiveClassesRoute /> },
         { path: PATHS.audit, element: <AuditRoute /> },
+        { path: PATHS.trash, element: <TrashRoute /> },
         { path: PATHS.levelTest, element: <LevelTestRoute /> },
         { path: PATHS.reports, element: <ReportsRoute /> },
         { path: PATHS.curriculumAssignments, element: <AssignmentsRoute /> },

@@ -22,6 +22,7 @@ export type ListKeys =
   | 'myLiveClasses.available'
   | 'myLiveClasses.reviews'
   | 'audit'
+  | 'trash'
   | 'reports.learnerList'
   | 'assignments.list'
   | 'packages.list'

@@ -19,6 +19,8 @@ export interface ListStatesProps<D extends { result: readonly unknown[] }> {
   };
   /** The list's i18n namespace, holding `retry`, `empty`, `noMatch`, `firstPage`. */
   keys: ListKeys;
+  /** Names and figures the empty and no-match texts show (the trash's days). */
+  values?: Record<string, unknown>;
   /** Prefix of the `<prefix>-error` and `<prefix>-empty` test ids. */
   testIdPrefix: string;
   filtered: boolean;
@@ -29,7 +31,7 @@ export interface ListStatesProps<D extends { result: readonly unknown[] }> {
 
 /** Loading, error (with retry), empty or no-match (with a way back to page 1), else the rows. */
 export function ListStates<D extends { result: readonly unknown[] }>(props: ListStatesProps<D>) {
-  const { list, keys, testIdPrefix, filtered, pageNumber, onFirstPage, children } = props;
+  const { list, keys, values, testIdPrefix, filtered, pageNumber, onFirstPage, children } = props;
   const { t } = useTranslation();
   if (list.isPending) return <Spinner />;
   if (list.isError || !list.data) {
@@ -46,7 +48,7 @@ export function ListStates<D extends { result: readonly unknown[] }>(props: List
   return (
     <div className={row}>
       <p className={note} data-testid={`${testIdPrefix}-empty`}>
-        {t(filtered ? `${keys}.noMatch` : `${keys}.empty`)}
+        {t(filtered ? `${keys}.noMatch` : `${keys}.empty`, values)}
       </p>
       {/* A shared address may point past the last page once the list has shrunk. */}
       {pageNumber > 1 && (

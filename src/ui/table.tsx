@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { css, cx } from '../../styled-system/css';
 
 /** The lists' tables: full width on white, a rule under each row, logical alignment. */
@@ -30,6 +30,7 @@ export function TableScroller({
   labelledBy,
   busy,
   className,
+  ref,
   children,
 }: {
   /** The region's name, or the id of the heading that names it. */
@@ -38,10 +39,13 @@ export function TableScroller({
   busy?: boolean;
   /** Further styles (a height limit). */
   className?: string;
+  /** The region itself: a list moves the keyboard's focus here when the focused row leaves. */
+  ref?: Ref<HTMLDivElement>;
   children: ReactNode;
 }) {
   return (
     <div
+      ref={ref}
       className={cx(scrollerStyle, focusableScroller, className)}
       role="region"
       aria-label={label}

@@ -106,6 +106,15 @@ describe('signed in', () => {
     expect(screen.getByTestId('sidebar')).toBeTruthy();
   });
 
+  it('the trash opens inside the layout, its sidebar entry marked', async () => {
+    renderApp('/trash');
+    const page = await screen.findByTestId('trash-page', {}, SLOW);
+    expect(within(page).getByRole('heading', { level: 1 }).textContent).toBe('Trash');
+    expect(screen.queryByTestId('coming-soon')).toBeNull();
+    const link = within(screen.getByTestId('sidebar')).getByRole('link', { name: 'Trash' });
+    expect(link.getAttribute('aria-current')).toBe('page');
+  });
+
   it('an unknown address shows the not-found page inside the layout', async () => {
     renderApp('/nowhere/at/all');
     expect(await screen.findByTestId('not-found', {}, SLOW)).toBeTruthy();

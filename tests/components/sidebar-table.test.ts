@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AllowedOps, Resource } from '../../contract/permissions';
+import { RESOURCES, type AllowedOps, type Resource } from '../../contract/permissions';
 import type { UserOrg } from '../../contract/users';
 import {
   activeEntryId,
@@ -11,6 +11,8 @@ import {
   type RuleContext,
 } from '../../src/app/layout/sidebar-table';
 import { check, isAdmin, isHad } from '../../src/app/permissions';
+import * as restated from '../../src/app/trash-rights';
+import * as contract from '../../contract/trash';
 import { hadAdmin, hadTeacher, noRights, nourManager } from './support/orgs';
 
 const contextOf = (org: UserOrg): RuleContext => ({
@@ -38,7 +40,7 @@ const children = (ctx: RuleContext, id: string) =>
     ?.children.map((item) => item.path);
 
 describe('sidebar for the four personas', () => {
-  it('a HAD admin sees every HAD row, the manager live classes and the machines page', () => {
+  it('a HAD admin sees every HAD row, the manager live classes, the trash and the machines page', () => {
     expect(links(contextOf(hadAdmin))).toEqual([
       '/home',
       '/stories/my-stories',
@@ -54,6 +56,7 @@ describe('sidebar for the four personas', () => {
       '/languages',
       '/settings',
       '/audit',
+      '/trash',
       '/machines',
     ]);
     expect(children(contextOf(hadAdmin), 'stories')).toEqual([
@@ -73,7 +76,7 @@ describe('sidebar for the four personas', () => {
     ]);
   });
 
-  it('a manager of Nour Academy (not HAD) sees classes, invitations and their own live classes', () => {
+  it('a manager of Nour Academy (not HAD) sees classes, invitations, their own live classes and the trash', () => {
     expect(links(contextOf(nourManager))).toEqual([
       '/home',
       '/reports',
@@ -81,6 +84,7 @@ describe('sidebar for the four personas', () => {
       '/classes',
       '/live-classes/my-classes',
       '/invites/students',
+      '/trash',
     ]);
     expect(children(contextOf(nourManager), 'invites')).toEqual([
       '/invites/students',
@@ -93,11 +97,13 @@ describe('sidebar for the four personas', () => {
     expect(invites?.labelKey).toBe('nav.userManagement');
   });
 
-  it('a HAD teacher (role 4) browses content and sees their live classes', () => {
+  it('a HAD teacher (role 4) browses content, sees their live classes and the trash', () => {
+    // w LiveClasses deletes live classes, so the trash keeps the teacher's own.
     expect(links(contextOf(hadTeacher))).toEqual([
       '/home',
       '/curriculum/content',
       '/live-classes/my-classes',
+      '/trash',
     ]);
     const browse = visibleEntries(SIDEBAR_TABLE, contextOf(hadTeacher)).find(
       (entry) => entry.path === '/curriculum/content',
@@ -243,6 +249,29 @@ describe('each row of SPEC section 2', () => {
     expect(links(grants(true, 'r:AuditLog'))).toContain('/audit');
     expect(links(grants(false, 'r:AuditLog'))).toContain('/audit');
     expect(links(grants(true, 'r:GroupsManager'))).not.toContain('/audit');
+  });
+
+  it('/trash needs write on any resource whose records the trash keeps (ours), in HAD or elsewhere', () => {
+    for (const resource of new Set(Object.values(contract.TRASH_RESOURCE))) {
+      expect(links(grants(false, `w:${resource}`)), resource).toContain('/trash');
+      expect(links(grants(true, `w:${resource}`)), resource).toContain('/trash');
+      expect(links(grants(false, `r:${resource}`)), resource).not.toContain('/trash');
+    }
+    const others = RESOURCES.filter(
+      (resource) => !Object.values(contract.TRASH_RESOURCE).includes(resource),
+    );
+    expect(others.length).toBeGreaterThan(0);
+    for (const resource of others) {
+      expect(links(grants(true, `w:${resource}`)), resource).not.toContain('/trash');
+    }
+  });
+
+  it('the console’s copy of the trash’s rights is the contract’s', () => {
+    expect(restated.TRASH_KINDS).toEqual(contract.TRASH_KINDS);
+    expect(restated.TRASH_RESOURCE).toEqual(contract.TRASH_RESOURCE);
+    expect(restated.TRASH_RETENTION_DAYS).toBe(contract.TRASH_RETENTION_DAYS);
+    expect(restated.trashKindsFor(hadTeacher.role)).toEqual(['liveClass']);
+    expect(restated.trashKindsFor(noRights().role)).toEqual([]);
   });
 
   it('/machines is for admins (role number 0) only', () => {

@@ -15,6 +15,7 @@ import {
   School,
   Settings,
   ShieldCheck,
+  Trash2,
   UsersRound,
   Video,
 } from 'lucide-react';
@@ -37,5 +38,6 @@ export const SIDEBAR_ICONS: Record<SidebarIcon, LucideIcon> = {
   plans: Receipt,
   roles: ShieldCheck,
   audit: History,
+  trash: Trash2,
   machines: Blocks,
 };

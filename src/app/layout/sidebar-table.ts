@@ -1,5 +1,6 @@
 import type { AllowedOps, Resource } from '../../../contract/permissions';
 import { PATHS } from '../paths';
+import { TRASH_RESOURCES } from '../trash-rights';
 
 /** A visibility rule, as data, so the table reads like SPEC section 2. */
 export type Rule =
@@ -30,6 +31,7 @@ export type SidebarIcon =
   | 'plans'
   | 'roles'
   | 'audit'
+  | 'trash'
   | 'machines';
 
 export interface SidebarItem {
@@ -62,6 +64,8 @@ const any = (...rules: Rule[]): Rule => ({ any: rules });
 const not = (rule: Rule): Rule => ({ not: rule });
 
 const LIVE_CLASSES_MANAGER = any(r('LiveClassesApprove'), r('LiveClassesObserver'));
+/** Write on any resource whose records the trash keeps: the right that deletes them. */
+const DELETES_ANY = any(...TRASH_RESOURCES.map(w));
 
 /** SPEC section 2, one row per line; 'flag' is isHad (the active organisation is HAD). */
 export const SIDEBAR_TABLE: readonly SidebarEntry[] = [
@@ -257,6 +261,15 @@ export const SIDEBAR_TABLE: readonly SidebarEntry[] = [
     match: PATHS.audit,
     path: PATHS.audit,
     when: r('AuditLog'),
+  },
+  // Not in the spec's table: the trash, for roles that delete something it keeps (ours).
+  {
+    id: 'trash',
+    labelKey: 'nav.trash',
+    icon: 'trash',
+    match: PATHS.trash,
+    path: PATHS.trash,
+    when: DELETES_ANY,
   },
   // Not in the spec's table: the QA page of the machines, for admins (role number 0).
   {
