@@ -70,6 +70,11 @@ export const auditEntrySchema = z.object({
   after: valuesSchema,
   /** An update's changed columns; a secret column is named here, never its value. */
   changed: z.array(z.string()),
+  /**
+   * A delete whose record is in the trash, of a kind the caller may restore: the item
+   * (`POST v1/trash/{trashId}/restore`, docs/trash.md).
+   */
+  trashId: z.uuid().optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = paged(auditEntrySchema);

@@ -21,7 +21,6 @@ export const TRASH_KINDS = [
   'appLanguage',
   'member',
   'classStudent',
-  'classTeacher',
 ] as const;
 export type TrashKind = (typeof TRASH_KINDS)[number];
 
@@ -41,7 +40,6 @@ export const TRASH_RESOURCE: Record<TrashKind, readonly Resource[]> = {
   appLanguage: ['Configurations'],
   member: ['Users'],
   classStudent: ['ClassRoomManager'],
-  classTeacher: ['ClassRoomManager'],
 };
 
 /** Days an item stays in the trash before the purge removes it (TRASH_RETENTION_DAYS). */
@@ -78,4 +76,13 @@ export function trashKindsOf(
       TRASH_RESOURCE[kind].some((resource) => writes.has(resource)) &&
       (isHad || !PLATFORM_TRASH_KINDS.includes(kind)),
   );
+}
+
+/**
+ * The resources whose write opens the trash: of every kind when active in HAD (`platform`), of
+ * the organisations' kinds elsewhere (the sidebar's rule; `trashKindsOf` is the same test).
+ */
+export function trashResources(platform: boolean): Resource[] {
+  const kinds = TRASH_KINDS.filter((kind) => platform || !PLATFORM_TRASH_KINDS.includes(kind));
+  return [...new Set(kinds.flatMap((kind) => TRASH_RESOURCE[kind]))];
 }

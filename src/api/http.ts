@@ -3,6 +3,7 @@ import { CONTRACT_STANDING_HEADER } from '../../contract/organization-constants'
 import { USERS_PATHS } from '../../contract/paths';
 import { REPORTS_PATHS } from '../../contract/report-constants';
 import { API_BASE } from './env';
+import { noteTrashed } from './last-trashed';
 import { LOGIN_PATH, withNext } from './login-path';
 import { clearSessionStorage, readAccessToken } from './storage';
 
@@ -79,6 +80,16 @@ const base = ky.create({
         if (response.status === 401) handleUnauthorized();
         const standing = response.headers.get(CONTRACT_STANDING_HEADER);
         if (standing) standingListeners.forEach((listener) => listener(standing));
+      },
+      async (request, _options, response) => {
+        // A delete that moved its record to the trash: the toast that follows offers Undo.
+        if (request.method !== 'DELETE' || !response.ok) return;
+        if (!response.headers.get('content-type')?.includes('json')) return;
+        const body = (await response
+          .clone()
+          .json()
+          .catch(() => null)) as { trashId?: unknown; message?: string } | null;
+        if (typeof body?.trashId === 'string') noteTrashed(body.trashId, body.message);
       },
     ],
   },

@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { toApiFailure } from '../api/api-failure';
+import { takeUndo } from '../api/last-trashed';
 import { translateMessage } from '../i18n/i18n';
 import { lazyPart } from './lazy-part';
-import type { NotifyType } from './toast-view';
+import type { NotifyType, Undo } from './toast-view';
 
 export type { NotifyType } from './toast-view';
 
@@ -41,12 +43,32 @@ export function notify(
   values?: Record<string, unknown>,
 ): void {
   const message = translateMessage(messageKeyOrText, values);
-  if (view) view.show(type, message);
+  // The success notice of a delete that went to the trash offers Undo (src/api/last-trashed.ts).
+  const trashId = type === 'success' ? takeUndo(messageKeyOrText) : null;
+  const undo: Undo | undefined = trashId
+    ? {
+        label: translateMessage('toast.undo'),
+        hint: translateMessage('toast.undoHint'),
+        run: () => void restoreDeleted(trashId),
+      }
+    : undefined;
+  if (view) view.show(type, message, undo);
   else
     loadToaster().then(
-      (loaded) => loaded.show(type, message),
+      (loaded) => loaded.show(type, message, undo),
       () => undefined, // the page cannot load it (offline): the notice is lost, nothing else
     );
+}
+
+/** Undo: restores the trash item, then says so (or why not: a name taken, a seat gone). */
+async function restoreDeleted(trashId: string): Promise<void> {
+  try {
+    // Loaded with the first Undo: the query cache it refreshes is not in the sign-in's bundle.
+    const { undoDelete } = await import('../api/trash-undo');
+    notify('success', await undoDelete(trashId));
+  } catch (error) {
+    notify('error', (await toApiFailure(error)).message);
+  }
 }
 
 const ToasterView = lazyPart(async () => (await loadToaster()).ToasterView);

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../../contract/audit';
 import { MESSAGES } from '../../contract/messages';
+import { TRASH_MESSAGES } from '../../contract/trash';
 import { changeLanguage } from '../../src/i18n/i18n';
 import {
   CLASS,
@@ -242,5 +244,40 @@ describe('/audit in Arabic', () => {
     expect(error.textContent).not.toContain(MESSAGES.internal('GET v1/reports'));
     expect(error.textContent).toMatch(/[\u0600-\u06FF]/);
     expect(within(error).getByRole('button', { name: 'أعد المحاولة' })).toBeTruthy();
+  });
+});
+
+describe('a delete still in the trash', () => {
+  const TRASH_ID = '00000000-0000-4000-8000-0000000000f1';
+  const deleted: AuditEntry = {
+    ...renamed,
+    id: '43',
+    requestId: 'req-43',
+    action: 'delete',
+    route: 'DELETE /api/users/v1/class_room/:id',
+    before: { id: CLASS, name: 'Alif' },
+    after: null,
+    changed: [],
+    trashId: TRASH_ID,
+  };
+
+  it('restores it from its entry, in Arabic, and reads the trail again', async () => {
+    await changeLanguage('ar');
+    let restored = false;
+    const { calls } = routeFetch({
+      'GET /v1/audit': () => page([restored ? { ...deleted, trashId: undefined } : deleted]),
+      [`POST /v1/trash/${TRASH_ID}/restore`]: () => {
+        restored = true;
+        return json({
+          data: { id: TRASH_ID, kind: 'class', recordId: CLASS },
+          message: TRASH_MESSAGES.restored('Alif'),
+        });
+      },
+    });
+    renderAudit('/audit', { platformWide: false });
+    fireEvent.click(await screen.findByRole('button', { name: 'استعادة Alif من سلة المحذوفات' }));
+    expect(await screen.findByText('عاد Alif.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('audit-restore-43')).toBeNull());
+    expect(calls.filter((call) => call.path.endsWith('/restore'))).toHaveLength(1);
   });
 });

@@ -349,7 +349,9 @@ describe('actions', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Ta live' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('Delete the live class Ta live? This cannot be undone.');
+    expect(dialog.textContent).toContain(
+      'Delete the live class Ta live? It stays in the trash for 30 days.',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(LIVE_CLASS_MESSAGES.deleted)).toBeTruthy();
     expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([

@@ -11,8 +11,7 @@ import {
   type RuleContext,
 } from '../../src/app/layout/sidebar-table';
 import { check, isAdmin, isHad } from '../../src/app/permissions';
-import * as restated from '../../src/app/trash-rights';
-import * as contract from '../../contract/trash';
+import { trashKindsOf, trashResources } from '../../contract/trash-constants';
 import { hadAdmin, hadTeacher, noRights, nourManager } from './support/orgs';
 
 const contextOf = (org: UserOrg): RuleContext => ({
@@ -251,27 +250,27 @@ describe('each row of SPEC section 2', () => {
     expect(links(grants(true, 'r:GroupsManager'))).not.toContain('/audit');
   });
 
-  it('/trash needs write on any resource whose records the trash keeps (ours), in HAD or elsewhere', () => {
-    for (const resource of new Set(Object.values(contract.TRASH_RESOURCE))) {
-      expect(links(grants(false, `w:${resource}`)), resource).toContain('/trash');
+  it('/trash needs write on a resource whose records the trash keeps; the platform’s only in HAD', () => {
+    for (const resource of trashResources(true)) {
       expect(links(grants(true, `w:${resource}`)), resource).toContain('/trash');
-      expect(links(grants(false, `r:${resource}`)), resource).not.toContain('/trash');
+      expect(links(grants(true, `r:${resource}`)), resource).not.toContain('/trash');
+      const organisations = trashResources(false).includes(resource);
+      expect(links(grants(false, `w:${resource}`)).includes('/trash'), resource).toBe(
+        organisations,
+      );
     }
-    const others = RESOURCES.filter(
-      (resource) => !Object.values(contract.TRASH_RESOURCE).includes(resource),
-    );
+    expect(trashResources(false)).toContain('ClassRoomManager');
+    expect(trashResources(false)).not.toContain('Levels');
+    const others = RESOURCES.filter((resource) => !trashResources(true).includes(resource));
     expect(others.length).toBeGreaterThan(0);
     for (const resource of others) {
       expect(links(grants(true, `w:${resource}`)), resource).not.toContain('/trash');
     }
   });
 
-  it('the console’s copy of the trash’s rights is the contract’s', () => {
-    expect(restated.TRASH_KINDS).toEqual(contract.TRASH_KINDS);
-    expect(restated.TRASH_RESOURCE).toEqual(contract.TRASH_RESOURCE);
-    expect(restated.TRASH_RETENTION_DAYS).toBe(contract.TRASH_RETENTION_DAYS);
-    expect(restated.trashKindsFor(hadTeacher.role)).toEqual(['liveClass']);
-    expect(restated.trashKindsFor(noRights().role)).toEqual([]);
+  it('the trash shows the kinds the service lets a role restore', () => {
+    expect(trashKindsOf(hadTeacher.role.permissions, true)).toEqual(['liveClass']);
+    expect(trashKindsOf(noRights().role.permissions, false)).toEqual([]);
   });
 
   it('/machines is for admins (role number 0) only', () => {

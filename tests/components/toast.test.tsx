@@ -1,8 +1,14 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_MS } from '../../contract/constants';
-import { AppToaster, notify } from '../../src/ui/toast';
+import { CLASS_MESSAGES } from '../../contract/classes';
+import { USERS_PATHS } from '../../contract/paths';
+import { TRASH_MESSAGES, UNDO_SECONDS } from '../../contract/trash';
+import { usersApi } from '../../src/api/http';
 import { changeLanguage } from '../../src/i18n/i18n';
+import { AppToaster, notify } from '../../src/ui/toast';
+import { routeFetch } from './support/fetch-routes';
+import { json } from './support/render';
 
 afterEach(() => vi.useRealTimers());
 
@@ -78,5 +84,62 @@ describe('notices', () => {
     await act(async () => vi.advanceTimersByTime(200));
     await act(async () => vi.advanceTimersByTime(1100));
     expect(screen.queryByText('Short-lived notice')).toBeNull();
+  });
+});
+
+describe('Undo after a delete', () => {
+  const TRASH_ID = '6f1d0c7e-2b1a-4c3d-9e8f-0a1b2c3d4e5f';
+  const CLASS_ID = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+
+  /** A class delete that went to the trash, and its restore. */
+  function stubDelete() {
+    return routeFetch({
+      [`DELETE /${USERS_PATHS.classRoom(CLASS_ID)}`]: () =>
+        json({ data: { id: CLASS_ID }, message: CLASS_MESSAGES.deleted, trashId: TRASH_ID }),
+      [`POST /${USERS_PATHS.trashRestore(TRASH_ID)}`]: () =>
+        json({
+          data: { id: TRASH_ID, kind: 'class', recordId: CLASS_ID },
+          message: TRASH_MESSAGES.restored('Level 1 A'),
+        }),
+    });
+  }
+
+  async function deleteClass() {
+    const body = await usersApi.delete(USERS_PATHS.classRoom(CLASS_ID)).json<{ message: string }>();
+    act(() => notify('success', body.message));
+  }
+
+  const restores = (calls: ReturnType<typeof stubDelete>['calls']) =>
+    calls.filter((call) => call.path.endsWith('/restore'));
+
+  it('offers Undo on the notice of the delete, which restores the item and says so', async () => {
+    const { calls } = stubDelete();
+    render(<AppToaster />);
+    await deleteClass();
+    expect(await screen.findByText(CLASS_MESSAGES.deleted)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Level 1 A is back.')).toBeTruthy();
+    expect(restores(calls)).toHaveLength(1);
+    // Another success notice, not after a delete, offers nothing to undo.
+    act(() => notify('success', 'Saved'));
+    await screen.findByText('Saved');
+    expect(screen.queryAllByRole('button', { name: 'Undo' })).toHaveLength(0);
+  });
+
+  it('undoes with Ctrl+Z, in Arabic, while the notice shows and not after', async () => {
+    await changeLanguage('ar');
+    const { calls } = stubDelete();
+    render(<AppToaster />);
+    await deleteClass();
+    expect(await screen.findByRole('button', { name: 'تراجع' })).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    await waitFor(() => expect(restores(calls)).toHaveLength(1));
+    expect(await screen.findByText('عاد Level 1 A.')).toBeTruthy();
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await deleteClass();
+    vi.setSystemTime(Date.now() + UNDO_SECONDS * 1000 + 1);
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(restores(calls)).toHaveLength(1);
   });
 });

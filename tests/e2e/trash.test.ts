@@ -1,16 +1,23 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LEVELS_PATHS } from '../../contract/curriculum-paths';
 import { logIn, rightToLeft, screenshot } from './support/browser';
 import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
 import { useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
 
-/** A users-service call from the page, with its stored token: the status and the new id. */
-function call(page: Page, method: 'POST' | 'DELETE', path: string, body?: unknown) {
+/** A service call from the page, with its stored token: the status and the new id. */
+function call(
+  page: Page,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+  service: 'users' | 'levels' = 'users',
+) {
   return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api/users/${path}`, {
+    async ({ method, path, body, service }) => {
+      const response = await fetch(`/api/${service}/${path}`, {
         method,
         headers: {
           authorization: `Bearer ${localStorage.getItem('accessToken')}`,
@@ -21,7 +28,7 @@ function call(page: Page, method: 'POST' | 'DELETE', path: string, body?: unknow
       const answer = (await response.json()) as { data?: { id?: string } };
       return { status: response.status, id: answer.data?.id ?? '' };
     },
-    { method, path, body },
+    { method, path, body, service },
   );
 }
 
@@ -89,4 +96,68 @@ describe('the trash in Chromium', () => {
     },
     PHONE_CHECKED_TIMEOUT,
   );
+
+  it('the manager deletes a class from its page and takes it back from the notice', async () => {
+    const page = await suite.newPage();
+    const url = suite.server.url;
+    await logIn(page, url, 'manager@demo.test');
+    const created = await call(page, 'POST', 'v1/class_room', { name: 'Undo check' });
+    expect(created.status).toBe(201);
+    await page.goto(`${url}/classes/${created.id}`);
+    await page.getByTestId('class-delete').click();
+    const confirm = page.getByTestId('confirm-dialog');
+    expect(await confirm.textContent()).toContain('It stays in the trash for 30 days.');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL(`${url}/classes`);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText('Undo check is back.').waitFor();
+    // The list on screen fetches again: the class is back in it, with its own id.
+    await page.getByRole('row', { name: /Undo check/ }).waitFor();
+    expect((await call(page, 'GET', `v1/class_room/${created.id}`)).status).toBe(200);
+    await page.context().close();
+  });
+
+  it('HAD restores a deleted unit from /trash in Arabic, after its topic', async () => {
+    const page = await suite.newPage();
+    const url = suite.server.url;
+    await logIn(page, url, 'admin@demo.test');
+    const level = (path: string, method: 'POST' | 'DELETE', body?: unknown) =>
+      call(page, method, path, body, 'levels');
+    const topic = await level(LEVELS_PATHS.create('level'), 'POST', {
+      titleEn: 'Trash topic',
+      titleAr: 'موضوع المحذوفات',
+    });
+    const unit = await level(LEVELS_PATHS.create('unit'), 'POST', {
+      levelId: topic.id,
+      titleEn: 'Trash unit',
+    });
+    expect((await level(LEVELS_PATHS.admin('unit', unit.id), 'DELETE')).status).toBe(200);
+    expect((await level(LEVELS_PATHS.admin('level', topic.id), 'DELETE')).status).toBe(200);
+
+    await page.goto(`${url}/trash`);
+    await page.getByRole('button', { name: /العربية/ }).click();
+    await rightToLeft(page);
+    const row = page.getByRole('row', { name: /Trash unit/ });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('وحدة');
+    await row.getByRole('button', { name: 'استعادة Trash unit' }).click();
+    // Its topic is in the trash too: restored first, then the unit.
+    const first = page.getByTestId('trash-parent-dialog');
+    await first.waitFor();
+    await screenshot(page, '93-trash-parent-first');
+    await first.getByRole('button', { name: /Trash topic/ }).click();
+    await page.getByText('عاد Trash unit.').waitFor();
+    await row.waitFor({ state: 'detached' });
+    const units = await page.evaluate(
+      async (path) => {
+        const response = await fetch(`/api/levels/${path}`, {
+          headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+        });
+        return response.status;
+      },
+      LEVELS_PATHS.item('unit', unit.id),
+    );
+    expect(units).toBe(200);
+    await page.context().close();
+  });
 });

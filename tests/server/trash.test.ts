@@ -1,11 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_PATHS } from '../../contract/audit-paths';
 import { USERS_PATHS } from '../../contract/paths';
 import { TRASH_MESSAGES, trashPageSchema } from '../../contract/trash';
 import { envelope } from '../../contract/wire';
 import { createTrashPurge } from '../../server/modules/trash/public';
 import { rowsOf } from '../../server/platform/sql-rows';
-import { createClassRoom, createOrganization, createUser, roleId } from './support/factories';
+import {
+  createClassRoom,
+  createOrganization,
+  createRole,
+  createUser,
+  roleId,
+} from './support/factories';
 import { createTestApp, usersUrl, type TestApp } from './support/test-app';
 
 const CLASS = (id: string) => usersUrl(USERS_PATHS.classRoom(id));
@@ -13,6 +20,7 @@ const CLASSES = usersUrl(USERS_PATHS.classRooms);
 const TRASH = usersUrl(USERS_PATHS.trash);
 const RESTORE = (id: string) => usersUrl(USERS_PATHS.trashRestore(id));
 const FOREVER = (id: string) => usersUrl(USERS_PATHS.trashItem(id));
+const AUDIT = usersUrl(AUDIT_PATHS.list);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +39,21 @@ async function school(maxClassrooms = 10) {
     });
   const manager = await member('Organization Manager', 'Mona');
   const teacher = await member('Teacher', 'Huda');
-  return { id, teacher, manager: await t.login(manager.email) };
+  const auditor = await createUser(t.db, {
+    memberships: [
+      {
+        organizationId: id,
+        roleId: await createRole(t.db, { grants: { AuditLog: ['read'] } }),
+        isActive: true,
+      },
+    ],
+  });
+  return {
+    id,
+    teacher,
+    manager: await t.login(manager.email),
+    auditor: await t.login(auditor.email),
+  };
 }
 
 const trashOf = async (token: string, query = '') =>
@@ -94,6 +116,22 @@ describe('the trash', () => {
       'trash delete',
     ]);
     expect(entries.at(-1)!.route).toContain('/v1/trash/:id/restore');
+  });
+
+  it('links the trail’s entry of a delete to its restore while the item is in the trash', async () => {
+    const s = await school();
+    const id = await createClassRoom(t.db, s.id, { name: 'Linked' });
+    const trashId = await deleteClass(s.manager, id);
+    const deleteEntry = async (token: string) => {
+      const page = await t.request(token, 'GET', `${AUDIT}?recordId=${id}&action=delete`);
+      expect(page.statusCode, page.body).toBe(200);
+      return page.json().data.result[0] as { trashId?: string };
+    };
+    expect((await deleteEntry(s.manager)).trashId).toBe(trashId);
+    // Someone who may read the trail but not restore classes sees no link.
+    expect((await deleteEntry(s.auditor)).trashId).toBeUndefined();
+    await t.request(s.manager, 'POST', RESTORE(trashId));
+    expect((await deleteEntry(s.manager)).trashId).toBeUndefined();
   });
 
   it('says when the name was taken since, and restores under another name', async () => {

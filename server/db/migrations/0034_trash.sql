@@ -9,7 +9,7 @@ CREATE TABLE "trash" (
 	"files" text[] DEFAULT '{}'::text[] NOT NULL,
 	"deleted_by" uuid,
 	"deleted_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "trash_kind_known" CHECK (kind in ('class', 'topic', 'unit', 'activity', 'element', 'liveClass', 'assignment', 'knowledgeTest', 'plan', 'role', 'sound', 'appLanguage', 'member', 'classStudent', 'classTeacher'))
+	CONSTRAINT "trash_kind_known" CHECK (kind in ('class', 'topic', 'unit', 'activity', 'element', 'liveClass', 'assignment', 'knowledgeTest', 'plan', 'role', 'sound', 'appLanguage', 'member', 'classStudent'))
 );
 --> statement-breakpoint
 ALTER TABLE "trash" ADD CONSTRAINT "trash_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -8,8 +8,9 @@ import {
   auditQuerySchema,
   type AuditPage,
 } from '../../../contract/audit';
+import { trashKindsOf } from '../../../contract/trash-constants';
 import { envelope, ERROR_CODES } from '../../../contract/wire';
-import { needs } from '../../platform/access';
+import { needs, requireAuth } from '../../platform/access';
 import { HttpError } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
 import { fileResponse } from '../../platform/route-schemas';
@@ -45,9 +46,19 @@ export async function auditRoutes(
       const filters = auditFilters(caller, query);
       const totalKey = JSON.stringify(['audit', caller.platformWide, filters]);
       const data: AuditPage = await withTenant(db, caller.scope, async (tx) => {
-        const rows = await listAuditEntries(tx, filters, pageWindow(pageNumber, pageSize));
+        const restorable = trashKindsOf(requireAuth(request).role.permissions, caller.platformWide);
+        const window = pageWindow(pageNumber, pageSize);
+        const rows = await listAuditEntries(tx, filters, window, restorable);
         const total = await listTotals.get(totalKey, () => countAuditEntries(tx, filters));
-        return toPage(rows.map(presentAuditEntry), total, pageNumber, pageSize);
+        return toPage(
+          rows.map((row) => ({
+            ...presentAuditEntry(row),
+            ...(row.trashId ? { trashId: row.trashId } : {}),
+          })),
+          total,
+          pageNumber,
+          pageSize,
+        );
       });
       return { data };
     },

@@ -1,9 +1,11 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction } from '../../../contract/audit-paths';
+import type { TrashKind } from '../../../contract/trash-constants';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
 import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
+import { listOf } from '../../platform/trash/snapshot';
 
 /** What a list or an export selects; null organisation: every one (platform-wide callers). */
 export interface AuditFilters {
@@ -60,17 +62,34 @@ const selectEntries = (tx: Db) =>
 
 export type AuditRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['execute']>>[number];
 
-/** One page, newest first. */
-export const listAuditEntries = (
+/**
+ * The trash item a delete became, while it is there and of a kind in `kinds` (the caller's to
+ * restore): the entry of the deleted record links to its restore (docs/trash.md).
+ */
+const trashItemOf = (kinds: readonly TrashKind[]) =>
+  kinds.length === 0
+    ? sql<string | null>`null::uuid`
+    : sql<string | null>`(select t.id from trash t
+        where ${auditLog.action} = 'delete' and t.record_id = ${auditLog.recordId}
+          and t.kind = any(${listOf([...kinds], 'text')}) limit 1)`;
+
+/** One page, newest first, each delete with the trash item it became (`restorable` kinds). */
+export async function listAuditEntries(
   tx: Db,
   filters: AuditFilters,
   page: { offset: number; limit: number },
-): Promise<AuditRow[]> =>
-  selectEntries(tx)
+  restorable: readonly TrashKind[],
+): Promise<(AuditRow & { trashId: string | null })[]> {
+  return tx
+    .select({ ...entryColumns, trashId: trashItemOf(restorable) })
+    .from(auditLog)
+    .leftJoin(organizations, eq(organizations.id, auditLog.organizationId))
+    .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(where(filters))
     .orderBy(desc(auditLog.id))
     .offset(page.offset)
     .limit(page.limit);
+}
 
 export async function countAuditEntries(tx: Db, filters: AuditFilters): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(auditLog).where(where(filters));

@@ -1,6 +1,6 @@
 import type { AllowedOps, Resource } from '../../../contract/permissions';
 import { PATHS } from '../paths';
-import { TRASH_RESOURCES } from '../trash-rights';
+import { trashResources } from '../../../contract/trash-constants';
 
 /** A visibility rule, as data, so the table reads like SPEC section 2. */
 export type Rule =
@@ -64,8 +64,14 @@ const any = (...rules: Rule[]): Rule => ({ any: rules });
 const not = (rule: Rule): Rule => ({ not: rule });
 
 const LIVE_CLASSES_MANAGER = any(r('LiveClassesApprove'), r('LiveClassesObserver'));
-/** Write on any resource whose records the trash keeps: the right that deletes them. */
-const DELETES_ANY = any(...TRASH_RESOURCES.map(w));
+/**
+ * Write on any resource whose records the trash keeps (the right that deletes them): the
+ * organisations' kinds anywhere, the platform's only in HAD (contract/trash-constants.ts).
+ */
+const DELETES_ANY = any(
+  ...trashResources(false).map(w),
+  all(FLAG, any(...trashResources(true).map(w))),
+);
 
 /** SPEC section 2, one row per line; 'flag' is isHad (the active organisation is HAD). */
 export const SIDEBAR_TABLE: readonly SidebarEntry[] = [

@@ -8,6 +8,7 @@ import { button } from '../../ui/buttons';
 import { cellStyle, smallButtonStyle, tableStyle, TableHead } from '../../ui/table';
 import { actorName, recordName } from './format';
 import { groupByRequest } from './group';
+import { RestoreDeleted } from './restore-deleted';
 import { dataStyle, mutedStyle } from './styles';
 
 // An id on one line: squeezed into a narrow column it would make every row tall on a phone.
@@ -146,6 +147,7 @@ function EntryRow({ entry, showOrganization, onOpen, related, children }: EntryR
         <span className={cx(dataStyle, idStyle)} dir="ltr">
           {entry.recordId}
         </span>
+        <RestoreDeleted entry={entry} what={recordName(entry) ?? entry.recordId ?? what} />
       </td>
       <td className={cellStyle}>
         <button

@@ -12,6 +12,7 @@ import type { ApiError } from '../../../../contract/wire';
 import { ApiFailure, send, toApiFailure } from '../../../api/api-failure';
 import type { Envelope } from '../../../api/envelope';
 import { usersApi } from '../../../api/http';
+import { restoreFromTrash } from '../../../api/trash-undo';
 
 /** The trash screen's filters as the address keeps them. */
 export interface TrashFilters {
@@ -101,17 +102,11 @@ export async function fetchTrash(query: TrashListQuery): Promise<TrashPage> {
 
 /** Puts an item back (under `name` when its own is taken); a refusal is a RestoreFailure. */
 export async function restoreTrashItem(id: string, name?: string): Promise<Done> {
-  let response: Response;
   try {
-    response = await usersApi.post(
-      USERS_PATHS.trashRestore(id),
-      name === undefined ? {} : { json: { name } },
-    );
+    return { message: await restoreFromTrash(id, name) };
   } catch (error) {
     throw await restoreFailure(error);
   }
-  const body = await send<Envelope<unknown> | null>(Promise.resolve(response));
-  return { message: body?.message ?? '' };
 }
 
 export async function deleteTrashItem(id: string): Promise<Done> {
