@@ -48,6 +48,9 @@ export default defineConfig({
           include: ['tests/machines/**/*.test.ts'],
           environment: 'node',
           isolate: false,
+          // The model tests search each machine's state graph: CPU-bound, a second or two alone,
+          // several times that beside the browser tests on the same two cores.
+          testTimeout: 15_000,
         },
       },
       {

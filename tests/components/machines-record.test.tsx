@@ -29,34 +29,39 @@ function renderRecord(path: string) {
 }
 
 describe('a record’s machine on the Machines page', () => {
-  it('opens a live class from the address: its state now, and the guard refusing approval', async () => {
-    const { calls } = routeFetch({
-      [`GET /v1/live-class/${LC_ALIF}`]: () => json({ data: clashing }),
-    });
-    renderRecord(`/machines?record=liveClass:${LC_ALIF}`);
-    const record = await screen.findByTestId('record-machine', {}, SLOW);
-    expect(within(record).getByTestId('record-name').textContent).toBe('Alif live');
-    await waitFor(
-      () =>
-        expect(within(record).getByTestId('sandbox-state').textContent).toBe(
-          'approval.unapproved, timing.notStarted, validity.invalid',
-        ),
-      SLOW,
-    );
-    expect(within(record).getByTestId('sandbox-refused-APPROVE').textContent).toBe(
-      'APPROVE refused by the guard teacherFree',
-    );
-    expect(within(record).getByTestId('sandbox-refused-VALIDATE').textContent).toContain(
-      'teacherFree',
-    );
-    // The facts its guards read; a time reads as a date beside its milliseconds.
-    const context = within(record).getByRole('form', { name: 'Context' });
-    const startsAt = within(context).getByLabelText('startsAt');
-    expect(
-      document.getElementById(startsAt.getAttribute('aria-describedby')!)?.textContent,
-    ).toMatch(/^A time: \w{3} \d+, \d{4}/);
-    expect(calls.map((call) => call.path)).toEqual([`/api/levels/v1/live-class/${LC_ALIF}`]);
-  });
+  it(
+    'opens a live class from the address: its state now, and the guard refusing approval',
+    async () => {
+      const { calls } = routeFetch({
+        [`GET /v1/live-class/${LC_ALIF}`]: () => json({ data: clashing }),
+      });
+      renderRecord(`/machines?record=liveClass:${LC_ALIF}`);
+      const record = await screen.findByTestId('record-machine', {}, SLOW);
+      expect(within(record).getByTestId('record-name').textContent).toBe('Alif live');
+      await waitFor(
+        () =>
+          expect(within(record).getByTestId('sandbox-state').textContent).toBe(
+            'approval.unapproved, timing.notStarted, validity.invalid',
+          ),
+        SLOW,
+      );
+      expect(within(record).getByTestId('sandbox-refused-APPROVE').textContent).toBe(
+        'APPROVE refused by the guard teacherFree',
+      );
+      expect(within(record).getByTestId('sandbox-refused-VALIDATE').textContent).toContain(
+        'teacherFree',
+      );
+      // The facts its guards read; a time reads as a date beside its milliseconds.
+      const context = within(record).getByRole('form', { name: 'Context' });
+      const startsAt = within(context).getByLabelText('startsAt');
+      expect(
+        document.getElementById(startsAt.getAttribute('aria-describedby')!)?.textContent,
+      ).toMatch(/^A time: \w{3} \d+, \d{4}/);
+      expect(calls.map((call) => call.path)).toEqual([`/api/levels/v1/live-class/${LC_ALIF}`]);
+      // Its two waits for the whole Machines page (diagrams laid out) may take SLOW each.
+    },
+    2 * SLOW.timeout + 5_000,
+  );
 
   it('opens one by kind and id from the form, and says the service’s refusal in Arabic', async () => {
     await changeLanguage('ar');

@@ -51,7 +51,7 @@ describe('/trash in English', () => {
       'What',
       'Organization',
       'Deleted by',
-      'Deleted',
+      'Deleted on',
       'Deleted for good on',
       'Actions',
     ]);
@@ -335,7 +335,7 @@ describe('/trash in Arabic', () => {
     renderTrash();
     expect(await screen.findByRole('heading', { level: 1, name: 'سلة المحذوفات' })).toBeTruthy();
     const first = await screen.findByTestId(`trash-row-${alif.id}`);
-    expect(within(first).getByRole('rowheader').textContent).toBe('فصلAlif');
+    expect(within(first).getByRole('rowheader').textContent).toBe('الفصلAlif');
     expect(row(unit.id).textContent).toContain('في Topic One');
     expect(row(unit.id).textContent).toContain('المنصة');
     expect(row(unit.id).textContent).toContain('شخص لم يعد هنا');

@@ -98,7 +98,10 @@ describe(
         await adminClicks.click(save);
         await setup.getByLabel(t("Manager's e-mail")).fill(managerEmail);
         await adminClicks.click(save);
-        await adminClicks.choose(setup.getByLabel(t('Plan'), { exact: true }), { index: 1 });
+        await adminClicks.choose(
+          setup.getByLabel(t('Plan', {}, 'organizations.setup'), { exact: true }),
+          { index: 1 },
+        );
         await adminClicks.click(save);
         await adminClicks.click(save);
         await setup.getByTestId('setup-finished').waitFor();

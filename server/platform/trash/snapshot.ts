@@ -114,7 +114,7 @@ async function linksOf(
   return { table, column, rows };
 }
 
-/** Rows a restore puts back that a delete did not take (`root`'s name under another name). */
+/** A restore under another name: the row of `table` keyed `key` gets `value` in `column`. */
 export interface Rename {
   table: string;
   key: string;
