@@ -53,6 +53,7 @@ async function school(maxClassrooms = 10) {
     teacher,
     manager: await t.login(manager.email),
     auditor: await t.login(auditor.email),
+    teacherToken: await t.login(teacher.email),
   };
 }
 
@@ -128,8 +129,11 @@ describe('the trash', () => {
       return page.json().data.result[0] as { trashId?: string };
     };
     expect((await deleteEntry(s.manager)).trashId).toBe(trashId);
-    // Someone who may read the trail but not restore classes sees no link.
+    // Someone who may read the trail but not restore classes sees no link, nor the item.
     expect((await deleteEntry(s.auditor)).trashId).toBeUndefined();
+    const asked = await t.request(s.teacherToken, 'GET', `${TRASH}?kind=class`);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().data.result).toEqual([]);
     await t.request(s.manager, 'POST', RESTORE(trashId));
     expect((await deleteEntry(s.manager)).trashId).toBeUndefined();
   });

@@ -26,9 +26,13 @@ function where(filters: TrashFilters): SQL | undefined {
       ? or(eq(trash.organizationId, filters.organizationId), isNull(trash.organizationId))
       : eq(trash.organizationId, filters.organizationId)
     : undefined;
+  // A kind asked for is shown only when it is one of the caller's.
+  const kinds = filters.kind
+    ? filters.kinds.filter((kind) => kind === filters.kind)
+    : filters.kinds;
   return and(
     own,
-    inArray(trash.kind, filters.kind ? [filters.kind] : filters.kinds),
+    kinds.length > 0 ? inArray(trash.kind, kinds) : sql`false`,
     filters.search ? ilike(trash.name, `%${escapeLike(filters.search)}%`) : undefined,
   );
 }
