@@ -82,8 +82,8 @@ const base = ky.create({
         if (standing) standingListeners.forEach((listener) => listener(standing));
       },
       async (request, _options, response) => {
-        // A delete that moved its record to the trash: the toast that follows offers Undo.
-        if (request.method !== 'DELETE' || !response.ok) return;
+        // A write that moved records to the trash (a delete, a removal): its toast offers Undo.
+        if (READS.has(request.method) || !response.ok) return;
         if (!response.headers.get('content-type')?.includes('json')) return;
         const body = (await response
           .clone()

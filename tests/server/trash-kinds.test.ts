@@ -125,6 +125,36 @@ describe('removing a person, undone', () => {
   });
 });
 
+describe('removing students from a class, undone', () => {
+  it('keeps the removal of several as one item, named by them, and puts all back', async () => {
+    const school = await createOrganization(t.db);
+    const person = async (role: string, firstName: string) =>
+      createUser(t.db, {
+        firstName,
+        lastName: 'Seat',
+        memberships: [{ organizationId: school, roleId: await roleId(t.db, role), isActive: true }],
+      });
+    const token = await t.login((await person('Organization Manager', 'Mona')).email);
+    const amina = await person('Student', 'Amina');
+    const omar = await person('Student', 'Omar');
+    const room = await createClassRoom(t.db, school, { studentIds: [amina.id, omar.id] });
+    const removal = await t.request(token, 'POST', usersUrl(USERS_PATHS.removeStudents), {
+      classRoomId: room,
+      studentIds: [omar.id, amina.id],
+    });
+    expect(removal.statusCode, removal.body).toBe(200);
+    expect(removal.json().data.removed).toBe(2);
+    const listed = (await t.request(token, 'GET', usersUrl(USERS_PATHS.trash))).json().data.result;
+    expect(listed[0]).toMatchObject({ kind: 'classStudent', name: 'Amina Seat, Omar Seat' });
+    await restore(token, removal.json().trashId as string);
+    const seats = await t.db
+      .select()
+      .from(classRoomStudents)
+      .where(eq(classRoomStudents.classRoomId, room));
+    expect(seats.map((seat) => seat.studentId).sort()).toEqual([amina.id, omar.id].sort());
+  });
+});
+
 describe('curriculum, undone', () => {
   it('brings a unit back with its activities, once its topic is back', async () => {
     const b = curriculumBuilder(t, admin);

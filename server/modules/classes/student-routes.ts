@@ -17,6 +17,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
+import { moveToTrash } from '../../platform/trash';
 import { classCallerOf } from '../../platform/class-caller';
 import { findClassRoom, lockClassRoom } from './store';
 import {
@@ -25,7 +26,17 @@ import {
   areStudentsOf,
   listStudentsOf,
   removeFromClass,
+  seatedIn,
 } from './students-store';
+
+/** Up to three students by name, then how many more: "Amina Saleh, Omar Ali +2". */
+const namesOf = (people: { firstName: string | null; lastName: string | null }[]) => {
+  const names = people
+    .slice(0, 3)
+    .map((p) => `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim())
+    .join(', ');
+  return people.length > 3 ? `${names} +${people.length - 3}` : names;
+};
 
 /** Locks a class of the organisation that students may join: 404 unknown, 409 archived. */
 async function liveClass(tx: Db, organizationId: string, id: string) {
@@ -122,13 +133,34 @@ export async function classStudentRoutes(instance: FastifyInstance, { db }: Serv
     async (request) => {
       const caller = classCallerOf(request);
       const { body } = request;
-      const removed = await withTenant(db, caller.scope, async (tx) => {
-        if (!(await lockClassRoom(tx, caller.organizationId, body.classRoomId))) throw notFound();
-        return removeFromClass(tx, body.classRoomId, body.studentIds);
+      const { removed, trashId } = await withTenant(db, caller.scope, async (tx) => {
+        const classRoom = await lockClassRoom(tx, caller.organizationId, body.classRoomId);
+        if (!classRoom) throw notFound();
+        const seated = await seatedIn(tx, body.classRoomId, body.studentIds);
+        if (seated.length === 0) return { removed: 0, trashId: undefined };
+        // The seats go to the trash as one item, named by the students (Undo puts all back).
+        const kept = await moveToTrash(tx, {
+          kind: 'classStudent',
+          recordId: seated[0]!.id,
+          name: namesOf(seated),
+          context: classRoom.name,
+          organizationId: caller.organizationId,
+          roots: [
+            {
+              table: 'class_room_students',
+              match: { class_room_id: [body.classRoomId], student_id: seated.map((s) => s.id) },
+            },
+          ],
+        });
+        return {
+          removed: await removeFromClass(tx, body.classRoomId, body.studentIds),
+          trashId: kept,
+        };
       });
       return {
         data: { classRoomId: body.classRoomId, removed },
         message: CLASS_MESSAGES.studentsRemoved,
+        ...(trashId && { trashId }),
       };
     },
   );

@@ -61,6 +61,21 @@ export async function areInClass(db: Db, classRoomId: string, ids: string[]) {
   return (row?.n ?? 0) === ids.length;
 }
 
+/** Those of `ids` who sit in the class, with their names (the trash names a removal by them). */
+export async function seatedIn(db: Db, classRoomId: string, ids: string[]) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(classRoomStudents)
+    .innerJoin(users, eq(users.id, classRoomStudents.studentId))
+    .where(
+      and(
+        eq(classRoomStudents.classRoomId, classRoomId),
+        inArray(classRoomStudents.studentId, ids),
+      ),
+    )
+    .orderBy(users.firstName, users.lastName);
+}
+
 /** Puts the students into the class; those already in it stay as they were. */
 export async function addToClass(
   db: Db,
