@@ -12,6 +12,7 @@ import type { ApiError } from '../../../../contract/wire';
 import { ApiFailure, send, toApiFailure } from '../../../api/api-failure';
 import type { Envelope } from '../../../api/envelope';
 import { usersApi } from '../../../api/http';
+import type { Done } from '../../../api/organizations';
 import { restoreFromTrash } from '../../../api/trash-undo';
 
 /** The trash screen's filters as the address keeps them. */
@@ -27,11 +28,6 @@ export interface TrashListQuery extends TrashFilters {
 
 export const trashKey = ['users', 'trash'] as const;
 const trashListKey = (query: TrashListQuery) => [...trashKey, 'list', query] as const;
-
-/** The server's message of a done restore or delete forever ('' when it sent none). */
-export interface Done {
-  message: string;
-}
 
 /** Why the service refused a restore (409), and the item to restore first. */
 export type RestoreRefusal = NonNullable<ApiError['restore']>;
