@@ -143,6 +143,9 @@ async function main() {
     { passed: 0, failed: 0, skipped: 0 },
   );
   const allOk = steps.every((s) => s.ok) && results.every((r) => r.ok) && total.passed > 0;
+  // Last, so the tail of a long log names what failed.
+  const failures = timings.flatMap((t) => t.failures ?? []);
+  for (const failure of failures.slice(0, 20)) console.log(`FAILED ${failure}`);
   const skipped = total.skipped ? `, ${total.skipped} skipped` : '';
   console.log(`Tests: ${total.passed} passed, ${total.failed} failed${skipped}`);
   process.exitCode = allOk ? 0 : 1;

@@ -20,6 +20,18 @@ export interface ProjectTiming {
   endedAt: number;
   /** Seconds its files took, added up over the workers. */
   busy: number;
+  /** Each failed test as `file > test: first line of its error`. */
+  failures: string[];
+}
+
+/** One line naming a failed test and its first error, short enough for a log's tail. */
+function failureOf(
+  module: TestModule,
+  name: string,
+  errors: ReadonlyArray<{ message?: string }> | undefined,
+) {
+  const message = (errors?.[0]?.message ?? '').split('\n')[0]!.slice(0, 160);
+  return `${module.relativeModuleId} > ${name}: ${message}`;
 }
 
 export default class TimingsReporter implements Reporter {
@@ -60,16 +72,22 @@ export default class TimingsReporter implements Reporter {
         startedAt: seconds(this.started.get(project)),
         endedAt: seconds(this.ended.get(project)),
         busy: 0,
+        failures: [],
       };
       timing.files += 1;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') timing.passed += 1;
-        else if (state === 'failed') timing.failed += 1;
-        else timing.skipped += 1;
+        else if (state === 'failed') {
+          timing.failed += 1;
+          timing.failures.push(failureOf(module, test.fullName, test.result().errors));
+        } else timing.skipped += 1;
       }
       // A file that could not load has no tests but failed all the same.
-      if (module.state() === 'failed' && !module.children.size) timing.failed += 1;
+      if (module.state() === 'failed' && !module.children.size) {
+        timing.failed += 1;
+        timing.failures.push(failureOf(module, '(the file)', module.errors()));
+      }
       const d = module.diagnostic();
       const own =
         d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration;
