@@ -23,6 +23,9 @@ export const LIVE_PATHS = {
   validate: (liveClassId: string) => `v1/live-class/validate/${id(liveClassId)}`,
   adminEnter: (liveClassId: string) => `v1/live-class/admin/enter/${id(liveClassId)}`,
   bulk: 'v1/live-class/bulk',
+  /** Ours (docs/imports.md): the recent sheet imports, and one's rollback (GET previews). */
+  imports: 'v1/live-class/imports',
+  importRollback: (batchId: string) => `v1/live-class/imports/${id(batchId)}/rollback`,
   uploadImage: 'v1/live-class/upload-image',
   teacherJoin: (meetingId: string) => `v1/live-class/${id(meetingId)}/teachers/join`,
   teacherHeartbeat: (meetingId: string) => `v1/live-class/${id(meetingId)}/teachers/heartbeat`,

@@ -27,6 +27,7 @@ import { REPORT_MESSAGES } from './report-constants';
 import { REWARD_MESSAGES } from './rewards';
 import { ROLE_MESSAGES } from './roles';
 import { TRASH_MESSAGES } from './trash';
+import { IMPORT_MESSAGES } from './imports';
 import { SETUP_MESSAGES } from './setup-constants';
 import { SOUND_MESSAGES } from './sounds';
 import { STORY_MESSAGES } from './story-constants';
@@ -50,6 +51,7 @@ const GROUPS = {
   organizations: ORGANIZATION_MESSAGES,
   roles: ROLE_MESSAGES,
   trash: TRASH_MESSAGES,
+  imports: IMPORT_MESSAGES,
   people: PEOPLE_MESSAGES,
   students: STUDENT_MESSAGES,
   teachers: TEACHER_MESSAGES,

@@ -71,6 +71,10 @@ export const USERS_PATHS = {
   invitation: (kind: 'user' | 'admin', id: string) =>
     `v1/${kind}-invitations/${encodeURIComponent(id)}`,
   invitationsBulk: (kind: 'user' | 'admin') => `v1/${kind}-invitations/bulk`,
+  /** Ours (docs/imports.md): a kind's recent imports, and one's rollback (GET previews). */
+  invitationImports: (kind: 'user' | 'admin') => `v1/${kind}-invitations/imports`,
+  invitationImportRollback: (kind: 'user' | 'admin', batchId: string) =>
+    `v1/${kind}-invitations/imports/${encodeURIComponent(batchId)}/rollback`,
   invitationResend: (kind: 'user' | 'admin', id: string) =>
     `v1/${kind}-invitations/${encodeURIComponent(id)}/resend`,
   invitationCancel: (kind: 'user' | 'admin', id: string) =>

@@ -5,6 +5,7 @@ import { contentMachine } from './content.machine';
 import { contractMachine } from './contract.machine';
 import { customerSetupMachine } from './customer-setup.machine';
 import { emailVerificationMachine } from './email-verification.machine';
+import { importMachine } from './import.machine';
 import { invitationMachine } from './invitation.machine';
 import { liveClassMachine } from './live-class.machine';
 import { liveClassBulkMachine } from './live-class-bulk.machine';
@@ -50,6 +51,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
     title: 'Live-class sheet upload (dry run and commit)',
     machine: liveClassBulkMachine,
   },
+  { id: 'import', title: 'Import (roll back within 7 days)', machine: importMachine },
   { id: 'listExport', title: 'List export (.xlsx, .csv)', machine: listExportMachine },
   { id: 'teacherProfile', title: 'Teacher profile', machine: teacherProfileMachine },
   { id: 'profileChange', title: 'Teacher profile change', machine: profileChangeMachine },

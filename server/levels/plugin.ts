@@ -14,6 +14,7 @@ import { orderRoutes } from '../modules/curriculum/order-routes';
 import { transferRoutes } from '../modules/curriculum/transfer-routes';
 import { workflowRoutes } from '../modules/curriculum/workflow-routes';
 import { liveClassBulkRoutes } from '../modules/live-classes/bulk/routes';
+import { liveClassImportRoutes } from '../modules/live-classes/bulk/imports-routes';
 import { liveClassRoutes } from '../modules/live-classes/routes';
 import { meetingRoutes } from '../modules/live-classes/meetings/routes';
 import { organizationPackageRoutes } from '../modules/plans/organization-routes';
@@ -33,6 +34,7 @@ export async function levelsService(app: FastifyInstance, options: ServiceDeps) 
   await app.register(orderRoutes, deps);
   await app.register(transferRoutes, deps);
   await app.register(liveClassBulkRoutes, deps);
+  await app.register(liveClassImportRoutes, deps);
   await app.register(liveClassRoutes, deps);
   await app.register(meetingRoutes, deps);
   await app.register(reportRoutes, deps);

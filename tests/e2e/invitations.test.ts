@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import type { Page } from 'playwright-core';
+import { seriousAxeViolations } from './support/axe';
 import { DEMO_PASSWORD, logIn, screenshot } from './support/browser';
 import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
 import { onServer, waitForInvitationLink } from './support/mailbox';
@@ -217,6 +218,48 @@ describe('invitations in Chromium', { timeout: PHONE_CHECKED_TIMEOUT }, () => {
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${suite.server.url}/home`);
+    await page.context().close();
+  });
+
+  it('the manager rolls back the students import: Nadia, who joined, stays; Yusuf is cancelled', async () => {
+    const page = await suite.newPage();
+    await logIn(page, suite.server.url, 'manager@demo.test');
+    await page.goto(`${suite.server.url}/invites/students`);
+    const imports = page.getByTestId('recent-imports');
+    const upload = imports.getByRole('row', { name: /students\.xlsx/ });
+    expect(await upload.textContent()).toContain('3 invited, 2 skipped');
+    await upload.getByRole('button', { name: 'Roll back students.xlsx' }).click();
+
+    // First what will happen, row by row: the accepted one kept and named first.
+    const dialog = page.getByTestId('rollback-dialog');
+    await dialog.getByTestId('rollback-summary').waitFor();
+    expect(await dialog.getByTestId('rollback-summary').textContent()).toBe(
+      'Cancelled, as not accepted yet: 1. Kept, as accepted: 1.',
+    );
+    const rows = dialog.getByRole('row');
+    expect(await rows.nth(1).textContent()).toBe('nadia@demo.test' + 'KeptAccepted by Nadia Amin');
+    expect(await rows.nth(2).textContent()).toBe('yusuf@demo.test' + 'CancelledNot accepted yet');
+    expect(await rows.nth(3).textContent()).toBe(
+      'zaid@demo.test' + 'Nothing to doAlready cancelled',
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, '58-import-rollback');
+    await checkOnPhone(page, '58-import-rollback');
+
+    await dialog.getByRole('button', { name: 'Roll back' }).click();
+    await page.getByText('Import rolled back: 1 item taken back.').waitFor();
+    await row(page, 'yusuf@demo.test').getByText('Canceled', { exact: true }).waitFor();
+    await upload.getByText('Rolled back').waitFor();
+    expect(await upload.getByRole('button').count()).toBe(0);
+
+    // In Arabic, right to left: the import says it was rolled back, and by whom.
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.reload();
+    await imports.getByRole('heading', { name: 'عمليات الاستيراد الأخيرة' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await imports.getByText('تم التراجع عنه').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await checkOnPhone(page, '59-import-rolled-back-ar');
     await page.context().close();
   });
 });

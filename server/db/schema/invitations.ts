@@ -29,10 +29,15 @@ export const invitationBatches = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** SHA-256 of the file: the same key with another file is refused. */
     fileHash: text('file_hash').notNull(),
+    /** The uploaded file's name; null for typed rows. */
+    fileName: text('file_name'),
     invitedCount: integer('invited_count').notNull(),
     skippedCount: integer('skipped_count').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When and by whom it was rolled back (docs/imports.md); null while it stands. */
+    rolledBackAt: timestamp('rolled_back_at', { withTimezone: true }),
+    rolledBackBy: uuid('rolled_back_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('invitation_batches_key_unique').on(t.organizationId, t.kind, t.idempotencyKey),
@@ -80,6 +85,7 @@ export const invitations = pgTable(
       .on(t.organizationId, t.email)
       .where(sql`${t.status} = 'pending'`),
     index('invitations_list_idx').on(t.organizationId, t.kind, t.createdAt, t.id),
+    index('invitations_batch_idx').on(t.batchId),
     uniqueIndex('invitations_token_unique').on(t.tokenHash),
     check('invitations_kind_known', sql`${t.kind} in ('user', 'admin')`),
     check('invitations_status_known', sql`${t.status} in ('pending', 'accepted', 'canceled')`),

@@ -17,10 +17,15 @@ export const liveClassBatches = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** SHA-256 of the file: the same key with another file is refused. */
     fileHash: text('file_hash').notNull(),
+    /** The uploaded file's name; null for typed rows. */
+    fileName: text('file_name'),
     createdCount: integer('created_count').notNull(),
     skippedCount: integer('skipped_count').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When and by whom it was rolled back (docs/imports.md); null while it stands. */
+    rolledBackAt: timestamp('rolled_back_at', { withTimezone: true }),
+    rolledBackBy: uuid('rolled_back_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('live_class_batches_key_unique').on(t.organizationId, t.idempotencyKey)],
 );

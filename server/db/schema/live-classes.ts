@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ENTERED_USING, INVALID_REASONS } from '../../../contract/live-classes';
 import { levels } from './curriculum';
+import { liveClassBatches } from './live-class-batches';
 import { organizations } from './organizations';
 import { users } from './users';
 
@@ -56,6 +57,8 @@ export const liveClasses = pgTable(
     approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
     invalidReason: text('invalid_reason', { enum: INVALID_REASONS }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The sheet import that created it, if any (its rollback trashes what has not started). */
+    batchId: uuid('batch_id').references(() => liveClassBatches.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,6 +72,7 @@ export const liveClasses = pgTable(
     check('live_classes_users_order', sql`min_users >= 1 and min_users <= max_users`),
     index('live_classes_organization_start_idx').on(t.organizationId, t.startsAt, t.id),
     index('live_classes_teacher_start_idx').on(t.teacherId, t.startsAt),
+    index('live_classes_batch_idx').on(t.batchId),
     uniqueIndex('live_classes_meeting_unique')
       .on(t.meetingId)
       .where(sql`meeting_id is not null`),

@@ -22,6 +22,7 @@ export async function readBulkInput(
       index: columnsOf(kind, sheet.header),
       rows: sheet.rows,
       fileHash: sheet.fileHash,
+      fileName: sheet.fileName,
     };
   }
   if (request.body === undefined || request.body === null) throw noFile();
@@ -38,5 +39,6 @@ export async function readBulkInput(
     index: columnsOf(kind, TYPED_HEADER),
     rows: cells.map((row, i) => ({ number: i + 1, cells: row })),
     fileHash: sha256(JSON.stringify(cells)),
+    fileName: null,
   };
 }

@@ -40,6 +40,8 @@ export interface BulkInput {
   rows: SheetRow[];
   /** SHA-256 of the file's bytes, or of the typed rows' canonical JSON. */
   fileHash: string;
+  /** The uploaded file's name; null for typed rows. */
+  fileName: string | null;
 }
 
 export interface BulkCaller {
@@ -120,9 +122,12 @@ export async function commitBulk(
     kind: input.kind,
     idempotencyKey: input.idempotencyKey,
     fileHash: input.fileHash,
+    fileName: input.fileName,
     invitedCount: valid.length,
     skippedCount: input.rows.length - valid.length,
     createdBy: caller.userId,
+    // The service's clock, which also decides the rollback window.
+    createdAt: now,
   });
   if (valid.length === 0) {
     return { batchId, invitedCount: 0, skippedCount: input.rows.length, replayed: false };

@@ -23,6 +23,7 @@ import { withTenant } from '../../platform/tenant';
 import { STUDENT_ROLE_NUMBERS, TEACHER_ROLE_NUMBERS } from '../../../contract/constants';
 import { acceptRoutes } from './accept-routes';
 import { invitationBulkRoutes } from './bulk-routes';
+import { invitationImportRoutes } from './imports-routes';
 import { invitingOrganization, seatsLeft } from './lookups';
 import { invitationMail } from './mail';
 import { presentInvitation, type InvitationRecord } from './present';
@@ -187,6 +188,7 @@ export async function invitationRoutes(instance: FastifyInstance, deps: ServiceD
   }
 
   await app.register(invitationBulkRoutes, deps);
+  await app.register(invitationImportRoutes, deps);
   await app.register(acceptRoutes, deps);
   await app.register(invitationRoleRoutes, deps);
 }

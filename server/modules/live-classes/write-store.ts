@@ -49,6 +49,8 @@ export async function insertLiveClasses(
   organizationId: string,
   rows: readonly LiveClassValues[],
   createdBy: string | null = null,
+  /** The sheet import that creates them, if any. */
+  batchId: string | null = null,
 ): Promise<string[]> {
   const ids: string[] = [];
   for (let start = 0; start < rows.length; start += CHUNK) {
@@ -60,6 +62,7 @@ export async function insertLiveClasses(
           ...columnsOf(row),
           invalidReason: row.teacherId ? null : ('noTeacher' as const),
           createdBy,
+          batchId,
         })),
       )
       .returning({ id: liveClasses.id });

@@ -100,11 +100,16 @@ export async function readFilePart(request: FastifyRequest): Promise<Spreadsheet
   return { fileName: part.filename, data: Buffer.concat(chunks) };
 }
 
+/** A file's name as kept beside its import: no control characters, at most 255 of the rest. */
+// eslint-disable-next-line no-control-regex
+const storableName = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255);
+
 export const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
-/** An uploaded sheet: its rows, and the SHA-256 of its bytes (the idempotency fingerprint). */
+/** An uploaded sheet: its rows, its name and the SHA-256 of its bytes (the idempotency fingerprint). */
 export interface UploadedSheet extends SheetRows {
   fileHash: string;
+  fileName: string;
 }
 
 /** The multipart file read as a sheet; every refusal is the HTTP error of `refusalOf`. */
@@ -115,7 +120,7 @@ export async function readUploadedSheet(
   const file = await readFilePart(request);
   try {
     const sheet = await readSpreadsheet(file, INVITATION_FILE, options);
-    return { ...sheet, fileHash: sha256(file.data) };
+    return { ...sheet, fileHash: sha256(file.data), fileName: storableName(file.fileName) };
   } catch (error) {
     if (error instanceof SpreadsheetRefused) throw refusalOf(error.reason);
     throw error;

@@ -5,6 +5,12 @@ import { recordMachinePath } from '../paths';
 import { check, isAdmin } from '../permissions';
 import { explain } from '../why-not';
 import { useActiveOrg } from '../actors/active-org';
+import { lazyPart } from '../../ui/lazy-part';
+
+// Under the list, loaded after it: the screen shows without waiting for it.
+const RecentImports = lazyPart(
+  async () => (await import('../../ui/bulk-upload/recent-imports')).RecentImports,
+);
 
 /**
  * /live-classes/manager: r LiveClassesApprove or r LiveClassesObserver to see; w
@@ -14,7 +20,7 @@ import { useActiveOrg } from '../actors/active-org';
  * may enter a Live class to watch it (as the service allows).
  *
  * `toolbar`: more header buttons, composed here so features stay apart (the bulk upload's
- * "Upload a sheet" goes here, for `canWrite`).
+ * "Upload a sheet" goes here, for `canWrite`); `footer`: the sheet imports, rolled back from here.
  */
 export function LiveClassesManagerRoute() {
   const { confirmation } = useAppActors();
@@ -29,6 +35,11 @@ export function LiveClassesManagerRoute() {
       canEnter={approve.write || observer.read}
       confirmation={confirmation}
       toolbar={approve.write ? <UploadSheetButton /> : undefined}
+      footer={
+        approve.read ? (
+          <RecentImports source={{ of: 'liveClasses' }} canWrite={approve.write} />
+        ) : undefined
+      }
       createRefusal={explain(activeOrg, { resource: 'LiveClassesApprove', op: 'write' })}
       machinePath={
         isAdmin(activeOrg?.role) ? (id) => recordMachinePath('liveClass', id) : undefined

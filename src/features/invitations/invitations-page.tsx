@@ -24,6 +24,12 @@ import { readInviteLink, readListQuery, writeListQuery } from './list-params';
 import { useInvitationActions } from './use-invitation-actions';
 import { TableScroller } from '../../ui/table';
 import { RefusedAction, type Refusal } from '../../ui/refused-action';
+import { lazyPart } from '../../ui/lazy-part';
+
+// Under the list, loaded after it: the screen shows without waiting for it.
+const RecentImports = lazyPart(
+  async () => (await import('../../ui/bulk-upload/recent-imports')).RecentImports,
+);
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxInlineSize: '7xl' });
 const header = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' });
@@ -121,6 +127,7 @@ export function InvitationsPage({
           {t('invitations.noAccess')}
         </p>
       )}
+      {canRead && <RecentImports source={{ of: 'invitations', kind }} canWrite={canWrite} />}
       {inviting && (
         <InviteWizard
           kind={kind}

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvitationKind } from '../../../contract/invitations';
 import { refreshInvitations } from './api/invitations';
+import { refreshImports } from '../../api/imports';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { bulkInviteLogic } from './bulk-invite-logic';
@@ -41,7 +42,7 @@ export function InviteWizard({
   const [draft, setDraft] = useState<TypedDraft>({ text: '', choice: className ?? null });
 
   useEffect(() => {
-    if (step === 'done') void refreshInvitations(client);
+    if (step === 'done') void Promise.all([refreshInvitations(client), refreshImports(client)]);
   }, [step, client]);
 
   return (

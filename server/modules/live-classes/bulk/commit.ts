@@ -17,6 +17,7 @@ export interface SheetInput {
   rows: SheetRow[];
   /** SHA-256 of the file's bytes. */
   fileHash: string;
+  fileName: string;
 }
 
 /** Checks every row against the sheet itself, the clock and the organisation's classes. */
@@ -67,6 +68,20 @@ export async function commitSheet(
   context: CommitContext,
 ): Promise<LiveClassBulkResult> {
   const { valid } = await validate(tx, input, context.now);
+  const batchId = randomUUID();
+  const skippedCount = input.rows.length - valid.length;
+  await insertBatch(tx, {
+    id: batchId,
+    organizationId: context.organizationId,
+    idempotencyKey: context.idempotencyKey,
+    fileHash: input.fileHash,
+    fileName: input.fileName,
+    createdCount: valid.length,
+    skippedCount,
+    createdBy: context.userId,
+    // The service's clock, which also decides the rollback window.
+    createdAt: context.now,
+  });
   await insertLiveClasses(
     tx,
     context.organizationId,
@@ -76,17 +91,7 @@ export async function commitSheet(
       startsAt: row.startsAt,
     })),
     context.userId,
+    batchId,
   );
-  const batchId = randomUUID();
-  const skippedCount = input.rows.length - valid.length;
-  await insertBatch(tx, {
-    id: batchId,
-    organizationId: context.organizationId,
-    idempotencyKey: context.idempotencyKey,
-    fileHash: input.fileHash,
-    createdCount: valid.length,
-    skippedCount,
-    createdBy: context.userId,
-  });
   return { batchId, createdCount: valid.length, skippedCount, replayed: false };
 }

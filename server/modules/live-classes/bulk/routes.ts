@@ -64,7 +64,11 @@ export async function liveClassBulkRoutes(app: FastifyInstance, { db, clock }: S
       if (!request.isMultipart()) throw noFile();
       const sheet = await readUploadedSheet(request, { dateFormat: SHEET_START_CELL_FORMAT });
       checkSheetColumns(sheet);
-      const input: SheetInput = { rows: sheet.rows, fileHash: sheet.fileHash };
+      const input: SheetInput = {
+        rows: sheet.rows,
+        fileHash: sheet.fileHash,
+        fileName: sheet.fileName,
+      };
       const now = clock();
       const implicit = { userId: caller.userId, fileHash: input.fileHash, now };
       const idempotencyKey = dryRun ? null : idempotencyKeyOf(request.headers, implicit);

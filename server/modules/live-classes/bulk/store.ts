@@ -59,7 +59,7 @@ export async function findBatch(
 
 export async function insertBatch(
   tx: Db,
-  batch: Omit<typeof liveClassBatches.$inferInsert, 'createdAt'>,
+  batch: typeof liveClassBatches.$inferInsert,
 ): Promise<void> {
   await tx.insert(liveClassBatches).values(batch);
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refreshImports } from '../../../api/imports';
 import { refreshLiveClasses } from '../../../api/live-classes';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
@@ -17,7 +18,7 @@ export function LiveClassBulkWizard({ onClose }: { onClose: () => void }) {
   const step = useSelector(actor, (s) => s.value);
 
   useEffect(() => {
-    if (step === 'done') void refreshLiveClasses(client);
+    if (step === 'done') void Promise.all([refreshLiveClasses(client), refreshImports(client)]);
   }, [step, client]);
 
   return (

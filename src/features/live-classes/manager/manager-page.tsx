@@ -58,6 +58,8 @@ export interface LiveClassesManagerPageProps {
   confirmation: ConfirmationActor;
   /** More buttons for the header, before "New live class" (the bulk upload's "Upload a sheet"). */
   toolbar?: ReactNode;
+  /** Under the list: the sheet imports, for those who may read them. */
+  footer?: ReactNode;
   /** A class's machine on the QA page, for those who may open it (admins). */
   machinePath?: (liveClassId: string) => string;
   /** Why creating is refused (shown with its reason instead of hidden); null: say nothing. */
@@ -202,6 +204,7 @@ export function LiveClassesManagerPage(props: LiveClassesManagerPageProps) {
           )}
         </>
       )}
+      {props.footer}
       {dialog?.kind === 'form' && (
         <LiveClassFormModal liveClass={dialog.liveClass} onClose={close} />
       )}
