@@ -10,6 +10,8 @@ export const MESSAGES = {
   sessionExpired: 'Your session has ended. Please sign in again.',
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found.',
+  /** 412: the record changed since the caller read it (If-Match of an older version). */
+  editConflict: 'Someone changed this since you opened it. Choose what to keep.',
   notMember: 'You are not a member of this organization.',
   switched: 'Successfully switched to another organization',
   badRequest: 'Some fields are not valid.',

@@ -67,6 +67,18 @@ export const apiErrorSchema = z.object({
       parent: z.object({ id: z.uuid(), name: z.string() }).optional(),
     })
     .optional(),
+  /**
+   * Ours: a 412 (If-Match of an older version, docs/edit-conflicts.md): the record as a read
+   * answers it now, its ETag, and who last changed it and when, when the audit trail says.
+   */
+  edit: z
+    .object({
+      current: z.unknown(),
+      etag: z.string(),
+      changedBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+      changedAt: z.string().nullable(),
+    })
+    .optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -80,6 +92,8 @@ export const ERROR_CODES = {
   /** 408: the request did not arrive whole within the server's time (REQUEST_TIMEOUT_MS). */
   requestTimeout: 'REQUEST_TIMEOUT',
   conflict: 'CONFLICT',
+  /** 412: the If-Match names an older version of the record (an edit conflict). */
+  preconditionFailed: 'PRECONDITION_FAILED',
   tooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMedia: 'UNSUPPORTED_MEDIA_TYPE',
   unprocessable: 'UNPROCESSABLE',

@@ -4,6 +4,7 @@ import { confirmationMachine } from './confirmation.machine';
 import { contentMachine } from './content.machine';
 import { contractMachine } from './contract.machine';
 import { customerSetupMachine } from './customer-setup.machine';
+import { editConflictMachine } from './edit-conflict.machine';
 import { emailVerificationMachine } from './email-verification.machine';
 import { importMachine } from './import.machine';
 import { invitationMachine } from './invitation.machine';
@@ -52,6 +53,11 @@ export const MACHINES: readonly RegisteredMachine[] = [
     machine: liveClassBulkMachine,
   },
   { id: 'import', title: 'Import (roll back within 7 days)', machine: importMachine },
+  {
+    id: 'editConflict',
+    title: 'Edit conflict (keep mine, take theirs, merge)',
+    machine: editConflictMachine,
+  },
   { id: 'listExport', title: 'List export (.xlsx, .csv)', machine: listExportMachine },
   { id: 'teacherProfile', title: 'Teacher profile', machine: teacherProfileMachine },
   { id: 'profileChange', title: 'Teacher profile change', machine: profileChangeMachine },

@@ -16,6 +16,7 @@ export const MODELS: Record<string, () => Promise<MachineModel>> = {
   contract: async () => (await import('./contract.model')).contractModel,
   invitation: async () => (await import('./invitation.model')).invitationModel,
   import: async () => (await import('./import.model')).importModel,
+  editConflict: async () => (await import('./edit-conflict.model')).editConflictModel,
   content: async () => (await import('./content.model')).contentModel,
   liveClass: async () => (await import('./live-class.model')).liveClassModel,
   teacherJoin: async () => (await import('./teacher-join.model')).teacherJoinModel,

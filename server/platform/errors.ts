@@ -17,7 +17,7 @@ export class HttpError extends Error {
     /** Extra fields of the error body (attempts left, retry time). */
     readonly details: Pick<
       ApiError,
-      'attemptsLeft' | 'retryAfterSeconds' | 'missing' | 'restore'
+      'attemptsLeft' | 'retryAfterSeconds' | 'missing' | 'restore' | 'edit'
     > = {},
   ) {
     super(message);

@@ -25,6 +25,15 @@ export interface ApiFailureInit {
   attemptsLeft?: number;
   /** 429 answers say when to try again. */
   retryAfterSeconds?: number;
+  /** A 412: the record as it is now, its ETag, who changed it and when (docs/edit-conflicts.md). */
+  edit?: EditConflict;
+}
+
+export interface EditConflict {
+  current: unknown;
+  etag: string;
+  changedBy: { id: string; name: string } | null;
+  changedAt: string | null;
 }
 
 /**
@@ -39,6 +48,7 @@ export class ApiFailure extends Error {
   readonly fieldErrors?: Record<string, string>;
   readonly attemptsLeft?: number;
   readonly retryAfterSeconds?: number;
+  readonly edit?: EditConflict;
 
   constructor(init: ApiFailureInit) {
     super(init.message);
@@ -49,6 +59,7 @@ export class ApiFailure extends Error {
     if (init.fieldErrors !== undefined) this.fieldErrors = init.fieldErrors;
     if (init.attemptsLeft !== undefined) this.attemptsLeft = init.attemptsLeft;
     if (init.retryAfterSeconds !== undefined) this.retryAfterSeconds = init.retryAfterSeconds;
+    if (init.edit !== undefined) this.edit = init.edit;
   }
 }
 
@@ -107,6 +118,7 @@ export async function fromHttpError(response: Response): Promise<ApiFailure> {
   const fieldErrors = isRecord(body) ? stringRecord(body.fieldErrors) : undefined;
   const attemptsLeft = isRecord(body) ? integer(body.attemptsLeft) : undefined;
   const retryAfterSeconds = isRecord(body) ? integer(body.retryAfterSeconds) : undefined;
+  const edit = isRecord(body) ? editOf(body.edit) : undefined;
   return new ApiFailure({
     status: response.status,
     message,
@@ -114,7 +126,23 @@ export async function fromHttpError(response: Response): Promise<ApiFailure> {
     ...(fieldErrors && { fieldErrors }),
     ...(attemptsLeft !== undefined && { attemptsLeft }),
     ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+    ...(edit && { edit }),
   });
+}
+
+/** A 412's `edit`, when it has the shape the services send. */
+function editOf(value: unknown): EditConflict | undefined {
+  if (!isRecord(value) || typeof value.etag !== 'string') return undefined;
+  const by = value.changedBy;
+  return {
+    current: value.current,
+    etag: value.etag,
+    changedBy:
+      isRecord(by) && typeof by.id === 'string' && typeof by.name === 'string'
+        ? { id: by.id, name: by.name }
+        : null,
+    changedAt: typeof value.changedAt === 'string' ? value.changedAt : null,
+  };
 }
 
 /**

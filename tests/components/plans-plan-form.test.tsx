@@ -192,6 +192,109 @@ describe('the plan form', () => {
     });
   });
 
+  describe('when someone else saved the plan first', () => {
+    const theirs = { ...monthly, nameEn: 'Monthly gold', numberOfClasses: 10 };
+    const conflicted = () => {
+      let saves = 0;
+      const stub = routeFetch({
+        ...base,
+        [`GET /v1/packages/${PLAN_ID}`]: () =>
+          new Response(JSON.stringify({ data: monthly }), {
+            headers: { 'content-type': 'application/json', etag: '"4"' },
+          }),
+        [`PUT /v1/packages/${PLAN_ID}`]: () =>
+          ++saves === 1
+            ? json(
+                {
+                  message: 'Someone changed this since you opened it. Choose what to keep.',
+                  code: 'PRECONDITION_FAILED',
+                  edit: {
+                    current: theirs,
+                    etag: '"5"',
+                    changedBy: { id: PLAN_ID, name: 'Sara Ali' },
+                    changedAt: '2026-03-10T12:00:00.000Z',
+                  },
+                },
+                412,
+              )
+            : json({ data: theirs, message: PLAN_MESSAGES.updated }),
+      });
+      return stub.calls;
+    };
+    async function editAndSave() {
+      actors = renderPlans();
+      fireEvent.click(await screen.findByTestId(`plan-${PLAN_ID}-edit`));
+      const form = await screen.findByTestId('plan-form');
+      await within(form).findByLabelText(/^Price/);
+      type(form, 'Name in Arabic', 'شهرية ذهبية');
+      type(form, 'Number of classes', '12');
+      fireEvent.click(within(form).getByTestId('plan-form-save'));
+      return within(form).findByTestId('edit-conflict');
+    }
+    const puts = (calls: Call[]) => sent(calls, 'PUT', `/v1/packages/${PLAN_ID}`);
+
+    it('saves with the version it opened, then says who changed what', async () => {
+      const calls = conflicted();
+      const panel = await editAndSave();
+      expect(puts(calls)[0]?.ifMatch).toBe('"4"');
+      expect(panel.textContent).toContain('Sara Ali saved changes at');
+      // What they changed: as opened, theirs, mine.
+      expect(within(panel).getByTestId('edit-conflict-nameEn').textContent).toBe(
+        'Name in EnglishMonthlyMonthly goldMonthly',
+      );
+      expect(within(panel).getByTestId('edit-conflict-numberOfClasses').textContent).toBe(
+        'Number of classes81012',
+      );
+      expect(within(panel).queryByTestId('edit-conflict-nameAr')).toBeNull();
+    });
+
+    it('keep mine saves the form over their version', async () => {
+      const calls = conflicted();
+      const panel = await editAndSave();
+      fireEvent.click(within(panel).getByRole('button', { name: 'Keep mine' }));
+      expect(await screen.findByText(PLAN_MESSAGES.updated)).toBeTruthy();
+      expect(puts(calls)[1]?.ifMatch).toBe('"5"');
+      expect(puts(calls)[1]?.body).toMatchObject({ nameEn: 'Monthly', numberOfClasses: 12 });
+    });
+
+    it('take theirs fills the form with their plan and saves nothing', async () => {
+      const calls = conflicted();
+      const panel = await editAndSave();
+      fireEvent.click(within(panel).getByRole('button', { name: 'Take theirs' }));
+      const form = screen.getByTestId('plan-form');
+      await waitFor(() =>
+        expect((within(form).getByLabelText('Name in English') as HTMLInputElement).value).toBe(
+          'Monthly gold',
+        ),
+      );
+      expect(within(form).queryByTestId('edit-conflict')).toBeNull();
+      expect(puts(calls)).toHaveLength(1);
+    });
+
+    it('merges field by field: their name, my number of classes and my Arabic name', async () => {
+      const calls = conflicted();
+      const panel = await editAndSave();
+      fireEvent.click(within(panel).getByRole('button', { name: 'Merge field by field' }));
+      // Their name (the form did not touch it) and my count (both changed it) start chosen.
+      const theirName = within(panel).getByRole('radio', {
+        name: 'Take theirs for Name in English',
+      });
+      expect((theirName as HTMLInputElement).checked).toBe(true);
+      const myCount = within(panel).getByRole('radio', {
+        name: 'Keep yours for Number of classes',
+      });
+      expect((myCount as HTMLInputElement).checked).toBe(true);
+      fireEvent.click(within(panel).getByRole('button', { name: 'Save the merge' }));
+      expect(await screen.findByText(PLAN_MESSAGES.updated)).toBeTruthy();
+      expect(puts(calls)[1]?.ifMatch).toBe('"5"');
+      expect(puts(calls)[1]?.body).toMatchObject({
+        nameEn: 'Monthly gold',
+        nameAr: 'شهرية ذهبية',
+        numberOfClasses: 12,
+      });
+    });
+  });
+
   it('adds a translation in a language not translated yet, and edits one', async () => {
     const { calls } = routeFetch({
       ...base,

@@ -6,7 +6,7 @@ import { DEMO_CURRICULUM } from '../../server/db/demo-curriculum';
 import { seriousAxeViolations } from './support/axe';
 import { logIn, rightToLeft, screenshot } from './support/browser';
 import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
-import { levelsCall, sheetRows, tokenOf as serviceToken } from './support/service';
+import { downloadOf, levelsCall, sheetRows, tokenOf as serviceToken } from './support/service';
 import { useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
@@ -110,10 +110,9 @@ describe('assignments in Chromium', () => {
       const learners = page.getByTestId('reports-learners-table');
       await learners.getByRole('row', { name: /student03@demo\.test/ }).waitFor();
       await page.getByTestId('reports-learners-export').click();
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
+      const download = await downloadOf(page, () =>
         page.getByTestId('reports-learners-export-xlsx').click(),
-      ]);
+      );
       const sheet = await sheetRows(download);
       const rowOf = (email: string) => sheet.find((row) => row[2] === email);
       expect(rowOf('student03@demo.test')?.slice(3, 6)).toEqual([1, 100, 100]);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PLAN_PATHS, type Plan } from '../../contract/plans';
 import { STORY_PATHS, type Story } from '../../contract/stories';
 import type { Pagination } from '../../contract/wire';
+import { seriousAxeViolations } from './support/axe';
 import { logIn, screenshot } from './support/browser';
 import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
 import { serviceCall, tokenCache } from './support/service';
@@ -22,6 +23,58 @@ const tomorrowLocal = () => {
 };
 
 describe('plans and stories in Chromium', () => {
+  it(
+    'two admins edit one plan: the second to save sees what the first changed and merges',
+    async () => {
+      const url = suite.server.url;
+      const admin = await tokenFor('admin@demo.test');
+      const productId = `com.demo.conflict_${randomBytes(3).toString('hex')}`;
+      const plan = await serviceCall<Plan>(url, 'levels', admin, PLAN_PATHS.packages, {
+        nameEn: 'Shared plan',
+        nameAr: 'خطة مشتركة',
+        priceMinor: 1000,
+        currency: 'USD',
+        numberOfClasses: 4,
+        productId,
+      });
+      // Two browsers (two contexts), both signed in, both with the plan's form open.
+      const [first, second] = [await suite.newPage(), await suite.newPage()];
+      for (const page of [first, second]) {
+        await logIn(page, url, 'admin@demo.test');
+        await page.goto(`${url}/packages/packages?search=${productId}`);
+        await page.getByTestId(`plan-${plan.id}-edit`).click();
+        await page.getByTestId('plan-form').locator('#plan-nameEn').waitFor();
+      }
+      const firstForm = first.getByTestId('plan-form');
+      await firstForm.locator('#plan-nameEn').fill('Shared plan gold');
+      await firstForm.getByRole('button', { name: 'Save' }).click();
+      await firstForm.waitFor({ state: 'detached' });
+
+      const form = second.getByTestId('plan-form');
+      await form.locator('#plan-numberOfClasses').fill('6');
+      await form.getByRole('button', { name: 'Save' }).click();
+      const conflict = form.getByTestId('edit-conflict');
+      await conflict.waitFor();
+      expect(await conflict.textContent()).toContain('Amina');
+      expect(await conflict.getByTestId('edit-conflict-nameEn').textContent()).toBe(
+        'Name in English' + 'Shared plan' + 'Shared plan gold' + 'Shared plan',
+      );
+      expect(await seriousAxeViolations(second)).toEqual([]);
+      await screenshot(second, '116-plan-edit-conflict');
+      await checkOnPhone(second, '116-plan-edit-conflict');
+
+      // Merge: their name (the form left it alone) and this form's number of classes.
+      await conflict.getByRole('button', { name: 'Merge field by field' }).click();
+      await conflict.getByRole('button', { name: 'Save the merge' }).click();
+      await form.waitFor({ state: 'detached' });
+      const saved = await serviceCall<Plan>(url, 'levels', admin, PLAN_PATHS.package(plan.id));
+      expect(saved).toMatchObject({ nameEn: 'Shared plan gold', numberOfClasses: 6 });
+      await first.context().close();
+      await second.context().close();
+    },
+    PHONE_CHECKED_TIMEOUT,
+  );
+
   it(
     'the admin adds a plan with 20% off ending tomorrow and sees the price after discount the service computed; Arabic on a phone',
     async () => {

@@ -7,7 +7,7 @@ import type { Element } from '../../contract/elements';
 import { DEMO_CURRICULUM } from '../../server/db/demo-curriculum';
 import { logIn, rightToLeft, screenshot } from './support/browser';
 import { checkOnPhone, PHONE_CHECKED_TIMEOUT } from './support/phone';
-import { levelsCall, sheetRows, tokenOf as serviceToken } from './support/service';
+import { downloadOf, levelsCall, sheetRows, tokenOf as serviceToken } from './support/service';
 import { useServerAndBrowser } from './support/suite';
 
 const suite = useServerAndBrowser();
@@ -119,10 +119,9 @@ describe('the reports in Chromium', () => {
       await checkOnPhone(page, '90-reports');
 
       await page.getByTestId('reports-learners-export').click();
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
+      const download = await downloadOf(page, () =>
         page.getByTestId('reports-learners-export-xlsx').click(),
-      ]);
+      );
       expect(download.suggestedFilename()).toMatch(/^report-learners-\d{4}-\d{2}-\d{2}\.xlsx$/);
       const sheet = await sheetRows(download);
       expect(sheet[0]).toEqual([
@@ -212,10 +211,9 @@ describe('the reports in Chromium', () => {
       await screenshot(page, '97-reports-teachers-arabic');
       await checkOnPhone(page, '97-reports-teachers-arabic');
       await page.getByTestId('reports-teachers-export').click();
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
+      const download = await downloadOf(page, () =>
         page.getByTestId('reports-teachers-export-xlsx').click(),
-      ]);
+      );
       expect(download.suggestedFilename()).toMatch(/^report-teachers-\d{4}-\d{2}-\d{2}\.xlsx$/);
       const sheet = await sheetRows(download);
       expect(sheet[0]).toEqual([

@@ -8,6 +8,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  integer,
 } from 'drizzle-orm/pg-core';
 import { levels } from './curriculum';
 import { organizations } from './organizations';
@@ -27,6 +28,8 @@ export const classRooms = pgTable(
     levelId: uuid('level_id').references(() => levels.id, { onDelete: 'set null' }),
     teacherId: uuid('teacher_id').references(() => users.id, { onDelete: 'set null' }),
     isArchived: boolean('is_archived').notNull().default(false),
+    /** Bumped by every update (migration 0036): its reads' ETag, its writes' If-Match. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

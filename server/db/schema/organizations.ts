@@ -36,6 +36,8 @@ export const organizations = pgTable(
     language: text('language', { enum: ['en', 'ar'] })
       .notNull()
       .default('en'),
+    /** Bumped by every update (migration 0036): its reads' ETag, its writes' If-Match. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

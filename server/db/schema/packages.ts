@@ -42,6 +42,8 @@ export const plans = pgTable(
     isReference: boolean('is_reference').notNull().default(false),
     isOfferCodeEnabled: boolean('is_offer_code_enabled').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Bumped by every update (migration 0036): its reads' ETag, its writes' If-Match. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

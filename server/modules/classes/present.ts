@@ -12,6 +12,8 @@ export interface ClassRoomRecord {
   isArchived: boolean;
   studentsCount: number;
   createdAt: Date;
+  /** Its reads' ETag (server/platform/versions.ts). */
+  version: number;
 }
 
 export const presentClassRoom = (row: ClassRoomRecord): ClassRoom => ({

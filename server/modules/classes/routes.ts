@@ -21,6 +21,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
+import { answerVersion, checkVersion } from '../../platform/versions';
 import { isHadRequest } from '../plans/public';
 import { isUsable, usableTopicIds } from '../plans/public';
 import { findOrganization } from '../organizations/public';
@@ -144,7 +145,7 @@ export async function classRoutes(instance: FastifyInstance, deps: ServiceDeps) 
   app.get(
     '/v1/class_room/:id',
     { config: read, schema: { ...byId, response: { 200: one } } },
-    async (request) => {
+    async (request, reply) => {
       const caller = classCallerOf(request);
       const { id } = request.params;
       const row = await withTenant(db, caller.scope, (tx) =>
@@ -153,6 +154,7 @@ export async function classRoutes(instance: FastifyInstance, deps: ServiceDeps) 
       // Another teacher's class does not exist for a teacher-only caller.
       if (!row || (caller.onlyTeacherId && row.teacherId !== caller.onlyTeacherId))
         throw notFound();
+      answerVersion(reply, row.version);
       return { data: presentClassRoom(row) };
     },
   );
@@ -187,7 +189,7 @@ export async function classRoutes(instance: FastifyInstance, deps: ServiceDeps) 
   app.put(
     '/v1/class_room/:id',
     { config: update, schema: { ...byId, body: classRoomBodySchema, response: { 200: one } } },
-    async (request) => {
+    async (request, reply) => {
       const caller = classCallerOf(request);
       const { id } = request.params;
       const { body } = request;
@@ -195,11 +197,20 @@ export async function classRoutes(instance: FastifyInstance, deps: ServiceDeps) 
         withTenant(db, caller.scope, async (tx) => {
           const locked = await lockClassRoom(tx, caller.organizationId, id);
           if (!locked) throw notFound();
+          await checkVersion(tx, request, {
+            table: 'class_rooms',
+            id,
+            version: locked.version,
+            present: () => presentOne(tx, caller.organizationId, id),
+          });
           // A topic kept as it was stays, even once the packages no longer include it.
           const restricted = !isHadRequest(request) && body.levelId !== locked.levelId;
           await checkTeacherAndTopic(tx, caller.organizationId, body, !restricted);
           await updateClassRoom(tx, id, body);
-          return presentOne(tx, caller.organizationId, id);
+          const row = await findClassRoom(tx, caller.organizationId, id);
+          if (!row) throw notFound();
+          answerVersion(reply, row.version);
+          return presentClassRoom(row);
         }),
       );
       return { data, message: CLASS_MESSAGES.updated };

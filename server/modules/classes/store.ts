@@ -34,6 +34,8 @@ const recordColumns = {
   isArchived: classRooms.isArchived,
   studentsCount,
   createdAt: classRooms.createdAt,
+  /** Its reads' ETag (server/platform/versions.ts). */
+  version: classRooms.version,
 };
 
 export interface ClassRoomFilter {
@@ -123,6 +125,7 @@ export async function lockClassRoom(db: Db, organizationId: string, id: string) 
       name: classRooms.name,
       isArchived: classRooms.isArchived,
       levelId: classRooms.levelId,
+      version: classRooms.version,
     })
     .from(classRooms)
     .where(and(eq(classRooms.organizationId, organizationId), eq(classRooms.id, id)))

@@ -23,6 +23,7 @@ import { isUploadOf } from '../../platform/upload-ownership';
 import { codeRoutes } from './code-routes';
 import { contractRoutes } from './contract-routes';
 import { presentOrganization } from './present';
+import { answerVersion, checkVersion } from '../../platform/versions';
 import { callerOf, listScope, platformCallerOf, targetScope } from './scope';
 import {
   belongsToAnother,
@@ -176,12 +177,13 @@ export async function organizationRoutes(instance: FastifyInstance, deps: Servic
   app.get(
     '/v1/organization/:id',
     { config: read, schema: { ...byId, response: { 200: one } } },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       const row = await withTenant(db, targetScope(callerOf(request), id), (tx) =>
         findOrganization(tx, id),
       );
       if (!row) throw notFound();
+      answerVersion(reply, row.version);
       return { data: presentOrganization(row) };
     },
   );
@@ -189,7 +191,7 @@ export async function organizationRoutes(instance: FastifyInstance, deps: Servic
   app.put(
     '/v1/organization/:id',
     { config: update, schema: { ...byId, body: organizationBodySchema, response: { 200: one } } },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       const caller = callerOf(request);
       const scope = targetScope(caller, id);
@@ -201,6 +203,12 @@ export async function organizationRoutes(instance: FastifyInstance, deps: Servic
         withTenant(db, scope, async (tx) => {
           const current = await findOrganization(tx, id, { lock: true });
           if (!current) return null;
+          await checkVersion(tx, request, {
+            table: 'organizations',
+            id,
+            version: current.version,
+            present: async () => presentOrganization(current),
+          });
           if (isPlatformContract(current.name) && body.name !== current.name) {
             throw badRequest(MESSAGES.badRequest, { name: ORGANIZATION_MESSAGES.platformName });
           }
@@ -214,6 +222,7 @@ export async function organizationRoutes(instance: FastifyInstance, deps: Servic
         }),
       );
       if (!row) throw notFound();
+      answerVersion(reply, row.version);
       return { data: presentOrganization(row), message: ORGANIZATION_MESSAGES.updated };
     },
   );

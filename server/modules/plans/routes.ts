@@ -14,6 +14,7 @@ import { notFound } from '../../platform/errors';
 import { pageWindow, toPage } from '../../platform/paging';
 import type { ServiceDeps } from '../../platform/service-deps';
 import { withTenant } from '../../platform/tenant';
+import { answerVersion, checkVersion } from '../../platform/versions';
 import { hadPlansWriterOf, packagesCallerOf } from './caller';
 import { checkPlanBody, conflictOnDuplicate } from './checks';
 import { presentOnePlan, presentPlans } from './present';
@@ -81,7 +82,7 @@ export async function planRoutes(instance: FastifyInstance, deps: ServiceDeps) {
   app.get(
     ONE,
     { config: needs('Packages', 'read'), schema: { params: idParamsSchema, response: one } },
-    async (request) => {
+    async (request, reply) => {
       const caller = packagesCallerOf(request);
       const now = clock();
       const data = await withTenant(db, caller.scope, async (tx) => {
@@ -90,6 +91,7 @@ export async function planRoutes(instance: FastifyInstance, deps: ServiceDeps) {
         const { id } = request.params;
         const row = (await findPlan(tx, id)) ?? (await planOfPackage(tx, id));
         if (!row) throw notFound();
+        answerVersion(reply, row.version);
         return presentOnePlan(tx, row, now);
       });
       return { data };
@@ -126,7 +128,7 @@ export async function planRoutes(instance: FastifyInstance, deps: ServiceDeps) {
       config: needs('Packages', 'update'),
       schema: { params: idParamsSchema, body: planBodySchema, response: one },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = hadPlansWriterOf(request);
       const { body } = request;
       const { id } = request.params;
@@ -135,10 +137,17 @@ export async function planRoutes(instance: FastifyInstance, deps: ServiceDeps) {
         withTenant(db, caller.scope, async (tx) => {
           const stored = await findPlan(tx, id, true);
           if (!stored) throw notFound();
+          await checkVersion(tx, request, {
+            table: 'plans',
+            id,
+            version: stored.version,
+            present: () => presentOnePlan(tx, stored, now),
+          });
           await checkPlanBody(tx, body, now, stored);
           await moveMarks(tx, body, id);
           const row = await updatePlan(tx, id, body);
           await replacePlanTopics(tx, id, body.levelIds);
+          answerVersion(reply, row.version);
           return presentOnePlan(tx, row, now);
         }),
       );

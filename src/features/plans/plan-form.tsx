@@ -1,4 +1,5 @@
 import { useFirstErrorFocus } from '../../ui/first-error-focus';
+import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,13 @@ import { PlanTopicsField } from './plan-topics-field';
 import { fieldErrorsOf, packageMessage } from './server-messages';
 import { fieldsetStyle, formStyle, pairStyle } from './styles';
 import { SwitchField } from '../../ui/switch-field';
+import {
+  editConflictMachine,
+  mergedValues,
+  type FormValues,
+} from '../../../machines/edit-conflict.machine';
+import { EditConflict } from '../../ui/edit-conflict';
+import { useConflictFields } from './plan-conflict-fields';
 
 /** Adds a plan (`plan` null) or edits one, starting from the plan as the service has it now. */
 export function PlanForm({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
@@ -42,7 +50,7 @@ export function PlanForm({ plan, onClose }: { plan: Plan | null; onClose: () => 
       {plan ? (
         <StoredPlan id={plan.id} onClose={onClose} />
       ) : (
-        <PlanFields plan={null} onClose={onClose} />
+        <PlanFields plan={null} etag={null} onClose={onClose} />
       )}
     </Modal>
   );
@@ -60,21 +68,40 @@ function StoredPlan({ id, onClose }: { id: string; onClose: () => void }) {
         retryLabel={t('packages.list.retry')}
       />
     );
-  return <PlanFields plan={stored.data} onClose={onClose} />;
+  return <PlanFields plan={stored.data.data} etag={stored.data.etag} onClose={onClose} />;
 }
 
 const MARKS = ['isRecommended', 'isReference', 'isOfferCodeEnabled'] as const;
 
-function PlanFields({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
+interface PlanFieldsProps {
+  plan: Plan | null;
+  /** The version the form opened (its saves name it: a save over someone else's is a 412). */
+  etag: string | null;
+  onClose: () => void;
+}
+
+function PlanFields({ plan, etag, onClose }: PlanFieldsProps) {
   const { t } = useTranslation();
-  const save = usePlansWrite((body: PlanBodyParsed) => savePlan(plan?.id ?? null, body));
+  const conflict = useActorRef(editConflictMachine, {
+    input: { etag, base: valuesOf(plan) as unknown as FormValues },
+  });
+  const save = usePlansWrite((body: PlanBodyParsed) =>
+    savePlan(plan?.id ?? null, body, conflict.getSnapshot().context.etag),
+  );
   const resolver = useMemo(() => planResolver(t), [t]);
-  const { control, handleSubmit, setError, getValues, formState } = useForm<
+  const { control, handleSubmit, setError, getValues, reset, formState } = useForm<
     PlanValues,
     unknown,
     PlanBodyParsed
   >({ resolver, defaultValues: valuesOf(plan) });
   const formRef = useFirstErrorFocus(formState);
+  const conflictFields = useConflictFields();
+  const submit = () => void handleSubmit(onSubmit)();
+  /** The form shows `values`, to be saved over their version. */
+  const fillWith = (values: FormValues, event: 'TAKE_THEIRS' | 'APPLY') => {
+    reset(values as unknown as PlanValues, { keepDefaultValues: true });
+    conflict.send({ type: event });
+  };
 
   const onSubmit = async (body: PlanBodyParsed) => {
     try {
@@ -84,6 +111,18 @@ function PlanFields({ plan, onClose }: { plan: Plan | null; onClose: () => void 
       onClose();
     } catch (error) {
       const failure = await toApiFailure(error);
+      if (failure.status === 412 && failure.edit) {
+        // Someone saved first: the form keeps what was typed and says what they changed.
+        conflict.send({
+          type: 'CONFLICT',
+          theirs: valuesOf(failure.edit.current as Plan) as unknown as FormValues,
+          etag: failure.edit.etag,
+          changedBy: failure.edit.changedBy?.name ?? null,
+          changedAt: failure.edit.changedAt,
+        });
+        notify('warning', failure.message);
+        return;
+      }
       const kindNow = getValues('discountKind');
       const shown = new Set<string>();
       for (const [path, message] of fieldErrorsOf(failure.fieldErrors)) {
@@ -129,6 +168,24 @@ function PlanFields({ plan, onClose }: { plan: Plan | null; onClose: () => void 
       noValidate
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
     >
+      <EditConflict
+        actor={conflict}
+        {...conflictFields}
+        mine={() => getValues() as unknown as FormValues}
+        onKeepMine={() => {
+          conflict.send({ type: 'KEEP_MINE' });
+          submit();
+        }}
+        onTakeTheirs={() => fillWith(conflict.getSnapshot().context.theirs ?? {}, 'TAKE_THEIRS')}
+        onSaveMerged={() => {
+          const merged = mergedValues(
+            conflict.getSnapshot().context,
+            getValues() as unknown as FormValues,
+          );
+          fillWith(merged, 'APPLY');
+          submit();
+        }}
+      />
       <div className={pairStyle}>
         {text('nameEn')}
         {text('nameAr')}

@@ -8,6 +8,8 @@ export interface Call {
   query: URLSearchParams;
   body: unknown;
   authorization: string | null;
+  /** The If-Match header (an edit form's version). */
+  ifMatch: string | null;
 }
 
 type Handler = (call: Call) => Response | Promise<Response>;
@@ -27,6 +29,7 @@ export function routeFetch(handlers: Record<string, Handler>) {
       query: url.searchParams,
       body: text ? (JSON.parse(text) as unknown) : null,
       authorization: request.headers.get('Authorization'),
+      ifMatch: request.headers.get('If-Match'),
     };
     calls.push(call);
     const key = Object.keys(handlers).find((k) => {

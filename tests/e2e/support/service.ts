@@ -1,4 +1,4 @@
-import type { Download } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import * as XLSX from 'xlsx';
 import { SERVICE_PREFIX, USERS_PATHS } from '../../../contract/paths';
@@ -60,4 +60,24 @@ export async function sheetRows<T = unknown>(download: Download): Promise<T[][]>
   for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk));
   const book = XLSX.read(Buffer.concat(chunks), { type: 'buffer' });
   return XLSX.utils.sheet_to_json<T[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+}
+
+/**
+ * Starts a download and waits for it, allowing for a loaded machine (the sheet is built in the
+ * page, its library loaded first). When none comes, the failure says what the page noticed.
+ */
+export async function downloadOf(page: Page, start: () => Promise<unknown>): Promise<Download> {
+  const waiting = page.waitForEvent('download', { timeout: 45_000 });
+  await start();
+  try {
+    return await waiting;
+  } catch (error) {
+    const notices = await page
+      .getByRole('status')
+      .allTextContents()
+      .catch(() => []);
+    throw new Error(
+      `No download: ${(error as Error).message}; on screen: ${JSON.stringify(notices)}`,
+    );
+  }
 }

@@ -10,6 +10,7 @@ import type {
 } from '../../../../contract/plans';
 import type { Pagination } from '../../../../contract/wire';
 import { send } from '../../../api/api-failure';
+import { ifMatch, sendVersioned, type Versioned } from '../../../api/versions';
 import type { Envelope } from '../../../api/envelope';
 import { levelsApi } from '../../../api/http';
 import type { Done } from '../../../api/organizations';
@@ -46,14 +47,21 @@ export async function fetchPlans(query: PlanListQuery): Promise<PlanPage> {
   return data;
 }
 
-export async function fetchPlan(id: string): Promise<Plan> {
-  return (await send<Envelope<Plan>>(levelsApi.get(PLAN_PATHS.package(id)))).data;
-}
+/** One plan, with its version (the edit form saves against it). */
+export const fetchPlan = (id: string): Promise<Versioned<Plan>> =>
+  sendVersioned<Plan>(levelsApi.get(PLAN_PATHS.package(id)));
 
-/** Create (no id) or replace a plan; the service answers it with its prices computed. */
-export async function savePlan(id: string | null, body: PlanBodyParsed): Promise<Done> {
+/**
+ * Create (no id) or replace a plan; the service answers it with its prices computed. `etag`: the
+ * version the form opened, so a save over someone else's answers 412 (docs/edit-conflicts.md).
+ */
+export async function savePlan(
+  id: string | null,
+  body: PlanBodyParsed,
+  etag?: string | null,
+): Promise<Done> {
   const call = id
-    ? levelsApi.put(PLAN_PATHS.package(id), { json: body })
+    ? levelsApi.put(PLAN_PATHS.package(id), { json: body, headers: ifMatch(etag) })
     : levelsApi.post(PLAN_PATHS.packages, { json: body });
   return done(await send<Envelope<Plan> | null>(call));
 }
