@@ -14,6 +14,11 @@ export const classRoomSchema = z.object({
   isArchived: z.boolean(),
   studentsCount: z.number().int(),
   createdAt: isoDateTime(),
+  /**
+   * Ours: the class's version, as its read's ETag says it (docs/edit-conflicts.md), so a form
+   * opened from a list saves with `If-Match` of the version it showed.
+   */
+  version: z.number().int().optional(),
 });
 export type ClassRoom = z.infer<typeof classRoomSchema>;
 export const classRoomPageSchema = paged(classRoomSchema);

@@ -11,6 +11,7 @@ import type { Pagination } from '../../contract/wire';
 import { send } from './api-failure';
 import type { Envelope } from './envelope';
 import { usersApi } from './http';
+import { ifMatch } from './versions';
 import type { Done } from './organizations';
 import { studentsKey } from './students';
 
@@ -66,9 +67,10 @@ export async function fetchClassRooms(query: ClassRoomListQuery): Promise<ClassR
 export async function saveClassRoom(
   id: string | null,
   body: ClassRoomBody,
+  etag?: string | null,
 ): Promise<Done & { classRoom: ClassRoom | null }> {
   const call = id
-    ? usersApi.put(USERS_PATHS.classRoom(id), { json: body })
+    ? usersApi.put(USERS_PATHS.classRoom(id), { json: body, headers: ifMatch(etag) })
     : usersApi.post(USERS_PATHS.classRooms, { json: body });
   const answer = await send<Envelope<ClassRoom> | null>(call);
   return { message: answer?.message ?? '', classRoom: answer?.data ?? null };
@@ -119,8 +121,15 @@ export function useClassRoomOptions() {
 export function useSaveClassRoom() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: ClassRoomBody }) =>
-      saveClassRoom(id, body),
+    mutationFn: ({
+      id,
+      body,
+      etag,
+    }: {
+      id: string | null;
+      body: ClassRoomBody;
+      etag?: string | null;
+    }) => saveClassRoom(id, body, etag),
     onSuccess: () => refreshClassData(client),
   });
 }

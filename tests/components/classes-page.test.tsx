@@ -377,6 +377,48 @@ describe('class form', () => {
   });
 });
 
+describe('an edit over someone else’s', () => {
+  it('saves with the version the list showed; a 412 shows who changed what, and keep mine saves over theirs', async () => {
+    const seen = { ...alif, version: 3 };
+    const theirs = { ...alif, name: 'Alif A', version: 4 };
+    let saves = 0;
+    const calls = stub({
+      'GET /v1/class_room': listHandler(() => page([seen])),
+      [`PUT /v1/class_room/${ALIF}`]: () =>
+        ++saves === 1
+          ? json(
+              {
+                message: 'Someone changed this since you opened it. Choose what to keep.',
+                code: 'PRECONDITION_FAILED',
+                edit: {
+                  current: theirs,
+                  etag: '"4"',
+                  changedBy: { id: TEACHER, name: 'Sara Ali' },
+                  changedAt: null,
+                },
+              },
+              412,
+            )
+          : new Response(null, { status: 204 }),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Alif' }));
+    const form = await screen.findByTestId('class-form-modal');
+    fireEvent.change(within(form).getByLabelText('Level'), { target: { value: 'Level 2' } });
+    fireEvent.click(within(form).getByTestId('class-save'));
+    const panel = await within(form).findByTestId('edit-conflict');
+    expect(panel.textContent).toContain('Sara Ali saved changes after you opened this form.');
+    expect(within(panel).getByTestId('edit-conflict-name').textContent).toBe(
+      'Class nameAlifAlif AAlif',
+    );
+    fireEvent.click(within(panel).getByRole('button', { name: 'Keep mine' }));
+    expect(await screen.findByText('Class Updated Successfully!')).toBeTruthy();
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => c.ifMatch)).toEqual(['"3"', '"4"']);
+    expect(puts[1]?.body).toMatchObject({ name: 'Alif', level: 'Level 2' });
+  });
+});
+
 describe('archive', () => {
   it('asks through the confirmation dialog, then shows the notice and the new badge', async () => {
     let archived = false;

@@ -29,4 +29,5 @@ export const presentClassRoom = (row: ClassRoomRecord): ClassRoom => ({
   isArchived: row.isArchived,
   studentsCount: row.studentsCount,
   createdAt: row.createdAt.toISOString(),
+  version: row.version,
 });
