@@ -32,14 +32,25 @@ const ICONS: Partial<Record<NotifyType, string>> = { info: 'ℹ️', warning: '�
 let undoing: { id: string; until: number } | null = null;
 
 /**
- * Shows a notice already translated. Success notices sit at the bottom right; others at the top.
+ * Success notices sit at the bottom right of a wide screen. On a phone that corner is where a
+ * form's or a wizard's buttons are, and a notice there takes their taps (a finger or pointer
+ * resting on it also pauses its timer): there every notice shows at the top.
+ */
+const successCorner = () =>
+  typeof window.matchMedia === 'function' && !window.matchMedia('(min-width: 768px)').matches
+    ? 'top-center'
+    : 'bottom-right';
+
+/**
+ * Shows a notice already translated. Success notices sit at the bottom right (at the top on a
+ * phone); others at the top.
  * `undo`: the notice offers Undo for UNDO_SECONDS (a button, and Ctrl+Z or ⌘Z while it shows).
  */
 export function show(type: NotifyType, message: string, undo?: Undo): string {
   const options: ToastOptions = {
     duration: undo ? UNDO_SECONDS * 1000 : TOAST_MS,
     className: cx(bar, theme[type]),
-    ...(type === 'success' && { position: 'bottom-right' }),
+    ...(type === 'success' && { position: successCorner() }),
   };
   if (undo) {
     const id = toast.success(message, options);

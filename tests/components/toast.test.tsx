@@ -63,6 +63,20 @@ describe('notices', () => {
     expect(cornerOf('Failed')).toContain('top');
   });
 
+  it('put success at the top on a phone, off the buttons at the bottom of the screen', async () => {
+    const narrow = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query: string) => ({ matches: false, media: query }) as MediaQueryList);
+    try {
+      render(<AppToaster />);
+      act(() => void notify('success', 'Saved on a phone'));
+      await screen.findByText('Saved on a phone');
+      expect(cornerOf('Saved on a phone')).toContain('top');
+    } finally {
+      narrow.mockRestore();
+    }
+  });
+
   it('can be closed', async () => {
     render(<AppToaster />);
     act(() => void notify('success', 'Closable notice'));
