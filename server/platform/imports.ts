@@ -11,6 +11,7 @@ import { canRollBack, importStatusOf, rollbackUntil } from '../../machines/impor
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
 import { conflict, notFound } from './errors';
+import { fullName } from './person-name';
 
 /*
  * What the import modules share (docs/imports.md): a batch table read as the wire's Import, and
@@ -36,8 +37,6 @@ export interface BatchTable {
 const creator = alias(users, 'import_creator');
 const undoer = alias(users, 'import_undoer');
 
-const nameOf = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
-
 interface ImportRow {
   id: string;
   fileName: string | null;
@@ -62,14 +61,14 @@ function present(row: ImportRow, now: Date): Import {
     id: row.id,
     fileName: row.fileName,
     createdBy: row.createdById
-      ? { id: row.createdById, name: nameOf(row.createdByFirst, row.createdByLast) }
+      ? { id: row.createdById, name: fullName(row.createdByFirst, row.createdByLast) }
       : null,
     createdAt: createdAt.toISOString(),
     createdCount: row.createdCount,
     skippedCount: row.skippedCount,
     status: importStatusOf(rolledBackAt, createdAt, now),
     rolledBackBy: row.rolledBackById
-      ? { id: row.rolledBackById, name: nameOf(row.rolledBackByFirst, row.rolledBackByLast) }
+      ? { id: row.rolledBackById, name: fullName(row.rolledBackByFirst, row.rolledBackByLast) }
       : null,
     rolledBackAt: rolledBackAt?.toISOString() ?? null,
     rollbackUntil: rollbackUntil(createdAt).toISOString(),

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../contract/messages';
 import { ERROR_CODES, type ApiError } from '../../contract/wire';
 import type { Db } from '../db/client';
 import { HttpError } from './errors';
+import { fullName } from './person-name';
 import { rowsOf } from './sql-rows';
 
 /*
@@ -78,10 +79,7 @@ export async function checkVersion(tx: Db, request: FastifyRequest, record: Vers
     current,
     etag: etagOf(record.version),
     changedBy: change?.actorId
-      ? {
-          id: change.actorId,
-          name: `${change.firstName ?? ''} ${change.lastName ?? ''}`.trim(),
-        }
+      ? { id: change.actorId, name: fullName(change.firstName, change.lastName) }
       : null,
     changedAt: change ? new Date(change.at).toISOString() : null,
   };

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { invitationBatches, invitations } from '../../db/schema/invitations';
 import { users } from '../../db/schema/users';
 import type { BatchTable, RowsOf } from '../../platform/imports';
+import { fullName } from '../../platform/person-name';
 
 /** The invitation imports as the shared import code reads them (server/platform/imports.ts). */
 export const INVITATION_IMPORTS: BatchTable = {
@@ -52,7 +53,7 @@ export const invitationRows =
       const rows = lock ? await query.for('update', { of: invitations }) : await query;
       return rows.map((row): RollbackRow => {
         const status = invitationStatusOf(row.status, row.expiresAt, now);
-        const accepted = `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
+        const accepted = fullName(row.firstName, row.lastName);
         return {
           id: row.id,
           label: row.email,

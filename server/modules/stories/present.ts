@@ -11,6 +11,7 @@ import {
 } from '../../../contract/stories';
 import { storyStatusOf } from '../../../machines/story.machine';
 import { mediaUrl } from '../../platform/media-upload';
+import { fullName } from '../../platform/person-name';
 
 /** A story as the store reads it: the row, its organisation's and author's names, its counts. */
 export interface StoryRecord {
@@ -33,9 +34,6 @@ export interface StoryRecord {
   reactionCounts: Partial<Record<string, number>> | null;
   comments: number;
 }
-
-export const fullName = (first: string | null, last: string | null) =>
-  `${first ?? ''} ${last ?? ''}`.trim();
 
 /** Every kind present: a kind nobody chose counts 0. */
 const countsOf = (stored: StoryRecord['reactionCounts']) =>

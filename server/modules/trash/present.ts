@@ -1,10 +1,8 @@
 import { TRASH_RETENTION_DAYS, type TrashItem } from '../../../contract/trash';
 import type { TrashRow } from './store';
+import { fullName } from '../../platform/person-name';
 
 const DAY_MS = 86_400_000;
-
-const fullName = (first: string | null, last: string | null) =>
-  `${first ?? ''} ${last ?? ''}`.trim();
 
 /** An item as the wire gives it; `purgeAt` from the retention the service runs with. */
 export function presentTrashItem(row: TrashRow, retentionDays = TRASH_RETENTION_DAYS): TrashItem {
